@@ -1,0 +1,442 @@
+package memory
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// MaxErrors is how many problems a Reader collects before it stops reading.
+const MaxErrors = 100
+
+// MaxLineBytes is the longest JSONL line a Reader accepts.
+const MaxLineBytes = 16 << 20
+
+// SyntaxError is one problem in a JSONL input, with its position.
+type SyntaxError struct {
+	File  string // file name as given to the reader ("-" for stdin)
+	Line  int    // 1-based line number
+	Field string // JSON field, or "" for the whole line
+	Msg   string
+}
+
+func (e *SyntaxError) Error() string {
+	if e.Field == "" {
+		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+	}
+	return fmt.Sprintf("%s:%d: %s: %s", e.File, e.Line, e.Field, e.Msg)
+}
+
+// ErrorList is every problem found in one input, in line order. It is the
+// error a Reader returns when anything was wrong; callers can range over it.
+type ErrorList struct {
+	Errs      []*SyntaxError
+	Truncated bool // more problems existed than MaxErrors
+}
+
+func (l *ErrorList) Error() string {
+	var b strings.Builder
+	for i, e := range l.Errs {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(e.Error())
+	}
+	if l.Truncated {
+		fmt.Fprintf(&b, "\n(more problems not shown: stopped after %d)", MaxErrors)
+	}
+	return b.String()
+}
+
+// Add records a problem; it reports false once the cap is reached.
+func (l *ErrorList) Add(e *SyntaxError) bool {
+	if len(l.Errs) >= MaxErrors {
+		l.Truncated = true
+		return false
+	}
+	l.Errs = append(l.Errs, e)
+	return true
+}
+
+// Err returns l as an error, or nil when it is empty.
+func (l *ErrorList) Err() error {
+	if l == nil || len(l.Errs) == 0 {
+		return nil
+	}
+	return l
+}
+
+// Reader reads memories from JSON Lines, one object a line, in the manner of
+// bufio.Scanner: call Scan until it returns false, read each Memory, then
+// check Err. Bad lines are collected (up to MaxErrors) instead of stopping
+// at the first; unknown fields are not errors but are counted in Warnings.
+// Blank lines are skipped. Ids must be unique within one input.
+type Reader struct {
+	name     string
+	sc       *bufio.Scanner
+	line     int
+	cur      Memory
+	curLine  int
+	errs     ErrorList
+	ioErr    error
+	seen     map[string]int
+	Warnings []error
+	// UnknownFields counts unknown field names across the input.
+	UnknownFields map[string]int
+}
+
+// NewReader returns a Reader over r; name is used in error positions.
+func NewReader(r io.Reader, name string) *Reader {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), MaxLineBytes)
+	return &Reader{name: name, sc: sc, seen: map[string]int{}, UnknownFields: map[string]int{}}
+}
+
+// Scan advances to the next valid memory. It returns false at the end of the
+// input, on an I/O error, or once MaxErrors problems have been collected.
+func (r *Reader) Scan() bool {
+	for {
+		if r.errs.Truncated || r.ioErr != nil {
+			return false
+		}
+		if !r.sc.Scan() {
+			if err := r.sc.Err(); err != nil {
+				if errors.Is(err, bufio.ErrTooLong) {
+					r.errs.Add(&SyntaxError{File: r.name, Line: r.line + 1, Msg: fmt.Sprintf("line longer than %d bytes", MaxLineBytes)})
+				} else {
+					r.ioErr = fmt.Errorf("%s: read: %w", r.name, err)
+				}
+			}
+			return false
+		}
+		r.line++
+		b := bytes.TrimSpace(r.sc.Bytes())
+		if len(b) == 0 {
+			continue
+		}
+		m, ok := r.parse(b)
+		if !ok {
+			continue
+		}
+		if prev, dup := r.seen[m.ID]; dup {
+			r.errs.Add(&SyntaxError{File: r.name, Line: r.line, Field: "id", Msg: fmt.Sprintf("duplicate id %q (first on line %d)", m.ID, prev)})
+			continue
+		}
+		r.seen[m.ID] = r.line
+		r.cur = m
+		r.curLine = r.line
+		return true
+	}
+}
+
+// Memory returns the memory read by the last successful Scan.
+func (r *Reader) Memory() Memory { return r.cur }
+
+// Line returns the line number of the memory read by the last Scan.
+func (r *Reader) Line() int { return r.curLine }
+
+// Err returns the first I/O error, else an *ErrorList of every problem found,
+// else nil.
+func (r *Reader) Err() error {
+	if r.ioErr != nil {
+		return r.ioErr
+	}
+	return r.errs.Err()
+}
+
+func (r *Reader) fail(field, format string, args ...any) {
+	r.errs.Add(&SyntaxError{File: r.name, Line: r.line, Field: field, Msg: fmt.Sprintf(format, args...)})
+}
+
+// knownFields in output order.
+var knownFields = []string{"id", "content", "created_at", "observed_at", "effective_at", "expires_at",
+	"parent_id", "is_facet", "tier", "energy", "retrieval_count", "tags"}
+
+func isKnown(f string) bool {
+	for _, k := range knownFields {
+		if k == f {
+			return true
+		}
+	}
+	return false
+}
+
+func (r *Reader) parse(b []byte) (Memory, bool) {
+	var m Memory
+	if !utf8.Valid(b) {
+		r.fail("", "invalid UTF-8")
+		return m, false
+	}
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
+		r.fail("", "invalid JSON object: %v", err)
+		return m, false
+	}
+	if raw == nil {
+		r.fail("", "expected a JSON object, got null")
+		return m, false
+	}
+	before := len(r.errs.Errs)
+	var unknown []string
+	for k := range raw {
+		if !isKnown(k) {
+			unknown = append(unknown, k)
+		}
+	}
+	sort.Strings(unknown)
+	for _, k := range unknown {
+		r.UnknownFields[k]++
+		r.Warnings = append(r.Warnings, &SyntaxError{File: r.name, Line: r.line, Field: k, Msg: "unknown field ignored"})
+	}
+
+	str := func(field string, required bool) string {
+		v, ok := raw[field]
+		if !ok || string(v) == "null" {
+			if required {
+				r.fail(field, "required field missing")
+			}
+			return ""
+		}
+		var s string
+		if err := json.Unmarshal(v, &s); err != nil {
+			r.fail(field, "want a string, got %s", abbrev(v))
+			return ""
+		}
+		return s
+	}
+	tm := func(field string, required bool) *time.Time {
+		s := str(field, required)
+		if s == "" {
+			if _, present := raw[field]; present && string(raw[field]) != "null" && required {
+				r.fail(field, "empty timestamp")
+			}
+			return nil
+		}
+		t, err := ParseTime(s)
+		if err != nil {
+			r.fail(field, "%v", err)
+			return nil
+		}
+		return &t
+	}
+
+	m.ID = str("id", true)
+	if _, ok := raw["id"]; ok && m.ID == "" && len(r.errs.Errs) == before {
+		r.fail("id", "empty id")
+	}
+	if m.ID != "" && strings.TrimSpace(m.ID) != m.ID {
+		r.fail("id", "leading or trailing white space in id %q", m.ID)
+	}
+	m.Content = str("content", true)
+	if _, ok := raw["content"]; ok && strings.TrimSpace(m.Content) == "" && len(r.errs.Errs) == before {
+		r.fail("content", "blank content")
+	}
+	if c := tm("created_at", true); c != nil {
+		m.CreatedAt = *c
+	}
+	m.ObservedAt = tm("observed_at", false)
+	m.EffectiveAt = tm("effective_at", false)
+	m.ExpiresAt = tm("expires_at", false)
+	m.ParentID = str("parent_id", false)
+	if m.ParentID != "" && m.ParentID == m.ID {
+		r.fail("parent_id", "memory names itself as parent")
+	}
+	if v, ok := raw["is_facet"]; ok && string(v) != "null" {
+		if err := json.Unmarshal(v, &m.IsFacet); err != nil {
+			r.fail("is_facet", "want true or false, got %s", abbrev(v))
+		}
+	}
+	if m.IsFacet && m.ParentID == "" {
+		r.fail("is_facet", "a facet needs a parent_id")
+	}
+	m.Tier = Tier(str("tier", false))
+	if !m.Tier.Valid() {
+		r.fail("tier", "unknown tier %q (want short_term, long_term or pinned)", string(m.Tier))
+	}
+	if v, ok := raw["energy"]; ok && string(v) != "null" {
+		if err := json.Unmarshal(v, &m.Energy); err != nil {
+			r.fail("energy", "want a number, got %s", abbrev(v))
+		} else if m.Energy < 0 {
+			r.fail("energy", "negative energy %v", m.Energy)
+		}
+	}
+	if v, ok := raw["retrieval_count"]; ok && string(v) != "null" {
+		if err := json.Unmarshal(v, &m.RetrievalCount); err != nil {
+			r.fail("retrieval_count", "want a whole number, got %s", abbrev(v))
+		} else if m.RetrievalCount < 0 {
+			r.fail("retrieval_count", "negative retrieval_count %d", m.RetrievalCount)
+		}
+	}
+	if v, ok := raw["tags"]; ok && string(v) != "null" {
+		if err := json.Unmarshal(v, &m.Tags); err != nil {
+			r.fail("tags", "want an array of strings, got %s", abbrev(v))
+		}
+	}
+	return m, len(r.errs.Errs) == before && !r.errs.Truncated
+}
+
+func abbrev(v json.RawMessage) string {
+	s := string(v)
+	if len(s) > 40 {
+		s = s[:40] + "…"
+	}
+	return s
+}
+
+// ParseTime accepts RFC 3339 (any offset, optional fractional seconds) and a
+// plain calendar date YYYY-MM-DD (midnight UTC). The result is in UTC.
+func ParseTime(s string) (time.Time, error) {
+	if t, err := time.Parse(time.RFC3339Nano, s); err == nil {
+		return t.UTC(), nil
+	}
+	if t, err := time.Parse("2006-01-02", s); err == nil {
+		return t.UTC(), nil
+	}
+	return time.Time{}, fmt.Errorf("unparseable timestamp %q (want RFC 3339 or YYYY-MM-DD)", s)
+}
+
+// FormatTime renders t as RFC 3339 in UTC with as many fractional digits as
+// needed: the form every l9 output uses.
+func FormatTime(t time.Time) string {
+	return t.UTC().Format(time.RFC3339Nano)
+}
+
+// ReadAll reads every memory of r. On any problem it returns the memories it
+// could read together with the error (an *ErrorList naming file:line:field).
+func ReadAll(r io.Reader, name string) ([]Memory, []error, error) {
+	rd := NewReader(r, name)
+	var out []Memory
+	for rd.Scan() {
+		out = append(out, rd.Memory())
+	}
+	return out, rd.Warnings, rd.Err()
+}
+
+// ReadFile reads a JSONL file; the path "-" reads stdin.
+func ReadFile(path string, stdin io.Reader) ([]Memory, []error, error) {
+	if path == "-" {
+		return ReadAll(stdin, "-")
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, nil, fmt.Errorf("open memories: %w", err)
+	}
+	defer f.Close()
+	return ReadAll(f, path)
+}
+
+// CheckParents reports, as an *ErrorList, every memory whose parent_id names
+// no memory of ms. lines gives each memory's input line (same index as ms)
+// and may be nil.
+func CheckParents(ms []Memory, name string, lines []int) error {
+	ids := make(map[string]bool, len(ms))
+	for i := range ms {
+		ids[ms[i].ID] = true
+	}
+	var l ErrorList
+	for i := range ms {
+		if p := ms[i].ParentID; p != "" && !ids[p] {
+			line := i + 1
+			if lines != nil {
+				line = lines[i]
+			}
+			l.Add(&SyntaxError{File: name, Line: line, Field: "parent_id", Msg: fmt.Sprintf("names no memory in the input: %q", p)})
+		}
+	}
+	return l.Err()
+}
+
+type wire struct {
+	ID             string   `json:"id"`
+	Content        string   `json:"content"`
+	CreatedAt      string   `json:"created_at"`
+	ObservedAt     *string  `json:"observed_at,omitempty"`
+	EffectiveAt    *string  `json:"effective_at,omitempty"`
+	ExpiresAt      *string  `json:"expires_at,omitempty"`
+	ParentID       string   `json:"parent_id,omitempty"`
+	IsFacet        bool     `json:"is_facet,omitempty"`
+	Tier           string   `json:"tier,omitempty"`
+	Energy         float64  `json:"energy,omitempty"`
+	RetrievalCount int      `json:"retrieval_count,omitempty"`
+	Tags           []string `json:"tags,omitempty"`
+}
+
+func fmtPtr(t *time.Time) *string {
+	if t == nil {
+		return nil
+	}
+	s := FormatTime(*t)
+	return &s
+}
+
+// Marshal renders m as one JSON object (no trailing newline) with fields in
+// the fixed order id, content, created_at, observed_at, effective_at,
+// expires_at, parent_id, is_facet, tier, energy, retrieval_count, tags.
+// Absent optional fields are omitted; HTML characters are not escaped.
+func Marshal(m *Memory) ([]byte, error) {
+	w := wire{
+		ID: m.ID, Content: m.Content, CreatedAt: FormatTime(m.CreatedAt),
+		ObservedAt: fmtPtr(m.ObservedAt), EffectiveAt: fmtPtr(m.EffectiveAt), ExpiresAt: fmtPtr(m.ExpiresAt),
+		ParentID: m.ParentID, IsFacet: m.IsFacet, Tier: string(m.Tier), Energy: m.Energy,
+		RetrievalCount: m.RetrievalCount, Tags: m.Tags,
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(&w); err != nil {
+		return nil, fmt.Errorf("marshal memory %q: %w", m.ID, err)
+	}
+	return bytes.TrimRight(buf.Bytes(), "\n"), nil
+}
+
+// Writer writes memories as JSON Lines in the shape Reader reads.
+type Writer struct {
+	w   *bufio.Writer
+	err error
+}
+
+// NewWriter returns a Writer on w. Call Flush when done.
+func NewWriter(w io.Writer) *Writer { return &Writer{w: bufio.NewWriter(w)} }
+
+// Write writes one memory line.
+func (w *Writer) Write(m *Memory) error {
+	if w.err != nil {
+		return w.err
+	}
+	b, err := Marshal(m)
+	if err != nil {
+		w.err = err
+		return err
+	}
+	if _, err := w.w.Write(append(b, '\n')); err != nil {
+		w.err = fmt.Errorf("write memory: %w", err)
+	}
+	return w.err
+}
+
+// Flush flushes buffered lines and returns the first error seen.
+func (w *Writer) Flush() error {
+	if w.err != nil {
+		return w.err
+	}
+	return w.w.Flush()
+}
+
+// WriteAll writes ms to w as JSONL.
+func WriteAll(w io.Writer, ms []Memory) error {
+	jw := NewWriter(w)
+	for i := range ms {
+		if err := jw.Write(&ms[i]); err != nil {
+			return err
+		}
+	}
+	return jw.Flush()
+}

@@ -1,0 +1,89 @@
+package svo
+
+import (
+	"time"
+
+	"l9/memory"
+)
+
+// Cardinality says whether a relation holds one value at a time.
+type Cardinality int
+
+const (
+	// CardUnknown: nothing says whether the relation is single-valued.
+	CardUnknown Cardinality = iota
+	// CardFunctional: one value at a time (residence, employer, capital).
+	CardFunctional
+	// CardSetValued: many values may hold at once (speaks, has, includes).
+	CardSetValued
+)
+
+func (c Cardinality) String() string {
+	switch c {
+	case CardFunctional:
+		return "functional"
+	case CardSetValued:
+		return "set"
+	}
+	return "unknown"
+}
+
+// Span is a piece of a unit's text: its surface form, its byte offsets in
+// Unit.Text (Text[Start:End] == Surface), and its canonical form. For values
+// Canon is the canonical value as space-separated canonical tokens; two values
+// are the same iff their Canon strings are equal.
+type Span struct {
+	Surface string `json:"surface"`
+	Start   int    `json:"start"`
+	End     int    `json:"end"`
+	Canon   string `json:"canon"`
+}
+
+// Key is what two units must share to be about the same fact.
+type Key struct {
+	Subject   string `json:"subject"`
+	Attribute string `json:"attribute"`
+	Scope     string `json:"scope"`
+}
+
+// Unit is one comparable unit: a clause facet of a compound memory, or a
+// whole atomic memory, with its subject, attribute and value extracted.
+type Unit struct {
+	ID       string `json:"id"`        // unit id: the memory id for an atomic memory, the facet id for a facet
+	MemoryID string `json:"memory_id"` // the memory the unit came from (the parent, for a facet)
+	IsFacet  bool   `json:"is_facet"`
+	Text     string `json:"text"` // the clause text the spans point into
+
+	Subject   Span `json:"subject"`
+	Attribute Span `json:"attribute"`
+	Value     Span `json:"value"`
+
+	Negated     bool        `json:"negated"`
+	Scope       string      `json:"scope"` // canonical scope qualifier; "" when unscoped
+	Cardinality Cardinality `json:"cardinality"`
+	Confidence  float64     `json:"confidence"` // in [0, 1)
+
+	// Temporal fields, copied from the source memory (facets inherit the parent's).
+	CreatedAt   time.Time  `json:"created_at"`
+	ObservedAt  *time.Time `json:"observed_at,omitempty"`
+	EffectiveAt *time.Time `json:"effective_at,omitempty"`
+	ExpiresAt   *time.Time `json:"expires_at,omitempty"`
+}
+
+// Key returns the unit's canonical (subject, attribute, scope) key.
+func (u *Unit) Key() Key {
+	return Key{Subject: u.Subject.Canon, Attribute: u.Attribute.Canon, Scope: u.Scope}
+}
+
+// OrderTime is observed_at when present, else created_at.
+func (u *Unit) OrderTime() time.Time {
+	if u.ObservedAt != nil {
+		return *u.ObservedAt
+	}
+	return u.CreatedAt
+}
+
+// Interval is the unit's validity interval.
+func (u *Unit) Interval() memory.Interval {
+	return memory.Interval{Start: u.EffectiveAt, End: u.ExpiresAt}
+}
