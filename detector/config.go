@@ -160,7 +160,8 @@ type Candidate struct {
 	// Scope is the canonical scope of the key ("" when unscoped). Not part of
 	// the JSON form.
 	Scope string `json:"-"`
-	// ReplacedAt is the order time of the replacement unit. Not part of the
-	// JSON form.
+	// ExpiredAt and ReplacedAt are the order times of the expired and the
+	// replacement unit. Not part of the JSON form.
+	ExpiredAt  time.Time `json:"-"`
 	ReplacedAt time.Time `json:"-"`
 }

@@ -1,0 +1,633 @@
+package detector
+
+import (
+	"cmp"
+	"math"
+	"slices"
+	"strings"
+	"time"
+
+	"l9/svo"
+)
+
+// Result is everything Detect proposes. It is a pure function of the input
+// units (as a multiset) and the config: the order of the input does not
+// matter.
+type Result struct {
+	// Candidates sorted by (subject, attribute, scope, t(expired),
+	// t(replacement), expired id, replacement id, reason).
+	Candidates []Candidate
+	// Contested lists, per key and instant, the units that make conflicting
+	// claims at the same instant. They are never candidates among themselves.
+	Contested []Contest
+	Summary   Summary
+}
+
+// Contest is a set of units of one key whose claims conflict at the same
+// order time: the rule refuses to guess a direction between them.
+type Contest struct {
+	Subject   string    `json:"subject"`
+	Attribute string    `json:"attribute"`
+	Scope     string    `json:"scope"`
+	At        time.Time `json:"at"`
+	UnitIDs   []string  `json:"unit_ids"`   // sorted
+	MemoryIDs []string  `json:"memory_ids"` // sorted, deduplicated
+	Values    []string  `json:"values"`     // the claims, sorted, deduplicated ("not " prefixed when negated)
+}
+
+// Summary counts what Detect saw and did.
+type Summary struct {
+	Units          int `json:"units"`           // input units
+	Skipped        int `json:"skipped"`         // units without a subject, attribute or value
+	Untimed        int `json:"untimed"`         // units without an order time (only with created_at_fallback off)
+	Keys           int `json:"keys"`            // distinct keys among the keyed units
+	SetValuedKeys  int `json:"set_valued_keys"` // keys left alone as set-valued
+	Candidates     int `json:"candidates"`      // emitted (at or above the threshold)
+	Value          int `json:"value"`           // emitted with reason value
+	Negation       int `json:"negation"`        // emitted with reason negation
+	BelowThreshold int `json:"below_threshold"` // dropped by the threshold
+	Contested      int `json:"contested"`       // contested groups
+}
+
+// entry is one keyed unit.
+type entry struct {
+	u       *svo.Unit
+	subj    string
+	attr    string
+	scope   string
+	value   string // normalised canonical value
+	neg     bool   // polarity (always false with negation_path off)
+	t       time.Time
+	timed   bool
+	claim   int // index of (value, neg) within the key group
+	setHint bool
+}
+
+// Detect runs the Stage 1 rule over units and returns the proposed
+// candidates. It never modifies units. Units without a canonical subject,
+// attribute or value are skipped (counted in the summary).
+func Detect(units []svo.Unit, cfg Config) Result {
+	d := detection{cfg: cfg}
+	d.sum.Units = len(units)
+	es := make([]entry, 0, len(units))
+	for i := range units {
+		u := &units[i]
+		e := entry{u: u, subj: normTokens(u.Subject.Canon), attr: normTokens(u.Attribute.Canon), value: normTokens(u.Value.Canon)}
+		if e.subj == "" || e.attr == "" || e.value == "" {
+			d.sum.Skipped++
+			continue
+		}
+		if !cfg.Off.Has(ScopeInKey) {
+			e.scope = normTokens(u.Scope)
+		}
+		if !cfg.Off.Has(NegationPath) {
+			e.neg = u.Negated
+		}
+		e.t, e.timed = u.OrderTime(), true
+		if cfg.Off.Has(CreatedAtFallback) && u.ObservedAt == nil {
+			e.timed = false
+			d.sum.Untimed++
+		}
+		e.setHint = u.Cardinality == svo.CardSetValued
+		es = append(es, e)
+	}
+	slices.SortFunc(es, compareEntries)
+	for lo := 0; lo < len(es); {
+		hi := lo + 1
+		for hi < len(es) && sameKey(&es[lo], &es[hi]) {
+			hi++
+		}
+		d.group(es[lo:hi])
+		lo = hi
+	}
+	d.finish()
+	return Result{Candidates: d.cands, Contested: d.contested, Summary: d.sum}
+}
+
+// compareEntries orders by key, timed before untimed, time, then ids and
+// claim so that the order is total for distinguishable units.
+func compareEntries(a, b entry) int {
+	if c := cmp.Compare(a.subj, b.subj); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.attr, b.attr); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.scope, b.scope); c != 0 {
+		return c
+	}
+	if a.timed != b.timed {
+		if a.timed {
+			return -1
+		}
+		return 1
+	}
+	if c := a.t.Compare(b.t); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.u.ID, b.u.ID); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.u.MemoryID, b.u.MemoryID); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.value, b.value); c != 0 {
+		return c
+	}
+	if a.neg != b.neg {
+		if !a.neg {
+			return -1
+		}
+		return 1
+	}
+	return 0
+}
+
+func sameKey(a, b *entry) bool { return a.subj == b.subj && a.attr == b.attr && a.scope == b.scope }
+
+// normTokens collapses runs of white space so that token sequences compare
+// as strings. It does not allocate when s is already normal ASCII.
+func normTokens(s string) string {
+	if len(s) == 0 {
+		return s
+	}
+	clean := s[0] != ' ' && s[len(s)-1] != ' '
+	for i := 0; clean && i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= 0x80, c == '\t', c == '\n', c == '\r', c == '\v', c == '\f':
+			clean = false
+		case c == ' ' && s[i+1] == ' ':
+			clean = false
+		}
+	}
+	if clean {
+		return s
+	}
+	return strings.Join(strings.Fields(s), " ")
+}
+
+type detection struct {
+	cfg       Config
+	sum       Summary
+	cands     []Candidate
+	contested []Contest
+
+	// per-group scratch, reused
+	claims    []claimInfo
+	claimIdx  map[claimKey]int
+	excl      map[[2]int]bool
+	claimRun  []int // first index after the contiguous run of the same claim
+	timeStart []int // first index of the unit's time run
+	timeEnd   []int // first index after the unit's time run
+}
+
+type claimKey struct {
+	value string
+	neg   bool
+}
+
+type claimInfo struct {
+	claimKey
+	toks []string
+}
+
+func (d *detection) group(g []entry) {
+	d.sum.Keys++
+	if len(g) < 2 {
+		return
+	}
+	if !d.cfg.Off.Has(Cardinality) && setValued(g) {
+		d.sum.SetValuedKeys++
+		return
+	}
+	m := 0
+	for m < len(g) && g[m].timed {
+		m++
+	}
+	g = g[:m]
+	if m < 2 {
+		return
+	}
+	// Intern claims.
+	if d.claimIdx == nil {
+		d.claimIdx = map[claimKey]int{}
+		d.excl = map[[2]int]bool{}
+	}
+	clear(d.claimIdx)
+	clear(d.excl)
+	d.claims = d.claims[:0]
+	for i := range g {
+		k := claimKey{g[i].value, g[i].neg}
+		c, ok := d.claimIdx[k]
+		if !ok {
+			c = len(d.claims)
+			d.claimIdx[k] = c
+			d.claims = append(d.claims, claimInfo{claimKey: k})
+		}
+		g[i].claim = c
+	}
+	if len(d.claims) < 2 {
+		return // only confirmations
+	}
+	d.claimRun = grow(d.claimRun, m)
+	d.timeStart = grow(d.timeStart, m)
+	d.timeEnd = grow(d.timeEnd, m)
+	for i := m - 1; i >= 0; i-- {
+		if i+1 < m && g[i+1].claim == g[i].claim {
+			d.claimRun[i] = d.claimRun[i+1]
+		} else {
+			d.claimRun[i] = i + 1
+		}
+		if i+1 < m && g[i+1].t.Equal(g[i].t) {
+			d.timeEnd[i] = d.timeEnd[i+1]
+		} else {
+			d.timeEnd[i] = i + 1
+		}
+	}
+	for i := 0; i < m; i++ {
+		if i > 0 && g[i-1].t.Equal(g[i].t) {
+			d.timeStart[i] = d.timeStart[i-1]
+		} else {
+			d.timeStart[i] = i
+		}
+	}
+	strict := !d.cfg.Off.Has(StrictDirection)
+	reduce := !d.cfg.Off.Has(TransitiveReduction)
+	for i := 0; i < m; i++ {
+		j := d.timeEnd[i]
+		if !strict {
+			j = d.timeStart[i]
+		}
+		found := false
+		var tStar time.Time
+		for j < m {
+			if found && reduce && !g[j].t.Equal(tStar) {
+				break
+			}
+			if g[j].claim == g[i].claim {
+				j = d.claimRun[j]
+				continue
+			}
+			if reason, ok := d.conflict(&g[i], &g[j]); ok {
+				d.emit(&g[i], &g[j], reason)
+				if !found {
+					found, tStar = true, g[j].t
+				}
+			}
+			j++
+		}
+	}
+	// Contested: conflicting claims at one instant.
+	for s := 0; s < m; s = d.timeEnd[s] {
+		e := d.timeEnd[s]
+		if e-s < 2 || d.claimRun[s] >= e {
+			continue
+		}
+		d.contest(g[s:e])
+	}
+}
+
+func grow(s []int, n int) []int {
+	if cap(s) < n {
+		return make([]int, n)
+	}
+	return s[:n]
+}
+
+// conflict reports whether a and b (of one key, different claims) make
+// claims that cannot both hold, and with which reason.
+func (d *detection) conflict(a, b *entry) (string, bool) {
+	var reason string
+	switch {
+	case a.value == b.value:
+		if a.neg == b.neg {
+			return "", false
+		}
+		reason = ReasonNegation
+	case a.neg || b.neg:
+		// "not red" and "blue", or "not red" and "not blue": compatible.
+		return "", false
+	default:
+		if !d.exclusive(a.claim, b.claim) {
+			return "", false
+		}
+		reason = ReasonValue
+	}
+	if !d.cfg.Off.Has(Intervals) && !a.u.Interval().Overlaps(b.u.Interval()) {
+		return "", false
+	}
+	return reason, true
+}
+
+// exclusive reports whether two different positive values are mutually
+// exclusive: neither token sequence contains the other contiguously.
+func (d *detection) exclusive(ca, cb int) bool {
+	if d.cfg.Off.Has(Exclusivity) {
+		return true
+	}
+	if ca > cb {
+		ca, cb = cb, ca
+	}
+	k := [2]int{ca, cb}
+	if v, ok := d.excl[k]; ok {
+		return v
+	}
+	ta, tb := d.tokens(ca), d.tokens(cb)
+	v := !containsSeq(ta, tb) && !containsSeq(tb, ta)
+	d.excl[k] = v
+	return v
+}
+
+func (d *detection) tokens(c int) []string {
+	ci := &d.claims[c]
+	if ci.toks == nil {
+		ci.toks = strings.Fields(ci.value)
+	}
+	return ci.toks
+}
+
+// containsSeq reports whether sub occurs in seq as a contiguous run.
+func containsSeq(seq, sub []string) bool {
+	if len(sub) == 0 {
+		return true
+	}
+outer:
+	for i := 0; i+len(sub) <= len(seq); i++ {
+		for k := range sub {
+			if seq[i+k] != sub[k] {
+				continue outer
+			}
+		}
+		return true
+	}
+	return false
+}
+
+func claimString(value string, neg bool) string {
+	if neg {
+		return "not " + value
+	}
+	return value
+}
+
+func (d *detection) emit(old, nw *entry, reason string) {
+	c := Candidate{
+		ExpiredID:           old.u.ID,
+		ReplacementID:       nw.u.ID,
+		Reason:              reason,
+		Subject:             old.subj,
+		Attribute:           old.attr,
+		OldValue:            claimString(old.value, old.neg),
+		NewValue:            claimString(nw.value, nw.neg),
+		ExpiredMemoryID:     old.u.MemoryID,
+		ReplacementMemoryID: nw.u.MemoryID,
+		Scope:               old.scope,
+		ExpiredAt:           old.t,
+		ReplacedAt:          nw.t,
+	}
+	c.Score = score(old, nw, reason, d.tokensOf(old), d.tokensOf(nw))
+	if c.Score < d.cfg.Threshold {
+		d.sum.BelowThreshold++
+		return
+	}
+	d.cands = append(d.cands, c)
+}
+
+func (d *detection) tokensOf(e *entry) []string { return d.tokens(e.claim) }
+
+// score combines the two extraction confidences with the rule's margins.
+// It lies in (0, 1) and is never 1:
+//
+//	score = sqrt(conf(a)·conf(b)) · (0.85 + 0.13·margin) · card
+//
+// where margin is the token Jaccard distance of the two values (1 for a
+// polarity flip, which shares its value) and card is 1 when svo marked both
+// relations functional, 0.95 otherwise. The score does not depend on the
+// size of the time gap: direction is decided by the rule alone.
+func score(a, b *entry, reason string, ta, tb []string) float64 {
+	conf := math.Sqrt(clamp01(a.u.Confidence) * clamp01(b.u.Confidence))
+	margin := 1.0
+	if reason == ReasonValue {
+		margin = 1 - jaccard(ta, tb)
+	}
+	card := 0.95
+	if a.u.Cardinality == svo.CardFunctional && b.u.Cardinality == svo.CardFunctional {
+		card = 1
+	}
+	s := conf * (0.85 + 0.13*margin) * card
+	s = math.Round(s*1e4) / 1e4
+	return math.Min(math.Max(s, 1e-4), 0.9999)
+}
+
+func clamp01(x float64) float64 {
+	if math.IsNaN(x) || x < 0 {
+		return 0
+	}
+	return math.Min(x, 1)
+}
+
+func jaccard(a, b []string) float64 {
+	inter := 0
+	for _, x := range dedup(a) {
+		if slices.Contains(b, x) {
+			inter++
+		}
+	}
+	union := len(dedup(a)) + len(dedup(b)) - inter
+	if union == 0 {
+		return 1
+	}
+	return float64(inter) / float64(union)
+}
+
+func dedup(s []string) []string {
+	if len(s) < 2 {
+		return s
+	}
+	out := make([]string, 0, len(s))
+	for _, x := range s {
+		if !slices.Contains(out, x) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func (d *detection) contest(run []entry) {
+	var in []bool
+	for p := range run {
+		for q := p + 1; q < len(run); q++ {
+			if run[p].claim == run[q].claim {
+				continue
+			}
+			if _, ok := d.conflict(&run[p], &run[q]); ok {
+				if in == nil {
+					in = make([]bool, len(run))
+				}
+				in[p], in[q] = true, true
+			}
+		}
+	}
+	if in == nil {
+		return
+	}
+	c := Contest{Subject: run[0].subj, Attribute: run[0].attr, Scope: run[0].scope, At: run[0].t}
+	for p := range run {
+		if in[p] {
+			c.UnitIDs = append(c.UnitIDs, run[p].u.ID)
+			c.MemoryIDs = append(c.MemoryIDs, run[p].u.MemoryID)
+			c.Values = append(c.Values, claimString(run[p].value, run[p].neg))
+		}
+	}
+	slices.Sort(c.UnitIDs)
+	slices.Sort(c.MemoryIDs)
+	c.MemoryIDs = slices.Compact(c.MemoryIDs)
+	slices.Sort(c.Values)
+	c.Values = slices.Compact(c.Values)
+	d.contested = append(d.contested, c)
+	d.sum.Contested++
+}
+
+// setValued reports in-corpus or lexicon evidence that the key's relation
+// holds several values at once: svo's set-valued hint on any unit; two
+// different positive values inside one memory; or two different positive
+// values current at the same instant, where a unit is current over
+// [effective_at or t(u), expires_at) and at least one of the two has an
+// explicit expires_at (two open-ended units always overlap, which is what a
+// supersession looks like, so only a stated end is evidence).
+func setValued(g []entry) bool {
+	for i := range g {
+		if g[i].setHint {
+			return true
+		}
+	}
+	// Inside one memory.
+	byMem := make(map[string]string, len(g))
+	bounded := false
+	for i := range g {
+		e := &g[i]
+		if e.neg {
+			continue
+		}
+		if v, ok := byMem[e.u.MemoryID]; ok && v != e.value {
+			return true
+		}
+		byMem[e.u.MemoryID] = e.value
+		if e.u.ExpiresAt != nil {
+			bounded = true
+		}
+	}
+	if !bounded {
+		return false
+	}
+	return concurrentValues(g)
+}
+
+type span struct {
+	start time.Time
+	end   *time.Time
+	value string
+}
+
+// concurrentValues sweeps the current intervals of the positive timed units
+// in start order. Until it finds evidence, every bounded span still active
+// carries one value (two different ones would have been evidence), so the
+// sweep keeps only that value and the latest end among them, plus up to two
+// distinct values of the open-ended spans seen so far: O(k log k).
+func concurrentValues(g []entry) bool {
+	var spans []span
+	for i := range g {
+		e := &g[i]
+		if e.neg || !e.timed {
+			continue
+		}
+		s := span{start: e.t, end: e.u.ExpiresAt, value: e.value}
+		if e.u.EffectiveAt != nil {
+			s.start = *e.u.EffectiveAt
+		}
+		if s.end != nil && !s.start.Before(*s.end) {
+			continue // empty interval: never current
+		}
+		spans = append(spans, s)
+	}
+	slices.SortFunc(spans, func(a, b span) int { return a.start.Compare(b.start) })
+	var (
+		open        []string // distinct values of open-ended spans (at most 2 kept)
+		activeValue string
+		activeEnd   time.Time
+		active      bool
+	)
+	for _, s := range spans {
+		if active && !activeEnd.After(s.start) {
+			active = false
+		}
+		if active && activeValue != s.value {
+			return true
+		}
+		if s.end == nil {
+			if !slices.Contains(open, s.value) && len(open) < 2 {
+				open = append(open, s.value)
+			}
+			continue
+		}
+		for _, v := range open {
+			if v != s.value {
+				return true
+			}
+		}
+		if !active {
+			active, activeValue, activeEnd = true, s.value, *s.end
+		} else if s.end.After(activeEnd) {
+			activeEnd = *s.end
+		}
+	}
+	return false
+}
+
+// finish applies expires_at = min t(replacement) per expired unit and sorts.
+func (d *detection) finish() {
+	minT := map[string]time.Time{}
+	for i := range d.cands {
+		c := &d.cands[i]
+		if t, ok := minT[c.ExpiredID]; !ok || c.ReplacedAt.Before(t) {
+			minT[c.ExpiredID] = c.ReplacedAt
+		}
+	}
+	for i := range d.cands {
+		c := &d.cands[i]
+		c.ExpiresAt = minT[c.ExpiredID]
+		switch c.Reason {
+		case ReasonValue:
+			d.sum.Value++
+		case ReasonNegation:
+			d.sum.Negation++
+		}
+	}
+	d.sum.Candidates = len(d.cands)
+	slices.SortFunc(d.cands, compareCandidates)
+}
+
+func compareCandidates(a, b Candidate) int {
+	if c := cmp.Compare(a.Subject, b.Subject); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.Attribute, b.Attribute); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.Scope, b.Scope); c != 0 {
+		return c
+	}
+	if c := a.ExpiredAt.Compare(b.ExpiredAt); c != 0 {
+		return c
+	}
+	if c := a.ReplacedAt.Compare(b.ReplacedAt); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.ExpiredID, b.ExpiredID); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.ReplacementID, b.ReplacementID); c != 0 {
+		return c
+	}
+	return cmp.Compare(a.Reason, b.Reason)
+}

@@ -1,0 +1,375 @@
+package detector
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"l9/svo"
+)
+
+// checkInvariants runs the property checks on one input: every case file
+// input is also a property test.
+func checkInvariants(t *testing.T, pos string, units []svo.Unit, cfg Config) {
+	t.Helper()
+	want := Detect(units, cfg)
+	checkResult(t, pos, units, cfg, want)
+	r := rand.New(rand.NewPCG(uint64(len(units)), 7))
+	for range 3 {
+		// Shuffled input: identical result.
+		sh := cloneUnits(units)
+		r.Shuffle(len(sh), func(i, j int) { sh[i], sh[j] = sh[j], sh[i] })
+		if d := cmp.Diff(want, Detect(sh, cfg)); d != "" {
+			t.Errorf("%s: shuffling the input changed the result:\n%s", pos, d)
+		}
+	}
+	// Renamed ids: the same result up to renaming.
+	ren := cloneUnits(units)
+	name := func(id string) string { return fmt.Sprintf("z%x", []byte(id)) }
+	back := map[string]string{}
+	for i := range ren {
+		back[name(ren[i].ID)], back[name(ren[i].MemoryID)] = ren[i].ID, ren[i].MemoryID
+		ren[i].ID, ren[i].MemoryID = name(ren[i].ID), name(ren[i].MemoryID)
+	}
+	got := Detect(ren, cfg)
+	for i := range got.Candidates {
+		c := &got.Candidates[i]
+		c.ExpiredID, c.ReplacementID = back[c.ExpiredID], back[c.ReplacementID]
+		c.ExpiredMemoryID, c.ReplacementMemoryID = back[c.ExpiredMemoryID], back[c.ReplacementMemoryID]
+	}
+	slices.SortFunc(got.Candidates, compareCandidates)
+	for i := range got.Contested {
+		c := &got.Contested[i]
+		for k := range c.UnitIDs {
+			c.UnitIDs[k] = back[c.UnitIDs[k]]
+		}
+		for k := range c.MemoryIDs {
+			c.MemoryIDs[k] = back[c.MemoryIDs[k]]
+		}
+		slices.Sort(c.UnitIDs)
+		slices.Sort(c.MemoryIDs)
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("%s: renaming ids changed the result beyond the renaming:\n%s", pos, d)
+	}
+	// Scaled time axis (affine, order preserving): same result, times mapped.
+	base := time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+	scale := func(x time.Time) time.Time { return base.Add(3 * x.Sub(base)) }
+	unscale := func(x time.Time) time.Time { return base.Add(x.Sub(base) / 3) }
+	sc := cloneUnits(units)
+	for i := range sc {
+		u := &sc[i]
+		u.CreatedAt = scale(u.CreatedAt)
+		for _, p := range []**time.Time{&u.ObservedAt, &u.EffectiveAt, &u.ExpiresAt} {
+			if *p != nil {
+				v := scale(**p)
+				*p = &v
+			}
+		}
+	}
+	got = Detect(sc, cfg)
+	for i := range got.Candidates {
+		c := &got.Candidates[i]
+		c.ExpiresAt, c.ExpiredAt, c.ReplacedAt = unscale(c.ExpiresAt), unscale(c.ExpiredAt), unscale(c.ReplacedAt)
+	}
+	for i := range got.Contested {
+		got.Contested[i].At = unscale(got.Contested[i].At)
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("%s: scaling timestamps changed the result:\n%s", pos, d)
+	}
+}
+
+// checkResult checks what must hold of any result.
+func checkResult(t *testing.T, pos string, units []svo.Unit, cfg Config, r Result) {
+	t.Helper()
+	minT := map[string]time.Time{}
+	for _, c := range r.Candidates {
+		if !(c.Score > 0 && c.Score < 1) || c.Score < cfg.Threshold {
+			t.Errorf("%s: score %v of %s->%s outside (0,1) or below threshold %v", pos, c.Score, c.ExpiredID, c.ReplacementID, cfg.Threshold)
+		}
+		if !cfg.Off.Has(StrictDirection) && !c.ReplacedAt.After(c.ExpiredAt) {
+			t.Errorf("%s: %s->%s not strictly newer", pos, c.ExpiredID, c.ReplacementID)
+		}
+		if m, ok := minT[c.ExpiredID]; !ok || c.ReplacedAt.Before(m) {
+			minT[c.ExpiredID] = c.ReplacedAt
+		}
+		if c.Reason != ReasonValue && c.Reason != ReasonNegation {
+			t.Errorf("%s: reason %q", pos, c.Reason)
+		}
+	}
+	for _, c := range r.Candidates {
+		if !c.ExpiresAt.Equal(minT[c.ExpiredID]) {
+			t.Errorf("%s: expires_at of %s is %v, want min %v", pos, c.ExpiredID, c.ExpiresAt, minT[c.ExpiredID])
+		}
+	}
+	if !slices.IsSortedFunc(r.Candidates, compareCandidates) {
+		t.Errorf("%s: candidates not sorted", pos)
+	}
+	if r.Summary.Candidates != len(r.Candidates) || r.Summary.Value+r.Summary.Negation != len(r.Candidates) || r.Summary.Units != len(units) {
+		t.Errorf("%s: summary inconsistent: %+v", pos, r.Summary)
+	}
+	// Threshold 1.0 emits nothing.
+	c1 := cfg
+	c1.Threshold = 1
+	if n := len(Detect(units, c1).Candidates); n != 0 {
+		t.Errorf("%s: threshold 1.0 emitted %d candidates", pos, n)
+	}
+}
+
+func cloneUnits(us []svo.Unit) []svo.Unit {
+	out := slices.Clone(us)
+	for i := range out {
+		u := &out[i]
+		for _, p := range []**time.Time{&u.ObservedAt, &u.EffectiveAt, &u.ExpiresAt} {
+			if *p != nil {
+				v := **p
+				*p = &v
+			}
+		}
+	}
+	return out
+}
+
+// randomUnits draws a messy input: few keys, few values with shared tokens,
+// negations, confirmations, ties, facets, intervals, missing observed_at.
+func randomUnits(r *rand.Rand, n int) []svo.Unit {
+	base := time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)
+	vals := []string{"berlin", "munich", "berlin kreuzberg", "up", "down", "postgres 14", "postgres 15", "14"}
+	var us []svo.Unit
+	for i := range n {
+		mem := fmt.Sprintf("m%d", i)
+		nf := 1
+		if r.IntN(5) == 0 {
+			nf = 2
+		}
+		ct := base.Add(time.Duration(r.IntN(20)) * 24 * time.Hour)
+		var obs *time.Time
+		if r.IntN(3) > 0 {
+			o := base.Add(time.Duration(r.IntN(20)) * 24 * time.Hour)
+			obs = &o
+		}
+		for f := range nf {
+			u := svo.Unit{ID: mem, MemoryID: mem, Confidence: 0.5 + 0.49*r.Float64(), CreatedAt: ct, ObservedAt: obs}
+			if nf > 1 {
+				u.ID, u.IsFacet = fmt.Sprintf("%s#f%d", mem, f), true
+			}
+			u.Subject.Canon = []string{"alice", "relay", "db"}[r.IntN(3)]
+			u.Attribute.Canon = []string{"residence", "state"}[r.IntN(2)]
+			u.Value.Canon = vals[r.IntN(len(vals))]
+			u.Negated = r.IntN(5) == 0
+			if r.IntN(6) == 0 {
+				u.Scope = "weekday"
+			}
+			if r.IntN(8) == 0 {
+				e := base.Add(time.Duration(r.IntN(30)) * 24 * time.Hour)
+				u.ExpiresAt = &e
+			}
+			if r.IntN(8) == 0 {
+				e := base.Add(time.Duration(r.IntN(30)) * 24 * time.Hour)
+				u.EffectiveAt = &e
+			}
+			u.Cardinality = svo.Cardinality(r.IntN(2))
+			if r.IntN(40) == 0 {
+				u.Cardinality = svo.CardSetValued
+			}
+			us = append(us, u)
+		}
+	}
+	return us
+}
+
+func TestPropertiesRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	configs := []Config{DefaultConfig()}
+	for _, c := range Clauses() {
+		configs = append(configs, DefaultConfig().Without(c))
+	}
+	for it := range 60 {
+		us := randomUnits(r, 2+r.IntN(25))
+		for _, cfg := range configs {
+			checkInvariants(t, fmt.Sprintf("random #%d off=%s", it, cfg.Off), us, cfg)
+		}
+	}
+}
+
+// TestMatchesNaive checks the blocked, sorted rule against a direct
+// transcription of the rule over all pairs, on random inputs and every
+// config.
+func TestMatchesNaive(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	configs := []Config{DefaultConfig(), {Threshold: 0}}
+	for _, c := range Clauses() {
+		configs = append(configs, Config{Threshold: 0}.Without(c))
+	}
+	for it := range 200 {
+		us := randomUnits(r, 2+r.IntN(30))
+		for _, cfg := range configs {
+			got := Detect(us, cfg).Candidates
+			want := naiveDetect(us, cfg)
+			if d := cmp.Diff(pairsOf(want), pairsOf(got)); d != "" {
+				t.Fatalf("random #%d off=%s: Detect differs from the all-pairs rule (-naive +detect):\n%s", it, cfg.Off, d)
+			}
+		}
+	}
+}
+
+func pairsOf(cs []Candidate) []string {
+	var out []string
+	for _, c := range cs {
+		out = append(out, fmt.Sprintf("%s %s->%s %s %.4f", c.Reason, c.ExpiredID, c.ReplacementID, c.ExpiresAt.Format(time.RFC3339), c.Score))
+	}
+	slices.Sort(out)
+	return out
+}
+
+// naiveDetect is the rule written as directly as possible over all ordered
+// pairs: the reference for TestMatchesNaive and the baseline of the
+// benchmarks. O(n²).
+func naiveDetect(us []svo.Unit, cfg Config) []Candidate {
+	type info struct {
+		key     string
+		val     string
+		neg     bool
+		t       time.Time
+		ok      bool
+		set     bool
+		u       *svo.Unit
+		keyOnly svo.Key
+	}
+	in := make([]info, len(us))
+	for i := range us {
+		u := &us[i]
+		scope := u.Scope
+		if cfg.Off.Has(ScopeInKey) {
+			scope = ""
+		}
+		in[i] = info{u: u, key: u.Subject.Canon + "\x00" + u.Attribute.Canon + "\x00" + scope, val: u.Value.Canon, neg: u.Negated && !cfg.Off.Has(NegationPath), t: u.OrderTime()}
+		in[i].ok = u.Subject.Canon != "" && u.Attribute.Canon != "" && u.Value.Canon != ""
+		in[i].keyOnly = svo.Key{Subject: u.Subject.Canon, Attribute: u.Attribute.Canon, Scope: scope}
+	}
+	timed := func(i int) bool { return !cfg.Off.Has(CreatedAtFallback) || us[i].ObservedAt != nil }
+	setKey := map[string]bool{}
+	if !cfg.Off.Has(Cardinality) {
+		for i := range in {
+			if in[i].ok && us[i].Cardinality == svo.CardSetValued {
+				setKey[in[i].key] = true
+			}
+		}
+		for i := range in {
+			for j := range in {
+				if i == j || !in[i].ok || in[i].key != in[j].key || in[i].neg || in[j].neg || in[i].val == in[j].val {
+					continue
+				}
+				if us[i].MemoryID == us[j].MemoryID {
+					setKey[in[i].key] = true
+				}
+				// Concurrently current with a stated end.
+				if !timed(i) || !timed(j) || (us[i].ExpiresAt == nil && us[j].ExpiresAt == nil) {
+					continue
+				}
+				cur := func(k int) (time.Time, *time.Time) {
+					s := in[k].t
+					if us[k].EffectiveAt != nil {
+						s = *us[k].EffectiveAt
+					}
+					return s, us[k].ExpiresAt
+				}
+				si, ei := cur(i)
+				sj, ej := cur(j)
+				if (ei != nil && !si.Before(*ei)) || (ej != nil && !sj.Before(*ej)) {
+					continue
+				}
+				if (ei == nil || sj.Before(*ei)) && (ej == nil || si.Before(*ej)) {
+					setKey[in[i].key] = true
+				}
+			}
+		}
+	}
+	conflict := func(a, b int) (string, bool) {
+		x, y := in[a], in[b]
+		var reason string
+		switch {
+		case x.val == y.val:
+			if x.neg == y.neg {
+				return "", false
+			}
+			reason = ReasonNegation
+		case x.neg || y.neg:
+			return "", false
+		default:
+			if !cfg.Off.Has(Exclusivity) {
+				tx, ty := strings.Fields(x.val), strings.Fields(y.val)
+				if containsSeq(tx, ty) || containsSeq(ty, tx) {
+					return "", false
+				}
+			}
+			reason = ReasonValue
+		}
+		if !cfg.Off.Has(Intervals) && !us[a].Interval().Overlaps(us[b].Interval()) {
+			return "", false
+		}
+		return reason, true
+	}
+	newer := func(b, a int) bool {
+		if cfg.Off.Has(StrictDirection) {
+			return !in[b].t.Before(in[a].t)
+		}
+		return in[b].t.After(in[a].t)
+	}
+	var out []Candidate
+	for a := range in {
+		if !in[a].ok || setKey[in[a].key] || !timed(a) {
+			continue
+		}
+		var best []int
+		for b := range in {
+			if b == a || !in[b].ok || in[b].key != in[a].key || !timed(b) || !newer(b, a) {
+				continue
+			}
+			if _, ok := conflict(a, b); ok {
+				best = append(best, b)
+			}
+		}
+		if !cfg.Off.Has(TransitiveReduction) && len(best) > 0 {
+			first := best[0]
+			for _, b := range best {
+				if in[b].t.Before(in[first].t) {
+					first = b
+				}
+			}
+			var keep []int
+			for _, b := range best {
+				if in[b].t.Equal(in[first].t) {
+					keep = append(keep, b)
+				}
+			}
+			best = keep
+		}
+		for _, b := range best {
+			reason, _ := conflict(a, b)
+			ea := entry{u: &us[a], neg: in[a].neg}
+			eb := entry{u: &us[b], neg: in[b].neg}
+			s := score(&ea, &eb, reason, strings.Fields(in[a].val), strings.Fields(in[b].val))
+			if s < cfg.Threshold {
+				continue
+			}
+			out = append(out, Candidate{ExpiredID: us[a].ID, ReplacementID: us[b].ID, Reason: reason, Score: s, ReplacedAt: in[b].t})
+		}
+	}
+	minT := map[string]time.Time{}
+	for _, c := range out {
+		if m, ok := minT[c.ExpiredID]; !ok || c.ReplacedAt.Before(m) {
+			minT[c.ExpiredID] = c.ReplacedAt
+		}
+	}
+	for i := range out {
+		out[i].ExpiresAt = minT[out[i].ExpiredID]
+	}
+	return out
+}
