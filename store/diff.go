@@ -1,0 +1,190 @@
+package store
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"l9/memory"
+)
+
+// DiffVersion is the version of the pending-diff format this package writes.
+const DiffVersion = 1
+
+// Diff is a pending diff: the Stage 1 proposal over a store's current
+// memories, written by `l9 propose` as pending-diff.json (and rendered as
+// pending-diff.md for the operator), applied only by `l9 apply --confirm`.
+type Diff struct {
+	Version   int     `json:"version"`
+	Stage     string  `json:"stage"` // "stage1"
+	Threshold float64 `json:"threshold"`
+	Memories  int     `json:"memories"` // current memories the proposal was computed over
+	Units     int     `json:"units"`
+	// Supersessions are the proposed retirements, one per detector candidate.
+	Supersessions []Entry `json:"supersessions"`
+	// Contested are same-key, same-instant, different-value groups: both stay
+	// in force; listed for the operator, never applied.
+	Contested []Contest `json:"contested"`
+}
+
+// Entry is one proposed supersession. The first eleven fields are the
+// detector's candidate fields; the contents are added for the reader.
+type Entry struct {
+	ExpiredID           string    `json:"expired_id"`
+	ReplacementID       string    `json:"replacement_id"`
+	Reason              string    `json:"reason"`
+	Score               float64   `json:"score"`
+	Subject             string    `json:"subject"`
+	Attribute           string    `json:"attribute"`
+	OldValue            string    `json:"old_value"`
+	NewValue            string    `json:"new_value"`
+	ExpiresAt           time.Time `json:"expires_at"`
+	ExpiredMemoryID     string    `json:"expired_memory_id"`
+	ReplacementMemoryID string    `json:"replacement_memory_id"`
+	Scope               string    `json:"scope,omitempty"`
+	OldContent          string    `json:"old_content"`
+	NewContent          string    `json:"new_content"`
+}
+
+// Contest is a group of memories asserting different values for one key at
+// the same instant.
+type Contest struct {
+	Subject   string    `json:"subject"`
+	Attribute string    `json:"attribute"`
+	Scope     string    `json:"scope,omitempty"`
+	At        time.Time `json:"at"`
+	MemoryIDs []string  `json:"memory_ids"`
+	Values    []string  `json:"values"`
+}
+
+// Marshal renders d as indented JSON with a trailing newline.
+func (d *Diff) Marshal() ([]byte, error) {
+	if d.Supersessions == nil {
+		d.Supersessions = []Entry{}
+	}
+	if d.Contested == nil {
+		d.Contested = []Contest{}
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(d); err != nil {
+		return nil, fmt.Errorf("marshal diff: %w", err)
+	}
+	return buf.Bytes(), nil
+}
+
+// DiffError says a pending-diff file is unusable.
+type DiffError struct {
+	Path string
+	Msg  string
+}
+
+func (e *DiffError) Error() string { return fmt.Sprintf("%s: %s", e.Path, e.Msg) }
+
+// ReadDiff reads and validates a pending-diff.json. It returns the diff and
+// its exact bytes (whose sha256 the events record).
+func ReadDiff(path string) (*Diff, []byte, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, fmt.Errorf("read diff: %w", err)
+	}
+	d, err := ParseDiff(b, path)
+	return d, b, err
+}
+
+// ParseDiff parses and validates diff bytes; name is used in errors.
+func ParseDiff(b []byte, name string) (*Diff, error) {
+	var d Diff
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&d); err != nil {
+		return nil, &DiffError{Path: name, Msg: fmt.Sprintf("not a pending diff: %v", err)}
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return nil, &DiffError{Path: name, Msg: "trailing data after the diff object"}
+	}
+	if d.Version != DiffVersion {
+		return nil, &DiffError{Path: name, Msg: fmt.Sprintf("diff version %d, this l9 reads version %d", d.Version, DiffVersion)}
+	}
+	for i, e := range d.Supersessions {
+		var missing []string
+		if e.ExpiredMemoryID == "" {
+			missing = append(missing, "expired_memory_id")
+		}
+		if e.ReplacementMemoryID == "" {
+			missing = append(missing, "replacement_memory_id")
+		}
+		if e.ExpiresAt.IsZero() {
+			missing = append(missing, "expires_at")
+		}
+		if len(missing) > 0 {
+			return nil, &DiffError{Path: name, Msg: fmt.Sprintf("supersessions[%d]: missing %s", i, strings.Join(missing, ", "))}
+		}
+	}
+	return &d, nil
+}
+
+// SHA256 is the hex sha256 of b.
+func SHA256(b []byte) string {
+	h := sha256.Sum256(b)
+	return hex.EncodeToString(h[:])
+}
+
+// oneLine flattens text for a single Markdown line.
+func oneLine(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	return strings.ReplaceAll(s, "`", "'")
+}
+
+// SupersessionsHeading is the Markdown heading of the retirements section.
+const SupersessionsHeading = "## Supersessions (old → new)"
+
+// RenderMarkdown writes the operator's view of d: every supersession on one
+// line, old and new values both shown, flagged as a retirement. When d has
+// no supersessions there is no Supersessions section at all.
+func RenderMarkdown(w io.Writer, d *Diff, jsonPath string) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "# Pending diff (Stage 1 proposal, nothing applied)\n\n")
+	fmt.Fprintf(&b, "Computed over %d current memories (%d units) at detector threshold %.2f.\n", d.Memories, d.Units, d.Threshold)
+	fmt.Fprintf(&b, "%d proposed supersessions, %d contested groups.\n", len(d.Supersessions), len(d.Contested))
+	if len(d.Supersessions) > 0 {
+		fmt.Fprintf(&b, "\nEach line below RETIRES the old memory: its constellation gets expires_at and it is demoted\n")
+		fmt.Fprintf(&b, "in brief and recall (never deleted). Apply only after reading every line:\n\n")
+		fmt.Fprintf(&b, "    l9 apply --diff %s --confirm\n", jsonPath)
+		fmt.Fprintf(&b, "\n%s\n\n", SupersessionsHeading)
+		for i, e := range d.Supersessions {
+			fmt.Fprintf(&b, "%d. **RETIRE** `%s` %q → `%s` %q — %s / %s: **%s → %s** (%s, score %.3f, expires_at %s)\n",
+				i+1, e.ExpiredMemoryID, oneLine(e.OldContent), e.ReplacementMemoryID, oneLine(e.NewContent),
+				oneLine(e.Subject), oneLine(e.Attribute), showValue(e.OldValue), showValue(e.NewValue),
+				e.Reason, e.Score, memory.FormatTime(e.ExpiresAt))
+		}
+	}
+	if len(d.Contested) > 0 {
+		fmt.Fprintf(&b, "\n## Contested (both stay in force)\n\n")
+		for _, c := range d.Contested {
+			var parts []string
+			for i := range c.MemoryIDs {
+				parts = append(parts, fmt.Sprintf("`%s` %q", c.MemoryIDs[i], oneLine(c.Values[i])))
+			}
+			fmt.Fprintf(&b, "- %s / %s at %s: %s\n", oneLine(c.Subject), oneLine(c.Attribute), memory.FormatTime(c.At), strings.Join(parts, " vs "))
+		}
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func showValue(v string) string {
+	if v = oneLine(v); v == "" {
+		return "∅"
+	}
+	return v
+}

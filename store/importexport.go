@@ -1,0 +1,98 @@
+package store
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"database/sql"
+	"encoding/hex"
+	"fmt"
+	"io"
+	"time"
+
+	"l9/memory"
+)
+
+// ImportReport is what an import did.
+type ImportReport struct {
+	Imported int
+	SHA256   string  // of the input bytes
+	Warnings []error // unknown fields, from the JSONL reader
+}
+
+// Import reads memory JSONL from r (name is used in error positions) and
+// inserts every memory in one transaction, or nothing: any malformed line, an
+// id already in the store, or a parent_id naming no memory of the input or
+// the store is an *memory.ErrorList naming file:line:field, and the store is
+// unchanged.
+func (s *Store) Import(ctx context.Context, r io.Reader, name string, now time.Time, actor string) (ImportReport, error) {
+	var rep ImportReport
+	b, err := io.ReadAll(r)
+	if err != nil {
+		return rep, fmt.Errorf("import %s: read: %w", name, err)
+	}
+	h := sha256.Sum256(b)
+	rep.SHA256 = hex.EncodeToString(h[:])
+	rd := memory.NewReader(bytes.NewReader(b), name)
+	var ms []memory.Memory
+	var lines []int
+	for rd.Scan() {
+		ms = append(ms, rd.Memory())
+		lines = append(lines, rd.Line())
+	}
+	rep.Warnings = rd.Warnings
+	if err := rd.Err(); err != nil {
+		return rep, err
+	}
+	err = s.write(ctx, func(tx *sql.Tx) error {
+		var problems memory.ErrorList
+		inFile := make(map[string]bool, len(ms))
+		for i := range ms {
+			inFile[ms[i].ID] = true
+		}
+		for i := range ms {
+			_, exists, err := getMemory(ctx, tx, ms[i].ID)
+			if err != nil {
+				return err
+			}
+			if exists {
+				problems.Add(&memory.SyntaxError{File: name, Line: lines[i], Field: "id", Msg: fmt.Sprintf("id %q is already in the store", ms[i].ID)})
+			}
+			if p := ms[i].ParentID; p != "" && !inFile[p] {
+				_, ok, err := getMemory(ctx, tx, p)
+				if err != nil {
+					return err
+				}
+				if !ok {
+					problems.Add(&memory.SyntaxError{File: name, Line: lines[i], Field: "parent_id", Msg: fmt.Sprintf("names no memory in the input or the store: %q", p)})
+				}
+			}
+		}
+		if err := problems.Err(); err != nil {
+			return err
+		}
+		for i := range ms {
+			if err := insertMemory(ctx, tx, &ms[i]); err != nil {
+				return fmt.Errorf("%s:%d: %w", name, lines[i], err)
+			}
+		}
+		_, err := appendEvent(ctx, tx, now, actor, EventImport, "", "", map[string]any{"file": name, "memories": len(ms), "sha256": rep.SHA256}, "")
+		return err
+	})
+	if err != nil {
+		return rep, err
+	}
+	rep.Imported = len(ms)
+	return rep, nil
+}
+
+// Export writes every memory as JSONL (memory.WriteAll), in insertion order:
+// importing the output into an empty store and exporting again gives the
+// same bytes.
+func (s *Store) Export(ctx context.Context, w io.Writer) error {
+	ms, err := listMemories(ctx, s.db)
+	if err != nil {
+		return err
+	}
+	return memory.WriteAll(w, ms)
+}

@@ -1,0 +1,86 @@
+package store
+
+// migrations are applied in order; migrations[i] takes the schema from
+// version i to i+1 (PRAGMA user_version). Never edit a released migration:
+// append a new one.
+var migrations = []string{
+	// v1: memories, affirmed supersessions, settings, events, stored diffs,
+	// and the Stage 2 key history.
+	`
+CREATE TABLE memories (
+	seq             INTEGER PRIMARY KEY AUTOINCREMENT,
+	id              TEXT NOT NULL UNIQUE,
+	content         TEXT NOT NULL,
+	created_at      TEXT NOT NULL,
+	observed_at     TEXT,
+	effective_at    TEXT,
+	expires_at      TEXT,
+	parent_id       TEXT NOT NULL DEFAULT '',
+	is_facet        INTEGER NOT NULL DEFAULT 0,
+	tier            TEXT NOT NULL DEFAULT '',
+	energy          REAL NOT NULL DEFAULT 0,
+	retrieval_count INTEGER NOT NULL DEFAULT 0,
+	tags            TEXT
+);
+CREATE INDEX memories_parent ON memories(parent_id);
+CREATE TRIGGER memories_never_deleted BEFORE DELETE ON memories
+BEGIN SELECT RAISE(ABORT, 'memories are never deleted'); END;
+
+CREATE TABLE events (
+	seq         INTEGER PRIMARY KEY AUTOINCREMENT,
+	at          TEXT NOT NULL,
+	actor       TEXT NOT NULL,
+	kind        TEXT NOT NULL,
+	memory_id   TEXT NOT NULL DEFAULT '',
+	other_id    TEXT NOT NULL DEFAULT '',
+	detail      TEXT NOT NULL DEFAULT '{}',
+	diff_sha256 TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX events_memory ON events(memory_id);
+CREATE TRIGGER events_no_update BEFORE UPDATE ON events
+BEGIN SELECT RAISE(ABORT, 'events is append-only'); END;
+CREATE TRIGGER events_no_delete BEFORE DELETE ON events
+BEGIN SELECT RAISE(ABORT, 'events is append-only'); END;
+
+CREATE TABLE diffs (
+	sha256  TEXT PRIMARY KEY,
+	path    TEXT NOT NULL,
+	content BLOB NOT NULL
+);
+
+CREATE TABLE supersessions (
+	seq         INTEGER PRIMARY KEY AUTOINCREMENT,
+	old_id      TEXT NOT NULL,
+	new_id      TEXT NOT NULL,
+	at          TEXT NOT NULL,
+	source      TEXT NOT NULL,
+	event_seq   INTEGER NOT NULL REFERENCES events(seq),
+	retracted_by INTEGER REFERENCES events(seq)
+);
+CREATE INDEX supersessions_old ON supersessions(old_id);
+
+CREATE TABLE settings (
+	key   TEXT PRIMARY KEY,
+	value TEXT NOT NULL
+);
+
+CREATE TABLE key_history (
+	subject    TEXT NOT NULL,
+	attribute  TEXT NOT NULL,
+	scope      TEXT NOT NULL,
+	multi      INTEGER NOT NULL,
+	first_seen INTEGER NOT NULL REFERENCES events(seq),
+	PRIMARY KEY (subject, attribute, scope)
+);
+CREATE TABLE key_values (
+	subject   TEXT NOT NULL,
+	attribute TEXT NOT NULL,
+	scope     TEXT NOT NULL,
+	value     TEXT NOT NULL,
+	PRIMARY KEY (subject, attribute, scope, value)
+);
+`,
+}
+
+// SchemaVersion is the schema version this package writes.
+var SchemaVersion = len(migrations)

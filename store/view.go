@@ -1,0 +1,268 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+	"unicode"
+
+	"l9/memory"
+	"l9/svo"
+)
+
+// Derived states of a memory in the view. None is stored.
+const (
+	StateStale           = "stale"             // at ≥ expires_at
+	StateSuperseded      = "superseded"        // an affirmed supersession names it, at or before the instant
+	StateContested       = "contested"         // same key, different value, same instant: both stay in force
+	StateNotYetEffective = "not_yet_effective" // at < effective_at
+)
+
+// DemotionFactor scales the rank of a memory that is not current: it is
+// demoted, never dropped.
+const DemotionFactor = 0.1
+
+// Item is one memory (a constellation root) in the in-force view.
+type Item struct {
+	ID            string      `json:"id"`
+	Content       string      `json:"content"`
+	Current       bool        `json:"current"`
+	States        []string    `json:"states"`
+	SupersededBy  string      `json:"superseded_by,omitempty"`
+	ContestedWith []string    `json:"contested_with,omitempty"`
+	Rank          float64     `json:"rank"`
+	Match         float64     `json:"match,omitempty"` // recall only: fraction of query terms found
+	CreatedAt     time.Time   `json:"created_at"`
+	ObservedAt    *time.Time  `json:"observed_at,omitempty"`
+	EffectiveAt   *time.Time  `json:"effective_at,omitempty"`
+	ExpiresAt     *time.Time  `json:"expires_at,omitempty"`
+	Tier          memory.Tier `json:"tier,omitempty"`
+	Facets        int         `json:"facets,omitempty"`
+}
+
+// View is the in-force view of a store at one instant.
+type View struct {
+	At    time.Time `json:"at"`
+	Items []Item    `json:"items"`
+}
+
+// Counts returns how many items are current, demoted and contested.
+func (v *View) Counts() (current, demoted, contested int) {
+	for _, it := range v.Items {
+		if it.Current {
+			current++
+		} else {
+			demoted++
+		}
+		if len(it.ContestedWith) > 0 {
+			contested++
+		}
+	}
+	return
+}
+
+// baseRank is a memory's rank before demotion: 1 + energy + tier bonus.
+func baseRank(m *memory.Memory) float64 {
+	return 1 + m.Energy + 0.5*float64(m.Tier.Rank())
+}
+
+type edge struct {
+	old, new string
+	at       time.Time
+}
+
+// View computes the in-force view at instant at. extract (svo) finds
+// contested keys; nil skips that. Derived states are computed here, at read
+// time, and never stored. Every constellation root appears: a superseded or
+// stale memory stays, with Current false, its successor and its rank times
+// DemotionFactor. Items are sorted by rank (descending), then order time
+// (newest first), then id.
+func (s *Store) View(ctx context.Context, at time.Time, extract func([]memory.Memory) ([]svo.Unit, error)) (*View, error) {
+	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return nil, fmt.Errorf("read store: %w", err)
+	}
+	defer tx.Rollback()
+	all, err := listMemories(ctx, tx)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT old_id, new_id, at FROM supersessions WHERE retracted_by IS NULL ORDER BY seq`)
+	if err != nil {
+		return nil, fmt.Errorf("read supersessions: %w", err)
+	}
+	var edges []edge
+	for rows.Next() {
+		var e edge
+		var t string
+		if err := rows.Scan(&e.old, &e.new, &t); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		if e.at, err = memory.ParseTime(t); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		edges = append(edges, e)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return buildView(all, edges, at, extract)
+}
+
+func buildView(all []memory.Memory, edges []edge, at time.Time, extract func([]memory.Memory) ([]svo.Unit, error)) (*View, error) {
+	byID := map[string]int{}
+	for i := range all {
+		byID[all[i].ID] = i
+	}
+	rootOf := func(id string) string {
+		for seen := 0; seen <= len(all); seen++ {
+			i, ok := byID[id]
+			if !ok || all[i].ParentID == "" {
+				return id
+			}
+			if _, ok := byID[all[i].ParentID]; !ok {
+				return id
+			}
+			id = all[i].ParentID
+		}
+		return id
+	}
+	facets := map[string]int{}
+	for i := range all {
+		if all[i].ParentID != "" {
+			facets[rootOf(all[i].ID)]++
+		}
+	}
+	// Successor: the affirmed edge with the earliest instant at or before at.
+	succ := map[string]edge{}
+	for _, e := range edges {
+		if e.at.After(at) {
+			continue
+		}
+		if _, ok := byID[e.new]; !ok {
+			continue // a dangling edge excludes nothing
+		}
+		if cur, ok := succ[e.old]; !ok || e.at.Before(cur.at) || (e.at.Equal(cur.at) && e.new < cur.new) {
+			succ[e.old] = e
+		}
+	}
+	contested := map[string]map[string]bool{}
+	if extract != nil {
+		var cur []memory.Memory
+		for i := range all {
+			if all[i].CurrentAt(at) {
+				cur = append(cur, all[i])
+			}
+		}
+		units, err := extract(cur)
+		if err != nil {
+			return nil, fmt.Errorf("view: extract: %w", err)
+		}
+		for _, c := range Contests(units) {
+			for _, a := range c.MemoryIDs {
+				ra := rootOf(a)
+				for _, b := range c.MemoryIDs {
+					if rb := rootOf(b); rb != ra {
+						if contested[ra] == nil {
+							contested[ra] = map[string]bool{}
+						}
+						contested[ra][rb] = true
+					}
+				}
+			}
+		}
+	}
+	v := &View{At: at.UTC(), Items: []Item{}}
+	for i := range all {
+		m := &all[i]
+		if m.ParentID != "" && rootOf(m.ID) != m.ID {
+			continue // facets are shown through their root
+		}
+		it := Item{ID: m.ID, Content: m.Content, Current: true, States: []string{}, CreatedAt: m.CreatedAt,
+			ObservedAt: m.ObservedAt, EffectiveAt: m.EffectiveAt, ExpiresAt: m.ExpiresAt, Tier: m.Tier, Facets: facets[m.ID]}
+		if e, ok := succ[m.ID]; ok {
+			it.States = append(it.States, StateSuperseded)
+			it.SupersededBy = e.new
+			it.Current = false
+		}
+		if m.ExpiresAt != nil && !at.Before(*m.ExpiresAt) {
+			it.States = append(it.States, StateStale)
+			it.Current = false
+		}
+		if m.EffectiveAt != nil && at.Before(*m.EffectiveAt) {
+			it.States = append(it.States, StateNotYetEffective)
+			it.Current = false
+		}
+		if cw := contested[m.ID]; len(cw) > 0 {
+			it.States = append(it.States, StateContested)
+			for id := range cw {
+				it.ContestedWith = append(it.ContestedWith, id)
+			}
+			sort.Strings(it.ContestedWith)
+		}
+		sort.Strings(it.States)
+		it.Rank = baseRank(m)
+		if !it.Current {
+			it.Rank *= DemotionFactor
+		}
+		v.Items = append(v.Items, it)
+	}
+	order := func(it *Item) time.Time {
+		if it.ObservedAt != nil {
+			return *it.ObservedAt
+		}
+		return it.CreatedAt
+	}
+	sort.SliceStable(v.Items, func(i, j int) bool {
+		a, b := &v.Items[i], &v.Items[j]
+		if a.Rank != b.Rank {
+			return a.Rank > b.Rank
+		}
+		if ta, tb := order(a), order(b); !ta.Equal(tb) {
+			return ta.After(tb)
+		}
+		return a.ID < b.ID
+	})
+	return v, nil
+}
+
+// terms splits text into lower-case letter/digit runs.
+func terms(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+}
+
+// Recall returns the items of v whose content contains at least one query
+// term, scored by the fraction of distinct query terms found; sorted by
+// match × rank (descending), then as the view. Demoted items stay in the
+// result with their lowered rank.
+func (v *View) Recall(query string) []Item {
+	q := map[string]bool{}
+	for _, t := range terms(query) {
+		q[t] = true
+	}
+	out := []Item{}
+	if len(q) == 0 {
+		return out
+	}
+	for _, it := range v.Items {
+		have := map[string]bool{}
+		for _, t := range terms(it.Content) {
+			if q[t] {
+				have[t] = true
+			}
+		}
+		if len(have) == 0 {
+			continue
+		}
+		it.Match = float64(len(have)) / float64(len(q))
+		out = append(out, it)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Match*out[i].Rank > out[j].Match*out[j].Rank })
+	return out
+}
