@@ -1,0 +1,173 @@
+package results
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"l9/gates"
+	"l9/internal/texttab"
+)
+
+// failMark follows a cell whose seed (or arm, in the pooled column) failed
+// the gate of that row.
+const failMark = " ✗"
+
+// Render writes the human tables of one configuration's ledger rows: for
+// each arm a table of gates × seeds (plus the pooled column and the gate's
+// result), then a summary of every arm's expected and actual verdict. The
+// same rows always render the same text, so `l9 report` on the ledger
+// reprints what `l9 run` printed.
+func Render(w io.Writer, header []string, rows [][]string) error {
+	l := &Ledger{Header: header}
+	col := func(name string) int { return slices.Index(header, name) }
+	classes := l.Classes()
+	need := []string{"arm", "seed", "threshold", "precision", "fp", "direction_acc", "value_recall", "neg_recall", "neg_fp",
+		"g4_fp", "tp", "g6_survival", "g6_merges", "s_overlap", "failed_gates", "verdict", "expected", "as_registered"}
+	for _, n := range need {
+		if col(n) < 0 {
+			return fmt.Errorf("render: ledger has no %s column", n)
+		}
+	}
+	get := func(r []string, name string) string { return r[col(name)] }
+
+	// Group rows by arm in order of appearance.
+	var arms []string
+	byArm := map[string][][]string{}
+	for _, r := range rows {
+		a := get(r, "arm")
+		if byArm[a] == nil {
+			arms = append(arms, a)
+		}
+		byArm[a] = append(byArm[a], r)
+	}
+	type gateRow struct {
+		label, gate string
+		cell        func(r []string) string
+	}
+	gr := []gateRow{
+		{"G1 precision (fp)", gates.G1, func(r []string) string { return get(r, "precision") + " (" + get(r, "fp") + ")" }},
+		{"D direction", gates.D, func(r []string) string { return get(r, "direction_acc") }},
+		{"G2 value recall", gates.G2, func(r []string) string { return get(r, "value_recall") }},
+		{"GN neg recall (fp)", gates.GN, func(r []string) string { return get(r, "neg_recall") + " (" + get(r, "neg_fp") + ")" }},
+	}
+	for _, c := range classes {
+		gr = append(gr, gateRow{"G3 " + c, gates.G3, func(r []string) string { return get(r, G3Prefix+c) }})
+	}
+	gr = append(gr,
+		gateRow{"G4 clean candidates", gates.G4, func(r []string) string { return get(r, "g4_fp") }},
+		gateRow{"G5 true positives", gates.G5, func(r []string) string { return get(r, "tp") }},
+		gateRow{"G6 survival (merges)", gates.G6, func(r []string) string { return get(r, "g6_survival") + " (" + get(r, "g6_merges") + ")" }},
+		gateRow{"S band overlap", gates.S, func(r []string) string {
+			if get(r, "seed") != Pooled {
+				return ""
+			}
+			return get(r, "s_overlap")
+		}},
+	)
+	var summary [][]string
+	for _, a := range arms {
+		rs := byArm[a]
+		var pooled []string
+		var seeds [][]string
+		for _, r := range rs {
+			if get(r, "seed") == Pooled {
+				pooled = r
+			} else {
+				seeds = append(seeds, r)
+			}
+		}
+		h := []string{"gate"}
+		for _, r := range seeds {
+			h = append(h, get(r, "seed"))
+		}
+		if pooled != nil {
+			h = append(h, "pooled", "result")
+		}
+		var trs [][]string
+		for _, g := range gr {
+			tr := []string{g.label}
+			for _, r := range seeds {
+				tr = append(tr, mark(g.cell(r), r, get, g.gate))
+			}
+			if pooled != nil {
+				tr = append(tr, mark(g.cell(pooled), pooled, get, g.gate))
+				res := "PASS"
+				if failedIn(pooled, get, g.gate) {
+					res = "FAIL"
+					if g.gate == gates.G3 && !classFailed(seeds, get, g.cell) {
+						res = "PASS" // G3 failed in another class
+					}
+				}
+				tr = append(tr, res)
+			}
+			trs = append(trs, tr)
+		}
+		title := "arm " + a
+		if len(rs) > 0 {
+			title += " (threshold " + get(rs[0], "threshold") + ")"
+		}
+		if pooled != nil {
+			title += ": " + get(pooled, "verdict")
+		}
+		if _, err := fmt.Fprintln(w, title); err != nil {
+			return err
+		}
+		if err := texttab.Render(w, h, trs); err != nil {
+			return err
+		}
+		fmt.Fprintln(w)
+		if pooled != nil {
+			summary = append(summary, []string{a, get(pooled, "expected"), get(pooled, "verdict"), get(pooled, "failed_gates"), get(pooled, "as_registered")})
+		}
+	}
+	if len(summary) > 0 {
+		return texttab.Render(w, []string{"arm", "expected", "verdict", "failed gates", "as registered"}, summary)
+	}
+	return nil
+}
+
+// classFailed: some seed that failed G3 has candidates in this class.
+func classFailed(seeds [][]string, get func([]string, string) string, cell func([]string) string) bool {
+	for _, r := range seeds {
+		if failedIn(r, get, gates.G3) && cell(r) != "0" {
+			return true
+		}
+	}
+	return false
+}
+
+func failedIn(r []string, get func([]string, string) string, gate string) bool {
+	return slices.Contains(strings.Split(get(r, "failed_gates"), ","), gate)
+}
+
+func mark(cell string, r []string, get func([]string, string) string, gate string) string {
+	if cell != "" && failedIn(r, get, gate) {
+		// G3 fails per seed when any class fails: mark only the class cells
+		// that are non-zero.
+		if gate == gates.G3 && cell == "0" {
+			return cell
+		}
+		return cell + failMark
+	}
+	return cell
+}
+
+// RenderMutants writes the mutation-check table: mutant → verdict and
+// failing gates.
+func RenderMutants(w io.Writer, ms []gates.Mutant) error {
+	var rows [][]string
+	for _, m := range ms {
+		res := "caught"
+		if !m.Caught {
+			res = "SURVIVED"
+		}
+		f := strings.Join(m.Failed, ", ")
+		if f == "" {
+			f = "-"
+		}
+		rows = append(rows, []string{m.Clause, m.Verdict, f, res})
+	}
+	return texttab.Render(w, []string{"mutant (clause off)", "main arm", "failing gates", "result"}, rows)
+}
