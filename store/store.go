@@ -446,17 +446,16 @@ type Event struct {
 
 // Event kinds.
 const (
-	EventInit       = "init"
-	EventImport     = "import"
-	EventRemember   = "remember"
-	EventSupersede  = "supersede"
-	EventSkip       = "supersede_skipped"
-	EventTemporal   = "temporal"
-	EventRetract    = "retract"
-	EventApply      = "apply"
-	EventApplyAuto  = "apply_auto"
-	EventSetting    = "setting"
-	EventKeysSeen   = "keys_seen"
+	EventInit      = "init"
+	EventImport    = "import"
+	EventRemember  = "remember"
+	EventSupersede = "supersede"
+	EventSkip      = "supersede_skipped"
+	EventTemporal  = "temporal"
+	EventRetract   = "retract"
+	EventApply     = "apply"
+	EventApplyAuto = "apply_auto"
+	EventSetting   = "setting"
 )
 
 func appendEvent(ctx context.Context, q querier, at time.Time, actor, kind, memID, otherID string, detail any, diffSHA string) (int64, error) {

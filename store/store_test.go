@@ -170,7 +170,7 @@ func TestResolvePrefix(t *testing.T) {
 	}{
 		{"aaaaaaaa-0001", "aaaaaaaa-0001", nil},
 		{"bbbbbbbb", "bbbbbbbb-0003", nil},
-		{"bbbb", "", &NotFoundError{}},       // shorter than MinPrefix: never a prefix
+		{"bbbb", "", &NotFoundError{}},        // shorter than MinPrefix: never a prefix
 		{"aaaaaaaa", "", &AmbiguousIDError{}}, // matches 4 ids
 		{"cccccccc", "", &NotFoundError{}},
 	} {
