@@ -1,6 +1,7 @@
 package svo
 
 import (
+	"fmt"
 	"time"
 
 	"l9/memory"
@@ -62,6 +63,9 @@ type Unit struct {
 	Scope       string      `json:"scope"` // canonical scope qualifier; "" when unscoped
 	Cardinality Cardinality `json:"cardinality"`
 	Confidence  float64     `json:"confidence"` // in [0, 1)
+	// Form names the pattern that produced the unit ("attribute", "verb-prep",
+	// "lexicon:verb-prep", "keyvalue", "reported+...", ...), for explanation.
+	Form string `json:"form,omitempty"`
 
 	// Temporal fields, copied from the source memory (facets inherit the parent's).
 	CreatedAt   time.Time  `json:"created_at"`
@@ -86,4 +90,22 @@ func (u *Unit) OrderTime() time.Time {
 // Interval is the unit's validity interval.
 func (u *Unit) Interval() memory.Interval {
 	return memory.Interval{Start: u.EffectiveAt, End: u.ExpiresAt}
+}
+
+// MarshalText renders the cardinality as "functional", "set" or "unknown".
+func (c Cardinality) MarshalText() ([]byte, error) { return []byte(c.String()), nil }
+
+// UnmarshalText parses the names MarshalText writes.
+func (c *Cardinality) UnmarshalText(b []byte) error {
+	switch string(b) {
+	case "functional":
+		*c = CardFunctional
+	case "set":
+		*c = CardSetValued
+	case "unknown", "":
+		*c = CardUnknown
+	default:
+		return fmt.Errorf("svo: unknown cardinality %q", b)
+	}
+	return nil
 }

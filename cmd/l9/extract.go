@@ -1,11 +1,159 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
 	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
 	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"l9/internal/texttab"
+	"l9/memory"
+	"l9/svo"
 )
 
-// cmdExtract is not built yet; the issue that owns it replaces this file.
+// cmdExtract prints the subject/attribute/value units l9 sees in plain text
+// lines or memory JSONL, and why a clause yielded none.
+//
+//	l9 extract --in FILE|- [--json]
+//
+// A first non-blank line starting with "{" means memory JSONL; otherwise
+// every non-blank line is one memory with id L<line>.
 func cmdExtract(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	return usageErrorf("l9 extract: not built yet")
+	fs := flag.NewFlagSet("l9 extract", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	in := fs.String("in", "-", "input: plain text lines or memory JSONL (`FILE` or - for stdin)")
+	asJSON := fs.Bool("json", false, "print units (and abstentions) as JSON lines instead of a table")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: l9 extract [--in FILE|-] [--json]\n\nShows the units (subject, attribute, value, scope, negation, cardinality,\nconfidence) extracted from each memory, and every clause that yielded none, with the reason.")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil
+		}
+		return usageErrorf("l9 extract: %v", err)
+	}
+	if fs.NArg() > 0 {
+		return usageErrorf("l9 extract: unexpected argument %q", fs.Arg(0))
+	}
+	var data []byte
+	var err error
+	name := *in
+	if name == "-" {
+		data, err = io.ReadAll(stdin)
+	} else {
+		data, err = os.ReadFile(name)
+	}
+	if err != nil {
+		return inputError(fmt.Errorf("l9 extract: read input: %w", err))
+	}
+	ms, err := readExtractInput(data, name)
+	if err != nil {
+		return inputError(err)
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	x, err := svo.New()
+	if err != nil {
+		return fmt.Errorf("l9 extract: %w", err)
+	}
+	units, abst := x.ExplainAll(ms)
+	w := bufio.NewWriter(stdout)
+	if *asJSON {
+		enc := json.NewEncoder(w)
+		enc.SetEscapeHTML(false)
+		for i := range units {
+			if err := enc.Encode(units[i]); err != nil {
+				return fmt.Errorf("l9 extract: encode unit: %w", err)
+			}
+		}
+		for _, a := range abst {
+			rec := struct {
+				Abstain bool `json:"abstain"`
+				svo.Abstention
+			}{true, a}
+			if err := enc.Encode(rec); err != nil {
+				return fmt.Errorf("l9 extract: encode abstention: %w", err)
+			}
+		}
+	} else {
+		rows := make([][]string, 0, len(units))
+		for _, u := range units {
+			neg := ""
+			if u.Negated {
+				neg = "yes"
+			}
+			rows = append(rows, []string{u.ID, u.Subject.Canon, u.Attribute.Canon, u.Value.Canon, u.Scope, neg,
+				u.Cardinality.String(), strconv.FormatFloat(u.Confidence, 'f', 2, 64), u.Form})
+		}
+		if err := texttab.Render(w, []string{"id", "subject", "attribute", "value", "scope", "negated", "cardinality", "confidence", "form"}, rows); err != nil {
+			return fmt.Errorf("l9 extract: %w", err)
+		}
+		if len(abst) > 0 {
+			fmt.Fprintln(w, "\nabstentions:")
+			arows := make([][]string, 0, len(abst))
+			for _, a := range abst {
+				id := a.ID
+				if id == "" {
+					id = a.MemoryID
+				}
+				arows = append(arows, []string{id, a.Reason, clip(a.Text, 60)})
+			}
+			if err := texttab.Render(w, []string{"id", "reason", "text"}, arows); err != nil {
+				return fmt.Errorf("l9 extract: %w", err)
+			}
+		}
+		fmt.Fprintf(w, "\n%d memories, %d units, %d abstentions\n", len(ms), len(units), len(abst))
+	}
+	if err := w.Flush(); err != nil {
+		return fmt.Errorf("l9 extract: write: %w", err)
+	}
+	return nil
+}
+
+// readExtractInput auto-detects JSONL (first non-blank line starts with "{")
+// or plain text lines.
+func readExtractInput(data []byte, name string) ([]memory.Memory, error) {
+	trimmed := bytes.TrimLeft(data, " \t\r\n\ufeff")
+	if bytes.HasPrefix(trimmed, []byte("{")) {
+		rd := memory.NewReader(bytes.NewReader(data), name)
+		var ms []memory.Memory
+		var lines []int
+		for rd.Scan() {
+			ms = append(ms, rd.Memory())
+			lines = append(lines, rd.Line())
+		}
+		if err := rd.Err(); err != nil {
+			return nil, err
+		}
+		if err := memory.CheckParents(ms, name, lines); err != nil {
+			return nil, err
+		}
+		return ms, nil
+	}
+	var ms []memory.Memory
+	for i, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimRight(line, "\r")
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		ms = append(ms, memory.Memory{ID: "L" + strconv.Itoa(i+1), Content: line})
+	}
+	return ms, nil
+}
+
+func clip(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
 }

@@ -1,0 +1,491 @@
+package svo
+
+import (
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/cases"
+	"golang.org/x/text/unicode/norm"
+)
+
+// cleanText makes arbitrary input safe to parse: invalid UTF-8 becomes U+FFFD,
+// control characters become spaces (newlines stay: they separate sentences),
+// the text is put in NFC, and typographic quotes, apostrophes, non-breaking
+// and zero-width spaces are mapped to ASCII before any tagging.
+func cleanText(s string) string {
+	if !utf8.ValidString(s) {
+		s = strings.ToValidUTF8(s, "\uFFFD")
+	}
+	s = norm.NFC.String(s)
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, r := range s {
+		switch r {
+		case '\u2018', '\u2019', '\u201A', '\u201B', '\u2032', '\u02BC', '`':
+			b.WriteByte('\'')
+		case '\u201C', '\u201D', '\u201E', '\u201F', '\u2033', '\u00AB', '\u00BB':
+			b.WriteByte('"')
+		case '\u00A0', '\u2007', '\u202F', '\u2009', '\u200A', '\u2002', '\u2003', '\t', '\v', '\f':
+			b.WriteByte(' ')
+		case '\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD':
+			// zero-width and soft hyphen: drop
+		case '\r', '\u2028', '\u2029', '\u0085':
+			b.WriteByte('\n')
+		case '\u2013', '\u2014', '\u2012', '\u2212':
+			b.WriteByte('-')
+		case '\u2026':
+			b.WriteString("...")
+		default:
+			if r == '\n' {
+				b.WriteByte('\n')
+			} else if unicode.IsControl(r) || (unicode.Is(unicode.Cf, r)) {
+				b.WriteByte(' ')
+			} else {
+				b.WriteRune(r)
+			}
+		}
+	}
+	return b.String()
+}
+
+// fold is NFKC followed by Unicode case folding, the canonical form of every
+// key word. ASCII, the common case, takes a fast path.
+func fold(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return strings.ToLower(s)
+	}
+	// A Caser keeps state, so each call gets its own (cheap) instance:
+	// the extractor is shared across goroutines.
+	return cases.Fold().String(norm.NFKC.String(s))
+}
+
+// keyWord canonicalizes one word of a key: fold, spelling, strip surrounding
+// punctuation. It returns "" for words that do not belong in a key.
+func keyWord(w string) string {
+	w = fold(w)
+	w = strings.Trim(w, `.,;:!?"()[]{}'`)
+	if w == "" || determiners[w] {
+		return ""
+	}
+	if s, ok := spelling[w]; ok {
+		w = s
+	}
+	return w
+}
+
+// keyOf joins the canonical words of a key span.
+func keyOf(words []string) string {
+	out := make([]string, 0, len(words))
+	for _, w := range words {
+		if w == "'s" || w == "'" {
+			continue
+		}
+		if k := keyWord(w); k != "" {
+			if firstPerson[k] && k != "user" {
+				k = "user"
+			}
+			out = append(out, k)
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+// attrOf canonicalizes an attribute noun phrase: its head is singularized and
+// the nounAttributes lexicon applied. plural reports a plural head (a set
+// hint).
+func attrOf(words []string) (attr string, plural bool) {
+	k := strings.Fields(keyOf(words))
+	if len(k) == 0 {
+		return "", false
+	}
+	last := k[len(k)-1]
+	if s, p := singular(last); p {
+		k[len(k)-1] = s
+		plural = true
+	}
+	return strings.Join(k, " "), plural
+}
+
+var (
+	reISODate   = regexp.MustCompile(`\b(\d{4})-(\d{1,2})-(\d{1,2})\b`)
+	reSlashYMD  = regexp.MustCompile(`\b(\d{4})/(\d{1,2})/(\d{1,2})\b`)
+	reSlashDate = regexp.MustCompile(`\b(\d{1,2})[/.](\d{1,2})[/.](\d{4})\b`)
+	reMonthDY   = regexp.MustCompile(`\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})\b`)
+	reDMonthY   = regexp.MustCompile(`\b(\d{1,2})(?:st|nd|rd|th)? (?:of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,? (\d{4})\b`)
+	reMonthY    = regexp.MustCompile(`\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?,? (\d{4})\b`)
+	reTime12    = regexp.MustCompile(`\b(\d{1,2})(?::(\d{2}))? ?([ap])\.?m\b\.?`)
+	reTime24    = regexp.MustCompile(`\b([01]?\d|2[0-3]):([0-5]\d)\b`)
+)
+
+var monthNum = map[string]int{
+	"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8,
+	"sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12, "january": 1, "february": 2,
+	"march": 3, "april": 4, "june": 6, "july": 7, "august": 8, "september": 9,
+	"october": 10, "november": 11, "december": 12,
+}
+
+var monthDays = [13]int{0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}
+
+func isoDate(y, m, d int) (string, bool) {
+	if m < 1 || m > 12 || d < 1 || d > monthDays[m] || y < 1000 || y > 2999 {
+		return "", false
+	}
+	if m == 2 && d == 29 && !(y%4 == 0 && (y%100 != 0 || y%400 == 0)) {
+		return "", false
+	}
+	return strconv.Itoa(y) + "-" + two(m) + "-" + two(d), true
+}
+
+func two(n int) string {
+	if n < 10 {
+		return "0" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}
+
+func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
+
+// canonDates rewrites unambiguous dates in a folded value to YYYY-MM-DD (or
+// YYYY-MM for month and year). A numeric day/month order that cannot be told
+// apart (03/04/2024) stays as written.
+func canonDates(s string) string {
+	repl := func(re *regexp.Regexp, f func(m []string) (string, bool)) {
+		s = re.ReplaceAllStringFunc(s, func(x string) string {
+			if out, ok := f(re.FindStringSubmatch(x)); ok {
+				return out
+			}
+			return x
+		})
+	}
+	repl(reISODate, func(m []string) (string, bool) { return isoDate(atoi(m[1]), atoi(m[2]), atoi(m[3])) })
+	repl(reSlashYMD, func(m []string) (string, bool) { return isoDate(atoi(m[1]), atoi(m[2]), atoi(m[3])) })
+	repl(reSlashDate, func(m []string) (string, bool) {
+		a, b, y := atoi(m[1]), atoi(m[2]), atoi(m[3])
+		switch {
+		case a == b:
+			return isoDate(y, a, b)
+		case a > 12 && b <= 12:
+			return isoDate(y, b, a)
+		case b > 12 && a <= 12:
+			return isoDate(y, a, b)
+		}
+		return "", false // ambiguous: keep raw
+	})
+	repl(reMonthDY, func(m []string) (string, bool) { return isoDate(atoi(m[3]), monthNum[m[1]], atoi(m[2])) })
+	repl(reDMonthY, func(m []string) (string, bool) { return isoDate(atoi(m[3]), monthNum[m[2]], atoi(m[1])) })
+	repl(reMonthY, func(m []string) (string, bool) {
+		y := atoi(m[2])
+		if y < 1000 || y > 2999 {
+			return "", false
+		}
+		return m[2] + "-" + two(monthNum[m[1]]), true
+	})
+	repl(reTime12, func(m []string) (string, bool) {
+		h, mm := atoi(m[1]), 0
+		if m[2] != "" {
+			mm = atoi(m[2])
+		}
+		if h < 1 || h > 12 {
+			return "", false
+		}
+		if m[3] == "p" && h != 12 {
+			h += 12
+		}
+		if m[3] == "a" && h == 12 {
+			h = 0
+		}
+		return two(h) + ":" + two(mm), true
+	})
+	repl(reTime24, func(m []string) (string, bool) { return two(atoi(m[1])) + ":" + m[2], true })
+	return s
+}
+
+var numberWords = map[string]int{
+	"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+	"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+	"fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+	"nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+	"seventy": 70, "eighty": 80, "ninety": 90,
+}
+
+var scaleWords = map[string]float64{
+	"hundred": 100, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12,
+	"dozen": 12,
+}
+
+// unitCanon maps unit spellings to (canonical unit, factor to it).
+type unitConv struct {
+	unit   string
+	factor float64
+}
+
+var unitCanon = map[string]unitConv{
+	"m": {"m", 1}, "meter": {"m", 1}, "meters": {"m", 1}, "metre": {"m", 1}, "metres": {"m", 1},
+	"km": {"m", 1000}, "kilometer": {"m", 1000}, "kilometers": {"m", 1000}, "kilometre": {"m", 1000}, "kilometres": {"m", 1000},
+	"cm": {"m", 0.01}, "centimeter": {"m", 0.01}, "centimeters": {"m", 0.01}, "centimetres": {"m", 0.01},
+	"mm": {"m", 0.001}, "millimeter": {"m", 0.001}, "millimeters": {"m", 0.001}, "millimetres": {"m", 0.001},
+	"mi": {"mi", 1}, "mile": {"mi", 1}, "miles": {"mi", 1},
+	"ft": {"ft", 1}, "foot": {"ft", 1}, "feet": {"ft", 1},
+	"g": {"g", 1}, "gram": {"g", 1}, "grams": {"g", 1}, "gramme": {"g", 1}, "grammes": {"g", 1},
+	"kg": {"g", 1000}, "kgs": {"g", 1000}, "kilo": {"g", 1000}, "kilos": {"g", 1000}, "kilogram": {"g", 1000}, "kilograms": {"g", 1000},
+	"mg": {"g", 0.001}, "milligram": {"g", 0.001}, "milligrams": {"g", 0.001},
+	"t": {"g", 1e6}, "tonne": {"g", 1e6}, "tonnes": {"g", 1e6},
+	"lb": {"lb", 1}, "lbs": {"lb", 1}, "pound": {"lb", 1}, "pounds": {"lb", 1},
+	"oz": {"oz", 1}, "ounce": {"oz", 1}, "ounces": {"oz", 1},
+	"°c": {"°c", 1}, "℃": {"°c", 1}, "celsius": {"°c", 1}, "°f": {"°f", 1}, "℉": {"°f", 1}, "fahrenheit": {"°f", 1},
+	"%": {"%", 1}, "percent": {"%", 1}, "pct": {"%", 1},
+	"ms": {"s", 0.001}, "millisecond": {"s", 0.001}, "milliseconds": {"s", 0.001},
+	"s": {"s", 1}, "sec": {"s", 1}, "secs": {"s", 1}, "second": {"s", 1}, "seconds": {"s", 1},
+	"min": {"s", 60}, "mins": {"s", 60}, "minute": {"s", 60}, "minutes": {"s", 60},
+	"h": {"s", 3600}, "hr": {"s", 3600}, "hrs": {"s", 3600}, "hour": {"s", 3600}, "hours": {"s", 3600},
+	"day": {"day", 1}, "days": {"day", 1}, "week": {"day", 7}, "weeks": {"day", 7},
+	"month": {"month", 1}, "months": {"month", 1}, "year": {"year", 1}, "years": {"year", 1},
+	"l": {"l", 1}, "liter": {"l", 1}, "liters": {"l", 1}, "litre": {"l", 1}, "litres": {"l", 1},
+	"ml": {"l", 0.001}, "milliliter": {"l", 0.001}, "milliliters": {"l", 0.001}, "millilitres": {"l", 0.001},
+	"kb": {"kb", 1}, "mb": {"mb", 1}, "gb": {"gb", 1}, "tb": {"tb", 1},
+	"kib": {"kib", 1}, "mib": {"mib", 1}, "gib": {"gib", 1}, "tib": {"tib", 1},
+	"usd": {"usd", 1}, "dollar": {"usd", 1}, "dollars": {"usd", 1}, "bucks": {"usd", 1},
+	"eur": {"eur", 1}, "euro": {"eur", 1}, "euros": {"eur", 1},
+	"gbp": {"gbp", 1}, "mph": {"mph", 1}, "kph": {"km/h", 1}, "km/h": {"km/h", 1},
+}
+
+var currencySymbols = map[string]string{"$": "usd", "€": "eur", "£": "gbp", "¥": "jpy"}
+
+// reNumTok splits a token like "1,200", "1.2k", "$1.5m", "21°c", "30s", "12%".
+var reNumTok = regexp.MustCompile(`^([$€£¥])?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(k|m|bn|b)?([a-z°%℃℉/]*)$`)
+
+// formatNum prints a number without exponent and without float noise.
+func formatNum(v float64) string {
+	if v == math.Trunc(v) && math.Abs(v) < 1e15 {
+		return strconv.FormatInt(int64(v), 10)
+	}
+	r := strconv.FormatFloat(v, 'g', 12, 64)
+	f, err := strconv.ParseFloat(r, 64)
+	if err != nil {
+		return r
+	}
+	return strconv.FormatFloat(f, 'f', -1, 64)
+}
+
+// valueTokens splits a folded value into tokens: spaces separate, commas
+// between digits stay (1,200), other punctuation at token edges is dropped.
+func valueTokens(s string) []string {
+	var out []string
+	for _, f := range strings.Fields(s) {
+		f = strings.Trim(f, `,;:!?"()[]{}'`)
+		f = strings.TrimSuffix(f, "'s")
+		if strings.HasSuffix(f, ".") && !strings.Contains(f[:len(f)-1], ".") {
+			f = strings.TrimSuffix(f, ".")
+		}
+		if f == "" || f == "-" || f == "&" {
+			if f == "&" {
+				out = append(out, "and")
+			}
+			continue
+		}
+		if s, ok := spelling[f]; ok {
+			f = s
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+// canonValue is the canonical form of a value: NFKC, case-folded, dates and
+// times in ISO form, numbers in digits ("nine hundred" = "900" = "0.9k"),
+// units converted within a family (km → m, kg → g, minutes → s), currency
+// symbols as ISO codes, leading determiners dropped, space separated.
+func canonValue(surface string) string {
+	s := canonDates(fold(surface))
+	toks := valueTokens(s)
+	for len(toks) > 0 && determiners[toks[0]] {
+		toks = toks[1:]
+	}
+	var out []string
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		// number words: "nine hundred", "twenty-five", "a dozen"
+		if v, n, ok := parseNumberWords(toks[i:]); ok {
+			i += n - 1
+			out = appendNumber(out, v, "", toks, &i)
+			continue
+		}
+		if m := reNumTok.FindStringSubmatch(t); m != nil {
+			v, err := strconv.ParseFloat(strings.ReplaceAll(m[2], ",", "")+m[3], 64)
+			if err != nil {
+				out = append(out, t)
+				continue
+			}
+			cur := ""
+			if m[1] != "" {
+				cur = currencySymbols[m[1]]
+			}
+			switch m[4] {
+			case "k":
+				v *= 1e3
+			case "m":
+				if cur != "" {
+					v *= 1e6
+				} else {
+					m[5] = "m" + m[5]
+				}
+			case "bn", "b":
+				if cur != "" || m[4] == "bn" {
+					v *= 1e9
+				} else {
+					m[5] = m[4] + m[5]
+				}
+			}
+			// a scale word after the digits: "1.5 million"
+			if i+1 < len(toks) {
+				if sc, ok := scaleWords[toks[i+1]]; ok && sc >= 1e3 {
+					v *= sc
+					i++
+				}
+			}
+			if m[5] != "" {
+				if u, ok := unitCanon[m[5]]; ok {
+					out = append(out, formatNum(v*u.factor), u.unit)
+					if cur != "" {
+						out = append(out, cur)
+					}
+					continue
+				}
+				// not a unit we know ("v1", "14th", "2nd"): keep raw
+				out = append(out, t)
+				continue
+			}
+			out = appendNumber(out, v, cur, toks, &i)
+			continue
+		}
+		if cur, ok := currencySymbols[t]; ok && i+1 < len(toks) {
+			if m := reNumTok.FindStringSubmatch(toks[i+1]); m != nil && m[1] == "" {
+				toks[i+1] = t + toks[i+1]
+				_ = cur
+				continue
+			}
+		}
+		out = append(out, t)
+	}
+	return strings.Join(out, " ")
+}
+
+// appendNumber appends v with the unit that follows it, if any.
+func appendNumber(out []string, v float64, cur string, toks []string, i *int) []string {
+	if *i+1 < len(toks) {
+		next := toks[*i+1]
+		if next == "degrees" || next == "degree" || next == "deg" {
+			if *i+2 < len(toks) {
+				switch toks[*i+2] {
+				case "c", "celsius", "centigrade":
+					*i += 2
+					return append(out, formatNum(v), "°c")
+				case "f", "fahrenheit":
+					*i += 2
+					return append(out, formatNum(v), "°f")
+				}
+			}
+		}
+		if next == "per" && *i+2 < len(toks) && toks[*i+2] == "cent" {
+			*i += 2
+			return append(out, formatNum(v), "%")
+		}
+		if u, ok := unitCanon[next]; ok && cur == "" {
+			*i++
+			return append(out, formatNum(v*u.factor), u.unit)
+		}
+	}
+	out = append(out, formatNum(v))
+	if cur != "" {
+		out = append(out, cur)
+	}
+	return out
+}
+
+// parseNumberWords reads a number written in words at the start of toks and
+// returns its value and how many tokens it used.
+func parseNumberWords(toks []string) (float64, int, bool) {
+	total, cur := 0.0, 0.0
+	n := 0
+	seen := false
+	for n < len(toks) {
+		t := toks[n]
+		if v, ok := numberWords[t]; ok {
+			cur += float64(v)
+			seen = true
+			n++
+			continue
+		}
+		if a, b, ok := strings.Cut(t, "-"); ok {
+			va, oka := numberWords[a]
+			vb, okb := numberWords[b]
+			if oka && okb && va >= 20 && vb < 10 {
+				cur += float64(va + vb)
+				seen = true
+				n++
+				continue
+			}
+		}
+		if sc, ok := scaleWords[t]; ok && (seen || (n == 0 && false)) {
+			if cur == 0 {
+				cur = 1
+			}
+			if sc == 100 || sc == 12 {
+				cur *= sc
+			} else {
+				total += cur * sc
+				cur = 0
+			}
+			n++
+			continue
+		}
+		if (t == "a" || t == "an") && n == 0 && len(toks) > 1 {
+			if sc, ok := scaleWords[toks[1]]; ok {
+				cur = sc
+				if sc >= 1e3 {
+					total, cur = sc, 0
+				}
+				seen = true
+				n = 2
+				continue
+			}
+			break
+		}
+		if t == "and" && seen && n+1 < len(toks) {
+			if _, ok := numberWords[toks[n+1]]; ok {
+				n++
+				continue
+			}
+		}
+		break
+	}
+	if !seen {
+		return 0, 0, false
+	}
+	// "one" alone as a pronoun-ish word ("the red one") is not a number
+	if n == 1 && toks[0] == "one" && len(toks) > 1 && unitCanon[toks[1]].unit == "" {
+		// keep "one" as a number only before a noun it counts; ambiguity is fine
+	}
+	return total + cur, n, true
+}
+
+// containsDigit reports whether s has an ASCII digit.
+func containsDigit(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,437 @@
+package svo
+
+import (
+	"strings"
+	"unicode"
+)
+
+// parseClause extracts subject, attribute and value from one clause's tokens.
+// ante is the subject a leading pronoun refers to ("" when there is none);
+// noSubject says the clause is a coordinated verb phrase whose subject is ante.
+func parseClause(text string, toks []tok, ante string, noSubject bool) (parsed, abstain) {
+	p := &parser{text: text, toks: toks, ante: ante, conf: 1}
+	return p.clause(0, len(toks), noSubject)
+}
+
+// clause parses tokens [a, b).
+func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
+	// trailing punctuation; a question states nothing
+	for b > a && isPunct(p.toks[b-1]) {
+		if p.toks[b-1].text == "?" {
+			return parsed{}, "question"
+		}
+		b--
+	}
+	if a >= b {
+		return parsed{}, "empty clause"
+	}
+	if b-a > MaxClauseTokens {
+		return parsed{}, "clause too long"
+	}
+	// leading adverbs, discourse labels, "according to X,"
+	for a < b {
+		l := p.toks[a].low
+		switch {
+		case leadAdverbs[l]:
+			a++
+			if a < b && p.toks[a].text == "," {
+				a++
+			}
+			continue
+		case discourseLabels[l] && a+1 < b && (p.toks[a+1].text == ":" || p.toks[a+1].text == "-"):
+			a += 2
+			continue
+		case l == "according" && a+1 < b && p.toks[a+1].low == "to":
+			c := p.findComma(a, b, 8)
+			if c < 0 {
+				return parsed{}, "attribution without a clause"
+			}
+			a = c + 1
+			p.conf *= 0.92
+			continue
+		case isPunct(p.toks[a]) && p.toks[a].text != "\"":
+			a++
+			continue
+		}
+		break
+	}
+	if a >= b {
+		return parsed{}, "empty clause"
+	}
+	l0 := p.toks[a].low
+	// leading qualifier phrase before a comma: scope, time, or a subordinate
+	if c := p.findComma(a, b, 9); c > a {
+		if end, sc, ok := p.scopePhrase(a, c); ok && end == c {
+			p.scope = append(p.scope, sc)
+			a = c + 1
+		} else if end, kind, ok := p.temporalPhrase(a, c); ok && end == c {
+			if kind == "until" || kind == "future" {
+				return parsed{}, "time-bounded or future qualifier"
+			}
+			a = c + 1
+			p.conf *= 0.95
+		} else if l0 == "if" || l0 == "unless" || l0 == "when" || l0 == "whenever" || l0 == "once" {
+			return parsed{}, abstain("conditional (" + l0 + ")")
+		} else if bindingConnectives[l0] && l0 != "that" {
+			// "Because the office moved, Alice lives in Porto": keep the main clause
+			a = c + 1
+			p.conf *= 0.9
+		}
+	}
+	if a >= b {
+		return parsed{}, "empty clause"
+	}
+	l0 = p.toks[a].low
+	if bindingConnectives[l0] && !(l0 == "that" && a+1 < b && !p.isVerbAt(a+1)) {
+		return parsed{}, abstain("fragment led by binding connective (" + l0 + ")")
+	}
+	if l0 == "there" && a+1 < b && (beForms[p.toks[a+1].low] || p.toks[a+1].low == "'s") {
+		return parsed{}, "existential (there is)"
+	}
+	if noSubject {
+		return p.predicate(a, a, b, p.ante)
+	}
+	// key: value note
+	if r, why, ok := p.keyValue(a, b); ok {
+		return r, why
+	}
+	// reported speech
+	if r, why, ok := p.reported(a, b); ok {
+		return r, why
+	}
+	// find the verb group
+	v := -1
+	for k := a + 1; k < b && k < a+12; k++ {
+		if p.toks[k].text == ":" {
+			break
+		}
+		if p.isVerbAt(k) {
+			v = k
+			break
+		}
+	}
+	if v < 0 {
+		if a < b && p.isVerbAt(a) && isTag(p.toks[a], "VB") && p.toks[a].tag != "VBZ" {
+			return parsed{}, "no subject (imperative or fragment)"
+		}
+		return parsed{}, "no finite verb after a subject"
+	}
+	if why := p.checkSubject(a, v); why != "" {
+		return parsed{}, why
+	}
+	return p.predicate(a, v, b, "")
+}
+
+// findComma returns the index of the first "," in [a, min(b, a+limit)), or -1.
+func (p *parser) findComma(a, b, limit int) int {
+	for k := a; k < b && k < a+limit; k++ {
+		if p.toks[k].text == "," {
+			return k
+		}
+	}
+	return -1
+}
+
+// checkSubject rejects token ranges that are not a plain noun phrase.
+func (p *parser) checkSubject(a, v int) abstain {
+	if v-a > 8 {
+		return "subject too long"
+	}
+	for k := a; k < v; k++ {
+		t := p.toks[k]
+		switch {
+		case t.low == "and" || t.low == "or" || t.low == "&" || t.low == "nor":
+			return "coordinated subject"
+		case t.text == "," || t.text == "(" || t.text == ")":
+			return "appositive or list in subject"
+		case t.low == "of" || t.low == "'s" || t.low == "'" || t.text == "-" || t.text == "." || t.text == "/" || t.text == "#":
+		case preps[t.low] && k > a:
+			return abstain("preposition in subject (" + t.low + ")")
+		case t.tag == "WDT" || t.tag == "WP" || t.low == "who" || t.low == "which":
+			return "relative clause in subject"
+		case t.text == "\"":
+		case isPunct(t):
+			return "punctuation in subject"
+		}
+	}
+	first := p.toks[a].low
+	if v-a == 1 && subjectPronounsOther[first] && first != "we" {
+		return abstain("pronoun subject (" + first + ")")
+	}
+	return ""
+}
+
+// subjectKey is the canonical subject of tokens [a, v): pronouns resolve to
+// the antecedent, first person to "user", determiners drop out.
+func (p *parser) subjectKey(a, v int) (string, abstain) {
+	if v-a == 1 && antecedentPronouns[p.toks[a].low] {
+		if p.ante == "" {
+			return "", abstain("pronoun subject without antecedent (" + p.toks[a].low + ")")
+		}
+		p.conf *= 0.92
+		return p.ante, ""
+	}
+	words := p.words(rng{a, v})
+	if possessivePronouns[p.toks[a].low] {
+		if p.ante == "" {
+			return "", abstain("possessive pronoun without antecedent (" + p.toks[a].low + ")")
+		}
+		p.conf *= 0.92
+		rest := keyOf(words[1:])
+		if rest == "" {
+			return "", "empty subject"
+		}
+		return p.ante + " " + rest, ""
+	}
+	k := keyOf(words)
+	if k == "" {
+		return "", "empty subject"
+	}
+	if p.toks[a].low == "our" {
+		k = "we " + strings.TrimPrefix(k, "our ")
+	}
+	return k, ""
+}
+
+// npSplit splits a subject noun phrase into possessor and attribute:
+// "Carol's favourite colour" → (carol, favorite color); "the capital of
+// Australia" → (australia, capital); "the harbor beacon channel" →
+// (harbor beacon, channel) when the head is a lowercase common noun after a
+// noun modifier. ok is false for a plain noun phrase.
+func (p *parser) npSplit(a, v int) (subj, attr rng, subjKey string, ok bool, why abstain) {
+	// possessive
+	for k := a; k < v; k++ {
+		if (p.toks[k].low == "'s" || p.toks[k].low == "'") && p.toks[k].tag == "POS" || (p.toks[k].low == "'s" && k > a && k+1 < v) {
+			if k == a || k+1 >= v {
+				return subj, attr, "", false, ""
+			}
+			sk, w := p.subjectKey(a, k)
+			if w != "" {
+				return subj, attr, "", false, w
+			}
+			return rng{a, k}, rng{k + 1, v}, sk, true, ""
+		}
+	}
+	// possessive pronoun: "his wife", "my phone number"
+	l := p.toks[a].low
+	if (possessivePronouns[l] || l == "my" || l == "our") && v-a >= 2 {
+		var sk string
+		switch l {
+		case "my":
+			sk = "user"
+		case "our":
+			sk = "we"
+		default:
+			if p.ante == "" {
+				return subj, attr, "", false, abstain("possessive pronoun without antecedent (" + l + ")")
+			}
+			sk = p.ante
+			p.conf *= 0.92
+		}
+		return rng{a, a + 1}, rng{a + 1, v}, sk, true, ""
+	}
+	// of-attribute: "the capital of Australia"; not "the Bank of England"
+	for k := a + 1; k < v-1; k++ {
+		if p.toks[k].low == "of" {
+			head := p.toks[k-1]
+			if !isLowerWord(head.text) {
+				break
+			}
+			sk, w := p.subjectKey(k+1, v)
+			if w != "" {
+				return subj, attr, "", false, w
+			}
+			return rng{k + 1, v}, rng{a, k}, sk, true, ""
+		}
+	}
+	// noun compound with a lowercase common head
+	i := a
+	for i < v && (determiners[p.toks[i].low]) {
+		i++
+	}
+	if v-i >= 2 {
+		head := p.toks[v-1]
+		mod := p.toks[v-2]
+		if isLowerWord(head.text) && strings.HasPrefix(head.tag, "NN") && (strings.HasPrefix(mod.tag, "NN") || mod.tag == "VBG" && v-2 == i || !isLowerWord(mod.text) && mod.tag != "JJ") && mod.tag != "POS" {
+			sk := keyOf(p.words(rng{i, v - 1}))
+			if sk != "" && !firstPerson[sk] {
+				return rng{i, v - 1}, rng{v - 1, v}, sk, true, ""
+			}
+		}
+	}
+	return subj, attr, "", false, ""
+}
+
+func isLowerWord(s string) bool {
+	for _, r := range s {
+		if unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// isPersonish: a proper-noun subject, a titled name, or the user.
+func (p *parser) isPersonish(a, v int, key string) bool {
+	if key == "user" || key == "we" {
+		return true
+	}
+	for k := a; k < v; k++ {
+		t := p.toks[k]
+		if determiners[t.low] {
+			return false
+		}
+		if !(strings.HasPrefix(t.tag, "NNP") || personTitles[strings.TrimSuffix(t.low, ".")] || (!isLowerWord(t.text) && t.tag != "DT")) {
+			return false
+		}
+	}
+	return true
+}
+
+// keyValue recognizes "Staging DB: Postgres 14" and "Status - green".
+func (p *parser) keyValue(a, b int) (parsed, abstain, bool) {
+	c := -1
+	for k := a + 1; k < b && k <= a+6; k++ {
+		if p.toks[k].text == ":" || p.toks[k].text == "=" {
+			c = k
+			break
+		}
+		if p.isVerbAt(k) && p.toks[k].tag != "VBG" && p.toks[k].tag != "VBN" && !(strings.HasPrefix(p.toks[k].tag, "NN")) {
+			return parsed{}, "", false
+		}
+	}
+	if c < 0 || c+1 >= b {
+		return parsed{}, "", false
+	}
+	// the value is a whole clause: the key was a label
+	if v := p.firstVerb(c+1, b); v > c+1 {
+		if r, why := p.clause(c+1, b, false); why == "" {
+			r.conf *= 0.95
+			return r, "", true
+		}
+	}
+	// "Alice: moved to Lisbon" — the key is the subject of a verb phrase
+	if p.isVerbAt(c+1) && isTag(p.toks[c+1], "VBZ", "VBD") && knownVerbs[lemmaVerb(p.toks[c+1].low)] {
+		if why := p.checkSubject(a, c); why != "" {
+			return parsed{}, why, true
+		}
+		r, why := p.predicateFrom(a, c, c+1, b)
+		return r, why, true
+	}
+	if why := p.checkSubject(a, c); why != "" {
+		return parsed{}, why, true
+	}
+	r := parsed{form: "keyvalue", conf: 0.88, card: CardUnknown}
+	s, at, sk, ok, why := p.npSplit(a, c)
+	if why != "" {
+		return parsed{}, why, true
+	}
+	if ok {
+		r.subj, r.subjCanon = s, sk
+		r.attr = at
+		r.attrCanon, r.card = p.attrRelation(at)
+	} else {
+		sk, why := p.subjectKey(a, c)
+		if why != "" {
+			return parsed{}, why, true
+		}
+		r.subj, r.subjCanon = rng{a, c}, sk
+		r.attr, r.attrCanon = rng{c, c + 1}, "be"
+	}
+	if why := p.value(&r, c+1, b, false); why != "" {
+		return parsed{}, why, true
+	}
+	out, why := p.finish(r)
+	return out, why, true
+}
+
+// firstVerb returns the first verb-group start after a noun phrase in [a,b), or -1.
+func (p *parser) firstVerb(a, b int) int {
+	for k := a + 1; k < b && k < a+10; k++ {
+		if p.isVerbAt(k) {
+			return k
+		}
+	}
+	return -1
+}
+
+// attrRelation canonicalizes attribute tokens through the noun lexicon.
+func (p *parser) attrRelation(at rng) (string, Cardinality) {
+	w := p.words(at)
+	attr, plural := attrOf(w)
+	card := CardUnknown
+	if rel, ok := nounAttributes[attr]; ok {
+		attr, card = rel.attr, rel.card
+	}
+	head := attr
+	if i := strings.LastIndexByte(head, ' '); i >= 0 {
+		head = head[i+1:]
+	}
+	if plural || setNouns[head] {
+		card = CardSetValued
+	}
+	return attr, card
+}
+
+// reported recognizes "User said they moved to Lisbon", "Alice told me that
+// she works at Acme".
+func (p *parser) reported(a, b int) (parsed, abstain, bool) {
+	rv := -1
+	for k := a + 1; k < b && k <= a+5; k++ {
+		if reportVerbs[p.toks[k].low] {
+			rv = k
+			break
+		}
+		if p.isVerbAt(k) {
+			// "Alice has said", "Alice also mentioned"
+			if haveForms[p.toks[k].low] || verbAdverbs[p.toks[k].low] {
+				continue
+			}
+			return parsed{}, "", false
+		}
+	}
+	if rv < 0 || rv+1 >= b {
+		return parsed{}, "", false
+	}
+	s := a
+	e := rv
+	for e > s && (haveForms[p.toks[e-1].low] || verbAdverbs[p.toks[e-1].low]) {
+		e--
+	}
+	if why := p.checkSubject(s, e); why != "" {
+		return parsed{}, why, true
+	}
+	rep, why := p.subjectKey(s, e)
+	if why != "" {
+		return parsed{}, why, true
+	}
+	k := rv + 1
+	verb := p.toks[rv].low
+	if verb == "told" || verb == "tells" || verb == "informed" {
+		for k < b && k <= rv+3 && (p.toks[k].low == "me" || p.toks[k].low == "us" || p.toks[k].low == "you" || p.toks[k].low == "him" || p.toks[k].low == "her" || p.toks[k].low == "them" || determiners[p.toks[k].low] || p.toks[k].low == "team" || p.toks[k].low == "everyone") {
+			k++
+		}
+	}
+	if k < b && p.toks[k].low == "that" {
+		k++
+	}
+	if k < b && p.toks[k].text == "," {
+		k++
+	}
+	if k >= b {
+		return parsed{}, "reported speech without content", true
+	}
+	sub := &parser{text: p.text, toks: p.toks, ante: rep, conf: p.conf, scope: p.scope}
+	if hedgedReportVerbs[verb] {
+		sub.conf *= 0.75
+	} else {
+		sub.conf *= 0.95
+	}
+	// "I said I ..." and "User said I" : first person inside resolves to the reporter only if the reporter is the user
+	r, why := sub.clause(k, b, false)
+	if why != "" {
+		return parsed{}, abstain("reported: " + string(why)), true
+	}
+	r.form = "reported+" + r.form
+	return r, "", true
+}

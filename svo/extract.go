@@ -1,0 +1,404 @@
+package svo
+
+import (
+	"fmt"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/jdkato/prose/v3/tag"
+	"github.com/jdkato/prose/v3/tokenize"
+
+	"l9/memory"
+)
+
+// Extractor turns memories into comparable units. Build one with New and
+// share it: it holds the tokenizer and the part-of-speech model, loaded once,
+// and is safe for concurrent use (it has no mutable state of its own).
+type Extractor struct {
+	tokenizer *tokenize.Tokenizer
+	tagger    tag.Interface
+}
+
+// New builds an Extractor, loading prose's English tagger once.
+func New() (*Extractor, error) {
+	tg, err := tag.Open(tag.Default)
+	if err != nil {
+		return nil, fmt.Errorf("svo: load part-of-speech model: %w", err)
+	}
+	return &Extractor{tokenizer: tokenize.New(), tagger: tg}, nil
+}
+
+// FacetID is the id of facet i (from 0) of the memory parentID.
+func FacetID(parentID string, i int) string {
+	return parentID + "#f" + strconv.Itoa(i)
+}
+
+// Abstention records a clause (or a whole memory) that yielded no unit, and
+// why, so a researcher can see why two memories did not share a key.
+type Abstention struct {
+	ID       string `json:"id"`        // the unit id the clause would have had
+	MemoryID string `json:"memory_id"` // the memory it came from
+	Text     string `json:"text"`      // the clause ("" for memory-level notes)
+	Reason   string `json:"reason"`
+}
+
+// Memory returns the units of one memory: one unit for single-clause content
+// (unit id = memory id), facet units for compound content (ids
+// FacetID(m.ID, i)), or none.
+func (e *Extractor) Memory(m *memory.Memory) []Unit {
+	us, _ := e.Explain(m)
+	return us
+}
+
+// Explain is Memory plus the abstentions: every clause that yielded no unit,
+// with its reason.
+func (e *Extractor) Explain(m *memory.Memory) ([]Unit, []Abstention) {
+	return e.extract(m.ID, m.ID, m.Content, m, false)
+}
+
+// All returns the units of a whole input in input order, then facet order.
+// Facet memories (is_facet with a parent_id present in the input) are not
+// extracted at their own position: they are the units of their parent, whose
+// content is then not decomposed again; a facet memory's unit id is its own id
+// and its MemoryID the parent's.
+func (e *Extractor) All(ms []memory.Memory) []Unit {
+	us, _ := e.ExplainAll(ms)
+	return us
+}
+
+// ExplainAll is All plus the abstentions, in the same order.
+func (e *Extractor) ExplainAll(ms []memory.Memory) ([]Unit, []Abstention) {
+	ids := make(map[string]bool, len(ms))
+	for i := range ms {
+		ids[ms[i].ID] = true
+	}
+	children := map[string][]int{}
+	for i := range ms {
+		if ms[i].IsFacet && ms[i].ParentID != "" && ids[ms[i].ParentID] {
+			children[ms[i].ParentID] = append(children[ms[i].ParentID], i)
+		}
+	}
+	type job struct{ idx int }
+	type result struct {
+		us []Unit
+		as []Abstention
+	}
+	res := make([]result, len(ms))
+	work := func(i int) {
+		m := &ms[i]
+		if m.IsFacet && m.ParentID != "" && ids[m.ParentID] {
+			return // extracted with its parent
+		}
+		if kids, ok := children[m.ID]; ok {
+			var r result
+			ante := ""
+			for _, k := range kids {
+				f := &ms[k]
+				us, as := e.extractWith(f.ID, m.ID, f.Content, f, true, ante)
+				for _, u := range us {
+					ante = u.Subject.Canon
+				}
+				r.us = append(r.us, us...)
+				r.as = append(r.as, as...)
+			}
+			res[i] = r
+			return
+		}
+		mid := m.ID
+		if m.IsFacet && m.ParentID != "" {
+			mid = m.ParentID
+		}
+		us, as := e.extract(m.ID, mid, m.Content, m, m.IsFacet && m.ParentID != "")
+		res[i] = result{us, as}
+	}
+	workers := runtime.GOMAXPROCS(0)
+	if workers > len(ms) {
+		workers = len(ms)
+	}
+	if workers <= 1 {
+		for i := range ms {
+			work(i)
+		}
+	} else {
+		next := make(chan int)
+		var wg sync.WaitGroup
+		for w := 0; w < workers; w++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i := range next {
+					work(i)
+				}
+			}()
+		}
+		for i := range ms {
+			next <- i
+		}
+		close(next)
+		wg.Wait()
+	}
+	var us []Unit
+	var as []Abstention
+	for _, r := range res {
+		us = append(us, r.us...)
+		as = append(as, r.as...)
+	}
+	return us, as
+}
+
+// Text extracts the units of free text as if it were a memory with the given
+// id and no timestamps (used by the CLI for plain lines and by tests).
+func (e *Extractor) Text(id, content string) ([]Unit, []Abstention) {
+	m := memory.Memory{ID: id, Content: content}
+	return e.Explain(&m)
+}
+
+func (e *Extractor) extract(unitID, memID, content string, m *memory.Memory, isFacet bool) ([]Unit, []Abstention) {
+	return e.extractWith(unitID, memID, content, m, isFacet, "")
+}
+
+// extractWith is the whole pipeline for one text: clean, split into clauses,
+// drop fragments and duplicates, parse each clause, build units.
+func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory, isFacet bool, ante string) ([]Unit, []Abstention) {
+	var abst []Abstention
+	note := func(id, text, reason string) {
+		abst = append(abst, Abstention{ID: id, MemoryID: memID, Text: text, Reason: reason})
+	}
+	raw := content
+	if len(raw) > MaxContentBytes {
+		cut := MaxContentBytes
+		for cut > 0 && !isRuneStart(raw[cut]) {
+			cut--
+		}
+		raw = raw[:cut]
+		note(unitID, "", fmt.Sprintf("content truncated to %d bytes", MaxContentBytes))
+	}
+	text := cleanText(raw)
+	if strings.TrimSpace(text) == "" {
+		note(unitID, "", "empty content")
+		return nil, abst
+	}
+	// clauses
+	var cls []clause
+	seen := map[string]bool{}
+	capped := 0
+	for _, sp := range splitSentences(text) {
+		if len(cls) >= MaxFacets {
+			capped++
+			continue
+		}
+		for _, c := range splitClauses(text, sp[0], sp[1]) {
+			if len(cls) >= MaxFacets {
+				capped++
+				continue
+			}
+			cls = e.addClause(cls, c, text)
+		}
+	}
+	if capped > 0 {
+		note(unitID, "", fmt.Sprintf("facet cap %d reached: %d more clauses not extracted", MaxFacets, capped))
+	}
+	// split verb-phrase coordination inside clauses, drop fragments and duplicates
+	var facets []clause
+	for _, c := range cls {
+		for _, c2 := range e.splitVP(c) {
+			if len(c2.text) > MaxClauseBytes {
+				facets = append(facets, c2) // abstains below, with its index
+				continue
+			}
+			w := strings.ToLower(firstWord(c2.text))
+			if bindingConnectives[w] && !strings.Contains(c2.text, ",") && w != "that" {
+				note("", c2.text, "dropped: fragment led by binding connective ("+w+")")
+				continue
+			}
+			k := dedupeKey(c2.text)
+			if seen[k] {
+				note("", c2.text, "dropped: duplicate clause")
+				continue
+			}
+			seen[k] = true
+			facets = append(facets, c2)
+		}
+	}
+	compound := len(facets) >= 2
+	var units []Unit
+	for i, c := range facets {
+		id := unitID
+		if compound {
+			id = FacetID(unitID, i)
+		}
+		if len(c.text) > MaxClauseBytes {
+			note(id, truncate(c.text, 80), fmt.Sprintf("clause longer than %d bytes", MaxClauseBytes))
+			continue
+		}
+		toks := e.tokens(c.text)
+		r, why := parseClause(c.text, toks, ante, c.vpCoord)
+		if why != "" {
+			note(id, c.text, string(why))
+			if c.vpCoord {
+				continue
+			}
+			// a clause that fails still names a subject for the next pronoun
+			// only when it is unambiguous; keep the previous antecedent
+			continue
+		}
+		u := buildUnit(c.text, toks, r)
+		u.ID, u.MemoryID, u.IsFacet = id, memID, compound || isFacet
+		if m != nil {
+			u.CreatedAt = m.CreatedAt
+			u.ObservedAt = copyTime(m.ObservedAt)
+			u.EffectiveAt = copyTime(m.EffectiveAt)
+			u.ExpiresAt = copyTime(m.ExpiresAt)
+		}
+		ante = u.Subject.Canon
+		units = append(units, u)
+	}
+	return units, abst
+}
+
+func isRuneStart(b byte) bool { return b&0xC0 != 0x80 }
+
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !isRuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "..."
+}
+
+func dedupeKey(s string) string {
+	return strings.Join(strings.Fields(fold(strings.TrimRight(s, ".!;, "))), " ")
+}
+
+// addClause appends c, handling a clause that starts with "and": an
+// independent clause stays separate, a verb phrase inherits the previous
+// subject, and a list item ("..., and pears") is merged back.
+func (e *Extractor) addClause(cls []clause, c clause, text string) []clause {
+	w := strings.ToLower(firstWord(c.text))
+	if w != "and" {
+		return append(cls, c)
+	}
+	rest := strings.TrimLeft(c.text[3:], " ")
+	off := c.start + len(c.text) - len(rest)
+	if rest == "" {
+		return cls
+	}
+	toks := e.tokens(rest)
+	p := &parser{text: rest, toks: toks}
+	if len(toks) > 0 && p.isVerbAt(0) && !strings.HasPrefix(toks[0].tag, "NN") && len(cls) > 0 {
+		return append(cls, clause{text: rest, start: off, vpCoord: true})
+	}
+	if v := p.firstVerb(0, len(toks)); v > 0 && p.checkSubject(0, v) == "" {
+		return append(cls, clause{text: rest, start: off})
+	}
+	if len(cls) > 0 {
+		prev := &cls[len(cls)-1]
+		end := c.start + len(c.text)
+		if prev.start <= c.start && end <= len(text) {
+			prev.text = text[prev.start:end]
+			return cls
+		}
+	}
+	return append(cls, clause{text: rest, start: off})
+}
+
+// splitVP splits "Alice lives in Berlin and works at Acme" into two clauses,
+// the second with no subject of its own.
+func (e *Extractor) splitVP(c clause) []clause {
+	if c.vpCoord || len(c.text) > MaxClauseBytes || !strings.Contains(c.text, " and ") {
+		return []clause{c}
+	}
+	toks := e.tokens(c.text)
+	p := &parser{text: c.text, toks: toks}
+	v := p.firstVerb(0, len(toks))
+	if v <= 0 {
+		return []clause{c}
+	}
+	for k := v + 1; k+1 < len(toks); k++ {
+		if toks[k].low != "and" {
+			continue
+		}
+		nx := toks[k+1]
+		if (nx.tag == "VBZ" || nx.tag == "VBD" || (beForms[nx.low] && nx.low != "be") || (haveForms[nx.low] && nx.low != "having")) && !strings.HasPrefix(nx.tag, "NN") {
+			left := strings.TrimRight(c.text[:toks[k].start], " ,")
+			right := c.text[nx.start:]
+			return []clause{{text: left, start: c.start}, {text: right, start: c.start + nx.start, vpCoord: true}}
+		}
+	}
+	return []clause{c}
+}
+
+// tokens tokenizes and tags one clause.
+func (e *Extractor) tokens(text string) []tok {
+	pt := e.tokenizer.Tokenize(text)
+	if len(pt) == 0 {
+		return nil
+	}
+	e.tagger.TagTokens(pt)
+	out := make([]tok, 0, len(pt))
+	for _, t := range pt {
+		if t.Start < 0 || t.End() > len(text) {
+			continue
+		}
+		out = append(out, tok{text: t.Text, low: fold(t.Text), tag: t.Tag, start: t.Start, end: t.End()})
+	}
+	return out
+}
+
+func copyTime(t *time.Time) *time.Time {
+	if t == nil {
+		return nil
+	}
+	c := *t
+	return &c
+}
+
+// buildUnit turns a parse into a Unit with spans into text.
+func buildUnit(text string, toks []tok, r parsed) Unit {
+	span := func(g rng, canon string) Span {
+		if g.empty() {
+			at := 0
+			if g.i < len(toks) && g.i >= 0 {
+				at = toks[g.i].start
+			} else if len(toks) > 0 {
+				at = toks[len(toks)-1].end
+			}
+			return Span{Start: at, End: at, Canon: canon}
+		}
+		s, en := toks[g.i].start, toks[g.j-1].end
+		return Span{Surface: text[s:en], Start: s, End: en, Canon: canon}
+	}
+	scope := uniqSorted(r.scope)
+	return Unit{
+		Text:        text,
+		Subject:     span(r.subj, r.subjCanon),
+		Attribute:   span(r.attr, r.attrCanon),
+		Value:       span(r.val, r.valCanon),
+		Negated:     r.neg%2 == 1,
+		Scope:       strings.Join(scope, "; "),
+		Cardinality: r.card,
+		Confidence:  r.conf,
+		Form:        r.form,
+	}
+}
+
+func uniqSorted(s []string) []string {
+	if len(s) == 0 {
+		return nil
+	}
+	c := append([]string(nil), s...)
+	sort.Strings(c)
+	out := c[:1]
+	for _, x := range c[1:] {
+		if x != out[len(out)-1] {
+			out = append(out, x)
+		}
+	}
+	return out
+}

@@ -1,0 +1,149 @@
+package svo
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Limits that bound the work done for one memory. Text past MaxContentBytes
+// is not read; clauses past MaxFacets are not extracted; a clause longer than
+// MaxClauseBytes or MaxClauseTokens abstains.
+const (
+	MaxContentBytes = 64 << 10
+	MaxFacets       = 64
+	MaxClauseBytes  = 400
+	MaxClauseTokens = 60
+)
+
+// clause is a candidate facet: a span of the cleaned content.
+type clause struct {
+	text    string
+	start   int  // byte offset in the cleaned content
+	vpCoord bool // a verb phrase coordinated with the previous clause ("and works at Acme"): no subject of its own
+}
+
+// abbreviations end in a period that does not end a sentence.
+var abbreviations = map[string]bool{
+	"dr": true, "mr": true, "mrs": true, "ms": true, "prof": true, "st": true, "jr": true,
+	"sr": true, "vs": true, "inc": true, "ltd": true, "co": true, "corp": true, "no": true,
+	"approx": true, "e.g": true, "i.e": true, "u.s": true, "u.k": true, "a.m": true, "p.m": true,
+	"mt": true, "ft": true, "gen": true, "col": true, "capt": true, "sgt": true, "rev": true,
+	"hon": true, "dept": true, "est": true, "fig": true, "vol": true, "jan": true, "feb": true,
+	"mar": true, "apr": true, "jun": true, "jul": true, "aug": true, "sep": true, "sept": true,
+	"oct": true, "nov": true, "dec": true, "cf": true, "al": true, "ca": true, "lt": true,
+	"gov": true, "sen": true, "rep": true, "ave": true, "blvd": true, "rd": true, "nr": true,
+	"min": true, "max": true, "vol.": true, "op": true, "pp": true, "p": true, "ph.d": true,
+}
+
+// splitSentences returns [start,end) spans of sentences in s. A period ends a
+// sentence only when followed by space and then an uppercase letter, digit
+// or quote (or the end), and when the word before it is not an abbreviation
+// or an initial; decimals and versions ("1.2", "v1.2", "Node.js") never
+// split. Newlines always split.
+func splitSentences(s string) [][2]int {
+	var out [][2]int
+	start := 0
+	emit := func(end int) {
+		if strings.TrimSpace(s[start:end]) != "" {
+			out = append(out, [2]int{start, end})
+		}
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '\n' {
+			emit(i)
+			start = i + 1
+			continue
+		}
+		if c != '.' && c != '!' && c != '?' {
+			continue
+		}
+		j := i + 1
+		for j < len(s) && (s[j] == '.' || s[j] == '!' || s[j] == '?' || s[j] == '"' || s[j] == '\'' || s[j] == ')') {
+			j++
+		}
+		if j < len(s) && s[j] != ' ' && s[j] != '\n' {
+			i = j - 1
+			continue
+		}
+		k := j
+		for k < len(s) && s[k] == ' ' {
+			k++
+		}
+		if k < len(s) && s[k] != '\n' {
+			r, _ := utf8.DecodeRuneInString(s[k:])
+			if !(unicode.IsUpper(r) || unicode.IsDigit(r) || r == '"' || r == '\'' || r == '(') {
+				i = j - 1
+				continue
+			}
+		}
+		if c == '.' && j == i+1 {
+			w := lastWord(s[start:i])
+			lw := strings.ToLower(w)
+			if abbreviations[lw] || (utf8.RuneCountInString(w) == 1 && unicode.IsUpper(firstRune(w))) {
+				i = j - 1
+				continue
+			}
+		}
+		emit(j)
+		start = j
+		i = j - 1
+	}
+	emit(len(s))
+	return out
+}
+
+func firstRune(s string) rune {
+	r, _ := utf8.DecodeRuneInString(s)
+	return r
+}
+
+func lastWord(s string) string {
+	i := strings.LastIndexAny(s, " \n(\"")
+	return s[i+1:]
+}
+
+// splitClauses splits one sentence (span [a,b) of s) into clause spans at
+// "; " and at ", and " / ", but " / ", because " ... . Fragments led by a
+// binding connective are kept as clauses here and dropped by the caller.
+func splitClauses(s string, a, b int) []clause {
+	var out []clause
+	start := a
+	push := func(end int) {
+		t := s[start:end]
+		lt := len(t) - len(strings.TrimLeft(t, " ,;"))
+		t = strings.TrimRight(t[lt:], " ,;")
+		if t != "" {
+			out = append(out, clause{text: t, start: start + lt})
+		}
+	}
+	for i := a; i < b; i++ {
+		switch s[i] {
+		case ';':
+			push(i)
+			start = i + 1
+		case ',':
+			rest := s[i+1 : b]
+			rest = strings.TrimLeft(rest, " ")
+			w := strings.ToLower(firstWord(rest))
+			if w == "and" || bindingConnectives[w] {
+				// only split when what follows is a clause, not a list item
+				// ("apples, oranges, and pears"): the caller checks that;
+				// here a following connective always starts a new clause.
+				push(i)
+				start = i + 1
+			}
+		}
+	}
+	push(b)
+	return out
+}
+
+func firstWord(s string) string {
+	i := strings.IndexAny(s, " ,;:.")
+	if i < 0 {
+		return s
+	}
+	return s[:i]
+}

@@ -1,0 +1,160 @@
+package svo
+
+import "strings"
+
+// irregularVerbs maps inflected forms to lemmas.
+var irregularVerbs = map[string]string{
+	"is": "be", "are": "be", "was": "be", "were": "be", "am": "be", "been": "be", "being": "be",
+	"'s": "be", "'re": "be", "'m": "be",
+	"has": "have", "had": "have", "having": "have", "'ve": "have",
+	"does": "do", "did": "do", "done": "do", "doing": "do",
+	"held": "hold", "led": "lead", "ran": "run", "running": "run", "written": "write",
+	"wrote": "write", "built": "build", "made": "make", "known": "know", "knew": "know",
+	"spoke": "speak", "spoken": "speak", "drove": "drive", "driven": "drive",
+	"taught": "teach", "bought": "buy", "brought": "bring", "thought": "think",
+	"went": "go", "gone": "go", "goes": "go", "left": "leave", "began": "begin",
+	"begun": "begin", "became": "become", "become": "become", "got": "get",
+	"gotten": "get", "gave": "give", "given": "give", "took": "take", "taken": "take",
+	"sold": "sell", "told": "tell", "said": "say", "says": "say", "paid": "pay",
+	"met": "meet", "kept": "keep", "felt": "feel", "found": "find", "won": "win",
+	"lost": "lose", "sat": "sit", "stood": "stand", "read": "read", "set": "set",
+	"put": "put", "cost": "cost", "hit": "hit", "let": "let", "quit": "quit",
+	"born": "born", "ate": "eat", "eaten": "eat", "drank": "drink", "drunk": "drink",
+	"grew": "grow", "grown": "grow", "flew": "fly", "flown": "fly", "chose": "choose",
+	"chosen": "choose", "fell": "fall", "fallen": "fall", "rose": "rise", "risen": "rise",
+	"saw": "see", "seen": "see", "wore": "wear", "worn": "wear", "swam": "swim",
+	"hid": "hide", "hidden": "hide", "dealt": "deal", "meant": "mean", "sent": "send",
+	"spent": "spend", "lent": "lend", "slept": "sleep", "shut": "shut", "won't": "will",
+	"founded": "found", "lay": "lie", "laid": "lay", "fed": "feed", "fought": "fight",
+	"caught": "catch", "understood": "understand", "overseen": "oversee", "oversaw": "oversee",
+	"headquartered": "headquarter", "lives": "live", "uses": "use",
+}
+
+// knownVerbs are base forms the suffix rules check against, so "based" → "base"
+// and "joined" → "join" both come out right.
+var knownVerbs = func() map[string]bool {
+	m := map[string]bool{}
+	for _, v := range strings.Fields(`live move relocate reside settle base locate work join employ hire
+		serve report marry name call hold own belong lead run head manage maintain write found cost price
+		weigh set configure change stand equal remain become study attend play drive prefer use switch
+		migrate speak know like love enjoy hate dislike have include contain comprise feature support visit
+		collect read watch eat teach talk depend subscribe participate contribute date retire leave rent
+		host store serve ship release deploy cover measure total require replace create publish open close
+		lock unlock enable disable schedule assign rename store bear love share sell buy pay earn charge
+		make build take give keep get go come see seem look want plan hope need decide intend expect try
+		start begin stop continue consider wish appear tend refuse agree promise forget remember mean aim
+		prepare afford think feel sound drink wear fly grow choose open update upgrade downgrade point
+		route list mark tag label flag rate rank score vote win lose call ring email text message phone
+		own run operate power fuel produce generate consume hold occupy lease default limit cap fix break
+		crash fail pass return respond reply answer ask tell say note mention confirm announce state add
+		explain claim believe inform indicate clarify list describe define represent contain tie link
+		connect cause allow permit ban block reach exceed average range vary double triple halve increase
+		decrease drop rise fall climb raise lower reduce expand shrink grow adopt abandon archive cancel
+		replace succeed precede follow outnumber outrank coach train mentor supervise oversee direct
+		govern rule chair captain command`) {
+		m[v] = true
+	}
+	return m
+}()
+
+// lemmaVerb returns the lemma of an English verb form (lowercase input).
+func lemmaVerb(w string) string {
+	if l, ok := irregularVerbs[w]; ok {
+		return l
+	}
+	if knownVerbs[w] {
+		return w
+	}
+	try := func(cands ...string) (string, bool) {
+		for _, c := range cands {
+			if knownVerbs[c] {
+				return c, true
+			}
+		}
+		return "", false
+	}
+	n := len(w)
+	switch {
+	case strings.HasSuffix(w, "ied") && n > 4:
+		if l, ok := try(w[:n-3] + "y"); ok {
+			return l
+		}
+		return w[:n-3] + "y"
+	case strings.HasSuffix(w, "ed") && n > 3:
+		stem := w[:n-2]
+		cands := []string{stem, w[:n-1]}
+		if len(stem) >= 2 && stem[len(stem)-1] == stem[len(stem)-2] {
+			cands = append(cands, stem[:len(stem)-1])
+		}
+		if l, ok := try(cands...); ok {
+			return l
+		}
+		if len(stem) >= 2 && stem[len(stem)-1] == stem[len(stem)-2] && !strings.HasSuffix(stem, "ll") && !strings.HasSuffix(stem, "ss") {
+			return stem[:len(stem)-1]
+		}
+		return stem
+	case strings.HasSuffix(w, "ing") && n > 5:
+		stem := w[:n-3]
+		cands := []string{stem, stem + "e"}
+		if len(stem) >= 2 && stem[len(stem)-1] == stem[len(stem)-2] {
+			cands = append(cands, stem[:len(stem)-1])
+		}
+		if l, ok := try(cands...); ok {
+			return l
+		}
+		return stem
+	case strings.HasSuffix(w, "ies") && n > 4:
+		return w[:n-3] + "y"
+	case strings.HasSuffix(w, "es") && n > 3:
+		if l, ok := try(w[:n-2], w[:n-1]); ok {
+			return l
+		}
+		if strings.HasSuffix(w, "shes") || strings.HasSuffix(w, "ches") || strings.HasSuffix(w, "sses") || strings.HasSuffix(w, "xes") || strings.HasSuffix(w, "zes") {
+			return w[:n-2]
+		}
+		return w[:n-1]
+	case strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && n > 2:
+		return w[:n-1]
+	}
+	return w
+}
+
+// irregularNouns maps plurals to singulars.
+var irregularNouns = map[string]string{
+	"children": "child", "people": "person", "men": "man", "women": "woman", "feet": "foot",
+	"teeth": "tooth", "mice": "mouse", "geese": "goose", "data": "data", "media": "media",
+	"criteria": "criterion", "indices": "index", "series": "series", "species": "species",
+	"news": "news", "staff": "staff", "wives": "wife", "lives": "life", "knives": "knife",
+	"leaves": "leaf", "shelves": "shelf", "halves": "half",
+}
+
+// nonPlural are words ending in s that are not plurals.
+var nonPlural = map[string]bool{
+	"status": true, "address": true, "bus": true, "campus": true, "alias": true, "basis": true,
+	"analysis": true, "thesis": true, "series": true, "species": true, "news": true,
+	"gas": true, "lens": true, "bonus": true, "virus": true, "census": true, "focus": true,
+	"radius": true, "chassis": true, "corpus": true, "canvas": true, "atlas": true,
+	"iris": true, "apparatus": true, "prospectus": true, "consensus": true, "this": true,
+	"its": true, "his": true, "always": true, "ethos": true, "os": true, "dns": true,
+	"kubernetes": true, "aws": true, "is": true, "was": true, "has": true, "plus": true,
+	"physics": true, "mathematics": true, "economics": true, "politics": true, "ios": true,
+}
+
+// singular returns the singular of a lowercase English noun and whether the
+// word looked plural.
+func singular(w string) (string, bool) {
+	if s, ok := irregularNouns[w]; ok {
+		return s, s != w
+	}
+	if nonPlural[w] || len(w) < 4 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") || strings.HasSuffix(w, "us") || strings.HasSuffix(w, "is") {
+		return w, false
+	}
+	n := len(w)
+	switch {
+	case strings.HasSuffix(w, "ies"):
+		return w[:n-3] + "y", true
+	case strings.HasSuffix(w, "sses"), strings.HasSuffix(w, "shes"), strings.HasSuffix(w, "ches"), strings.HasSuffix(w, "xes"), strings.HasSuffix(w, "zes"):
+		return w[:n-2], true
+	}
+	return w[:n-1], true
+}

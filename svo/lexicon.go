@@ -1,0 +1,330 @@
+package svo
+
+// The lexicons below are deliberately small and documented in doc/svo.md.
+// Each entry is a decision about meaning: adding one can make two memories
+// share a key, and a wrong shared key is a false supersession. Add an entry
+// only when every phrasing it covers asserts the same relation.
+
+// relation is a canonical attribute with its cardinality hint.
+type relation struct {
+	attr string
+	card Cardinality
+}
+
+// verbRelations maps a lemmatized verb phrase (verb lemma, plus the
+// preposition that follows it; passives appear as "<lemma> by" or
+// "<lemma> <prep>") to one canonical attribute.
+var verbRelations = map[string]relation{
+	// residence: where a person or organisation is based, one at a time.
+	"live in":         {"residence", CardFunctional},
+	"live at":         {"residence", CardFunctional},
+	"reside in":       {"residence", CardFunctional},
+	"move to":         {"residence", CardFunctional},
+	"relocate to":     {"residence", CardFunctional},
+	"settle in":       {"residence", CardFunctional},
+	"base in":         {"residence", CardFunctional},
+	"locate in":       {"residence", CardFunctional},
+	"headquarter in":  {"residence", CardFunctional},
+	"live":            {"", CardUnknown}, // bare "lives" carries no value
+	"work at":         {"employer", CardFunctional},
+	"work for":        {"employer", CardFunctional},
+	"join":            {"employer", CardFunctional},
+	"employ by":       {"employer", CardFunctional},
+	"employ at":       {"employer", CardFunctional},
+	"hire by":         {"employer", CardFunctional},
+	"work as":         {"occupation", CardFunctional},
+	"serve as":        {"role", CardFunctional},
+	"report to":       {"manager", CardFunctional},
+	"marry to":        {"spouse", CardFunctional},
+	"marry":           {"spouse", CardFunctional},
+	"name":            {"name", CardFunctional},
+	"call":            {"", CardUnknown},
+	"born in":         {"birthplace", CardFunctional},
+	"born on":         {"birthdate", CardFunctional},
+	"hold by":         {"holder", CardFunctional},
+	"own by":          {"owner", CardFunctional},
+	"belong to":       {"owner", CardFunctional},
+	"lead by":         {"leader", CardFunctional},
+	"run by":          {"leader", CardFunctional},
+	"head by":         {"leader", CardFunctional},
+	"manage by":       {"manager", CardFunctional},
+	"maintain by":     {"maintainer", CardUnknown},
+	"write by":        {"author", CardUnknown},
+	"found by":        {"founder", CardUnknown},
+	"cost":            {"price", CardFunctional},
+	"price at":        {"price", CardFunctional},
+	"weigh":           {"weight", CardFunctional},
+	"set to":          {"be", CardUnknown},
+	"configure to":    {"be", CardUnknown},
+	"change to":       {"be", CardUnknown},
+	"stand at":        {"be", CardUnknown},
+	"equal":           {"be", CardUnknown},
+	"remain":          {"be", CardUnknown},
+	"become":          {"be", CardUnknown},
+	"study at":        {"school", CardFunctional},
+	"attend":          {"school", CardUnknown},
+	"play for":        {"team", CardFunctional},
+	"drive":           {"drive", CardUnknown},
+	"prefer":          {"preference", CardUnknown},
+	"use":             {"use", CardUnknown},
+	"switch to":       {"use", CardUnknown},
+	"migrate to":      {"use", CardUnknown},
+	"run":             {"run", CardUnknown},
+	"run on":          {"run", CardUnknown},
+	"speak":           {"speak", CardSetValued},
+	"know":            {"know", CardSetValued},
+	"like":            {"like", CardSetValued},
+	"love":            {"like", CardSetValued},
+	"enjoy":           {"like", CardSetValued},
+	"hate":            {"dislike", CardSetValued},
+	"dislike":         {"dislike", CardSetValued},
+	"own":             {"own", CardSetValued},
+	"have":            {"have", CardSetValued},
+	"include":         {"include", CardSetValued},
+	"contain":         {"include", CardSetValued},
+	"comprise":        {"include", CardSetValued},
+	"feature":         {"include", CardSetValued},
+	"support":         {"support", CardSetValued},
+	"visit":           {"visit", CardSetValued},
+	"collect":         {"collect", CardSetValued},
+	"read":            {"read", CardSetValued},
+	"watch":           {"watch", CardSetValued},
+	"eat":             {"eat", CardSetValued},
+	"play":            {"play", CardSetValued},
+	"teach":           {"teach", CardSetValued},
+	"manage":          {"manage", CardSetValued},
+	"lead":            {"lead", CardSetValued},
+	"allergic to":     {"allergy", CardSetValued},
+	"speak with":      {"", CardUnknown},
+	"talk to":         {"", CardUnknown},
+	"depend on":       {"depend on", CardSetValued},
+	"subscribe to":    {"subscribe to", CardSetValued},
+	"member of":       {"member of", CardSetValued},
+	"participate in":  {"participate in", CardSetValued},
+	"contribute to":   {"contribute to", CardSetValued},
+	"interested in":   {"interest", CardSetValued},
+	"responsible for": {"responsible for", CardSetValued},
+}
+
+// nounAttributes maps an attribute noun (lemmatized, spelling-normalized) to a
+// canonical attribute, so "Alice's employer is Acme" meets "Alice works at
+// Acme" and "Alice's home is in Lisbon" meets "Alice lives in Lisbon".
+var nounAttributes = map[string]relation{
+	"employer":      {"employer", CardFunctional},
+	"company":       {"employer", CardFunctional},
+	"workplace":     {"employer", CardFunctional},
+	"job":           {"occupation", CardFunctional},
+	"occupation":    {"occupation", CardFunctional},
+	"profession":    {"occupation", CardFunctional},
+	"home":          {"residence", CardFunctional},
+	"residence":     {"residence", CardFunctional},
+	"home city":     {"residence", CardFunctional},
+	"home town":     {"hometown", CardFunctional},
+	"hometown":      {"hometown", CardFunctional},
+	"wife":          {"spouse", CardFunctional},
+	"husband":       {"spouse", CardFunctional},
+	"spouse":        {"spouse", CardFunctional},
+	"manager":       {"manager", CardFunctional},
+	"boss":          {"manager", CardFunctional},
+	"name":          {"name", CardFunctional},
+	"age":           {"age", CardFunctional},
+	"birthday":      {"birthdate", CardFunctional},
+	"date of birth": {"birthdate", CardFunctional},
+	"birthplace":    {"birthplace", CardFunctional},
+	"price":         {"price", CardFunctional},
+	"cost":          {"price", CardFunctional},
+	"weight":        {"weight", CardFunctional},
+	"capital":       {"capital", CardFunctional},
+	"ceo":           {"ceo", CardFunctional},
+	"president":     {"president", CardFunctional},
+	"owner":         {"owner", CardFunctional},
+	"holder":        {"holder", CardFunctional},
+	"status":        {"status", CardFunctional},
+	"state":         {"status", CardFunctional},
+}
+
+// setNouns are attribute nouns whose relation is many-valued even in the
+// singular ("Alice's language is French" is rare; "Alice's hobby" is one of
+// several).
+var setNouns = map[string]bool{
+	"hobby": true, "language": true, "skill": true, "interest": true, "allergy": true,
+	"child": true, "kid": true, "pet": true, "friend": true, "member": true, "tag": true,
+	"feature": true, "dependency": true, "sibling": true, "brother": true, "sister": true,
+	"son": true, "daughter": true, "colleague": true, "teammate": true, "alias": true,
+	"nickname": true, "email": true, "award": true, "book": true, "song": true,
+	"album": true, "film": true, "movie": true, "ingredient": true, "author": true,
+	"founder": true, "parent": true, "neighbor": true, "cousin": true, "grandchild": true,
+}
+
+// stateWords are predicate words that state a status; their canonical value
+// is given (so "online" and "up" are one value). The attribute is "status"
+// and the whole subject noun phrase stays the subject.
+var stateWords = map[string]string{
+	"up": "up", "online": "up", "down": "down", "offline": "down",
+	"open": "open", "opened": "open", "closed": "closed", "shut": "closed",
+	"locked": "locked", "unlocked": "unlocked",
+	"enabled": "enabled", "disabled": "disabled", "on": "on", "off": "off",
+	"active": "active", "inactive": "inactive", "paused": "paused",
+	"running": "running", "stopped": "stopped", "healthy": "healthy",
+	"degraded": "degraded", "unhealthy": "unhealthy", "deprecated": "deprecated",
+	"archived": "archived", "cancelled": "cancelled", "canceled": "cancelled",
+	"available": "available", "unavailable": "unavailable", "broken": "broken",
+	"fixed": "fixed", "resolved": "resolved", "blocked": "blocked",
+	"unblocked": "unblocked", "live": "live", "frozen": "frozen",
+	"suspended": "suspended", "retired": "retired", "operational": "operational",
+}
+
+// occupations are nouns that, after "X is a/an", name what X does for a
+// living (a functional relation), as opposed to other class memberships
+// ("Bob is a father"), which are set-valued.
+var occupations = map[string]bool{
+	"nurse": true, "doctor": true, "teacher": true, "engineer": true, "developer": true,
+	"programmer": true, "lawyer": true, "accountant": true, "designer": true, "architect": true,
+	"chef": true, "cook": true, "pilot": true, "pharmacist": true, "dentist": true,
+	"surgeon": true, "physician": true, "scientist": true, "researcher": true, "professor": true,
+	"student": true, "manager": true, "consultant": true, "analyst": true, "writer": true,
+	"journalist": true, "editor": true, "photographer": true, "electrician": true, "plumber": true,
+	"carpenter": true, "mechanic": true, "firefighter": true, "paramedic": true, "farmer": true,
+	"librarian": true, "translator": true, "veterinarian": true, "vet": true, "therapist": true,
+	"psychologist": true, "economist": true, "banker": true, "cashier": true, "waiter": true,
+	"waitress": true, "barista": true, "bartender": true, "driver": true, "musician": true,
+	"actor": true, "actress": true, "artist": true, "painter": true, "salesperson": true,
+	"recruiter": true, "intern": true, "freelancer": true, "contractor": true, "officer": true,
+	"soldier": true, "judge": true, "clerk": true, "secretary": true, "receptionist": true,
+	"technician": true, "mathematician": true, "physicist": true, "chemist": true,
+	"biologist": true, "historian": true, "tutor": true, "coach": true, "nanny": true,
+}
+
+// dimensionAdjectives turn "N <unit> <adj>" into a measured attribute.
+var dimensionAdjectives = map[string]string{
+	"long": "length", "tall": "height", "high": "height", "wide": "width",
+	"deep": "depth", "old": "age", "thick": "thickness", "heavy": "weight",
+}
+
+// scopeNouns are the heads of qualifiers that restrict when or where a fact
+// holds. "on weekdays", "at work", "in winter", "in production" become the
+// unit's Scope instead of part of its value.
+var scopeNouns = map[string]bool{
+	"weekday": true, "weekend": true, "monday": true, "tuesday": true, "wednesday": true,
+	"thursday": true, "friday": true, "saturday": true, "sunday": true,
+	"work": true, "home": true, "school": true, "night": true, "morning": true,
+	"evening": true, "afternoon": true, "noon": true, "weeknight": true,
+	"winter": true, "summer": true, "spring": true, "autumn": true, "fall": true,
+	"holiday": true, "vacation": true, "production": true, "prod": true, "staging": true,
+	"dev": true, "development": true, "test": true, "testing": true, "ci": true,
+	"office": true, "daytime": true, "nighttime": true, "peak": true, "off-peak": true,
+	"lunch": true, "breakfast": true, "dinner": true, "rush": true,
+}
+
+// scopePreps introduce scope qualifiers.
+var scopePreps = map[string]bool{"on": true, "at": true, "in": true, "during": true, "over": true, "throughout": true}
+
+// determiners are dropped from keys (and from the front of values).
+var determiners = map[string]bool{
+	"the": true, "a": true, "an": true, "this": true, "that": true, "these": true,
+	"those": true, "some": true, "any": true, "each": true, "every": true,
+}
+
+// spelling maps British to American spellings in keys and values.
+var spelling = map[string]string{
+	"colour": "color", "colours": "colors", "favourite": "favorite", "favourites": "favorites",
+	"centre": "center", "metre": "meter", "metres": "meters", "kilometre": "kilometer",
+	"kilometres": "kilometers", "organisation": "organization", "programme": "program",
+	"licence": "license", "neighbour": "neighbor", "neighbours": "neighbors", "grey": "gray",
+	"theatre": "theater", "travelling": "traveling", "catalogue": "catalog", "litre": "liter",
+	"litres": "liters", "behaviour": "behavior", "honour": "honor", "labour": "labor",
+	"aluminium": "aluminum", "analyse": "analyze", "defence": "defense",
+}
+
+// bindingConnectives lead fragments that are dropped as facets: they state
+// a reason, a condition or a contrast, not a standalone fact.
+var bindingConnectives = map[string]bool{
+	"because": true, "so": true, "if": true, "unless": true, "although": true,
+	"though": true, "but": true, "since": true, "while": true, "whereas": true,
+	"when": true, "whenever": true, "until": true, "which": true, "who": true,
+	"whom": true, "whose": true, "as": true, "otherwise": true, "therefore": true,
+	"thus": true, "hence": true, "yet": true, "or": true, "nor": true,
+	"before": true, "after": true, "once": true, "whether": true, "even": true,
+	"where": true, "what": true, "why": true, "how": true, "that": true,
+}
+
+// antecedentPronouns take the subject of the previous facet.
+var antecedentPronouns = map[string]bool{"he": true, "she": true, "they": true, "it": true}
+
+// possessivePronouns take the previous facet's subject as the possessor.
+var possessivePronouns = map[string]bool{"his": true, "her": true, "their": true, "its": true}
+
+// firstPerson words refer to the user in an assistant's memory notes.
+var firstPerson = map[string]bool{"i": true, "me": true, "my": true, "myself": true, "user": true}
+
+// reportVerbs introduce reported speech; the reporter is the antecedent of a
+// pronoun subject in the reported clause. hedged ones lower the confidence.
+var reportVerbs = map[string]bool{
+	"said": true, "says": true, "say": true, "mentioned": true, "mentions": true,
+	"told": true, "tells": true, "reported": true, "reports": true, "noted": true,
+	"notes": true, "stated": true, "states": true, "explained": true, "explains": true,
+	"confirmed": true, "confirms": true, "announced": true, "announces": true,
+	"wrote": true, "writes": true, "added": true, "adds": true, "shared": true,
+	"informed": true, "indicated": true, "indicates": true, "clarified": true,
+	"thinks": true, "thought": true, "believes": true, "believed": true,
+	"claims": true, "claimed": true, "mentioned that": true,
+}
+
+var hedgedReportVerbs = map[string]bool{
+	"thinks": true, "thought": true, "believes": true, "believed": true, "claims": true, "claimed": true,
+}
+
+// discourseLabels are note prefixes ("Update: ...") that carry no fact.
+var discourseLabels = map[string]bool{
+	"update": true, "updated": true, "correction": true, "note": true, "fyi": true,
+	"reminder": true, "edit": true, "info": true, "ps": true, "fact": true,
+	"important": true, "heads-up": true, "remember": true, "memo": true, "nb": true,
+	"context": true, "summary": true, "change": true, "news": true,
+}
+
+// leadAdverbs are skipped at the start of a clause.
+var leadAdverbs = map[string]bool{
+	"also": true, "now": true, "currently": true, "meanwhile": true, "today": true,
+	"recently": true, "actually": true, "btw": true, "additionally": true, "and": true,
+	"then": true, "apparently": true, "still": true, "nowadays": true, "lately": true,
+	"presently": true, "furthermore": true, "moreover": true, "besides": true,
+	"officially": true, "finally": true, "originally": true,
+}
+
+// verbAdverbs may sit inside a verb group without changing the fact.
+var verbAdverbs = map[string]bool{
+	"still": true, "now": true, "currently": true, "also": true, "recently": true,
+	"already": true, "just": true, "always": true, "usually": true, "actually": true,
+	"officially": true, "finally": true, "again": true, "mostly": true, "primarily": true,
+	"mainly": true, "really": true, "definitely": true, "permanently": true,
+	"temporarily": true, "typically": true, "generally": true, "normally": true,
+	"presently": true, "formally": true, "eventually": true, "too": true,
+}
+
+// trailingAdverbs are dropped from the end of a value.
+var trailingAdverbs = map[string]bool{
+	"anymore": true, "now": true, "currently": true, "again": true, "too": true,
+	"today": true, "recently": true, "already": true, "still": true, "yet": true,
+	"these days": true, "nowadays": true, "lately": true, "instead": true,
+	"permanently": true, "full-time": true, "as well": true, "any more": true,
+}
+
+// progressiveFuture verbs in "is <verb>ing to" announce a future change, not
+// a current fact.
+var progressiveFuture = map[string]bool{
+	"move": true, "relocate": true, "join": true, "leave": true, "switch": true,
+	"migrate": true, "change": true, "go": true, "start": true, "transfer": true,
+	"retire": true, "marry": true,
+}
+
+// complementVerbs take another verb as their object ("wants to move",
+// "stopped drinking"): the fact is not stated, so the clause abstains.
+var complementVerbs = map[string]bool{
+	"want": true, "plan": true, "hope": true, "need": true, "decide": true,
+	"intend": true, "expect": true, "try": true, "start": true, "begin": true,
+	"stop": true, "quit": true, "continue": true, "keep": true, "consider": true,
+	"wish": true, "seem": true, "appear": true, "tend": true, "refuse": true,
+	"agree": true, "promise": true, "forget": true, "remember": true, "mean": true,
+	"aim": true, "prepare": true, "afford": true, "manage to": true, "get": true,
+	"go": true, "think": true, "feel": true, "look": true, "sound": true,
+}

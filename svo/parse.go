@@ -1,0 +1,336 @@
+package svo
+
+import (
+	"strings"
+)
+
+// tok is one token of a clause: its text, folded form, Penn tag and byte
+// span in the clause text.
+type tok struct {
+	text, low, tag string
+	start, end     int
+}
+
+// rng is a half-open token range [i, j).
+type rng struct{ i, j int }
+
+func (r rng) empty() bool { return r.j <= r.i }
+
+// parsed is what a clause yields before it becomes a Unit.
+type parsed struct {
+	subj, attr, val rng
+	valParts        []rng // value tokens, when scope was cut out of the middle
+	subjCanon       string
+	attrCanon       string
+	valCanon        string
+	scope           []string
+	neg             int
+	card            Cardinality
+	conf            float64
+	form            string
+}
+
+// parser holds one clause being parsed.
+type parser struct {
+	text string
+	toks []tok
+	ante string // antecedent subject for pronouns ("" if none)
+	conf float64
+	neg  int
+	// scope collected from leading phrases
+	scope []string
+}
+
+// abstain is a reason the clause yields no unit.
+type abstain string
+
+var (
+	beForms   = map[string]bool{"is": true, "are": true, "was": true, "were": true, "am": true, "be": true, "been": true, "being": true, "'re": true, "'m": true}
+	haveForms = map[string]bool{"has": true, "have": true, "had": true, "'ve": true, "having": true}
+	doForms   = map[string]bool{"does": true, "do": true, "did": true}
+	modals    = map[string]bool{"will": true, "would": true, "shall": true, "'ll": true, "can": true, "could": true, "may": true, "might": true, "must": true, "should": true, "ca": true, "wo": true, "'d": true, "ought": true}
+	negWords  = map[string]bool{"not": true, "n't": true, "never": true}
+	preps     = map[string]bool{"in": true, "at": true, "on": true, "to": true, "for": true, "from": true, "by": true, "with": true, "as": true, "of": true, "into": true, "onto": true, "about": true, "near": true, "under": true, "over": true, "via": true, "through": true, "inside": true, "outside": true, "across": true, "behind": true, "beside": true, "between": true, "within": true, "without": true, "toward": true, "towards": true, "upon": true, "among": true, "against": true, "after": true, "before": true, "during": true, "since": true, "until": true, "till": true, "like": true, "per": true, "around": true}
+	// words that cut a value: what follows is another clause
+	valueCutters         = map[string]bool{"who": true, "which": true, "because": true, "since": true, "so": true, "where": true, "when": true, "but": true, "although": true, "though": true, "while": true, "whereas": true, "unless": true, "if": true, "whose": true}
+	pronounValues        = map[string]bool{"it": true, "them": true, "him": true, "her": true, "this": true, "that": true, "these": true, "those": true, "one": true, "something": true, "everything": true, "nothing": true, "anything": true, "someone": true, "there": true, "here": true, "us": true, "me": true, "you": true}
+	subjectPronounsOther = map[string]bool{"you": true, "we": true, "this": true, "that": true, "these": true, "those": true, "there": true, "here": true, "someone": true, "somebody": true, "everyone": true, "everybody": true, "nobody": true, "anyone": true, "who": true, "what": true, "which": true, "one": true, "both": true, "all": true, "none": true}
+	personTitles         = map[string]bool{"dr": true, "mr": true, "mrs": true, "ms": true, "prof": true}
+)
+
+func isTag(t tok, prefixes ...string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(t.tag, p) {
+			return true
+		}
+	}
+	return false
+}
+
+func (p *parser) surf(r rng) string {
+	if r.empty() {
+		return ""
+	}
+	return p.text[p.toks[r.i].start:p.toks[r.j-1].end]
+}
+
+func (p *parser) words(r rng) []string {
+	out := make([]string, 0, r.j-r.i)
+	for k := r.i; k < r.j; k++ {
+		out = append(out, p.toks[k].text)
+	}
+	return out
+}
+
+// isPunct reports a token with no letter or digit.
+func isPunct(t tok) bool {
+	for _, r := range t.text {
+		if r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r > 127 {
+			return false
+		}
+	}
+	return t.text != "%" && t.text != "$" && t.text != "&"
+}
+
+// trim drops punctuation at both ends of r.
+func (p *parser) trim(r rng) rng {
+	for r.i < r.j && isPunct(p.toks[r.i]) && p.toks[r.i].text != "\"" {
+		r.i++
+	}
+	for r.j > r.i && isPunct(p.toks[r.j-1]) {
+		r.j--
+	}
+	return r
+}
+
+// isVerbAt reports whether token k can start a verb group.
+func (p *parser) isVerbAt(k int) bool {
+	t := p.toks[k]
+	l := t.low
+	switch {
+	case beForms[l], haveForms[l], doForms[l], modals[l], negWords[l]:
+		return true
+	case l == "'s":
+		return t.tag == "VBZ"
+	case l == "no":
+		return k+1 < len(p.toks) && p.toks[k+1].low == "longer"
+	case l == "used":
+		return k+1 < len(p.toks) && p.toks[k+1].low == "to"
+	case verbAdverbs[l]:
+		return k+1 < len(p.toks) && p.isVerbAt(k+1)
+	case t.tag == "VBZ" || t.tag == "VBD" || t.tag == "VBP":
+		return true
+	case t.tag == "VBN" || t.tag == "VB" || strings.HasPrefix(t.tag, "NN"):
+		// taggers miss finite verbs after names ("Dana joined Acme"); accept
+		// a known verb form that is not itself a base noun
+		lem := lemmaVerb(l)
+		return lem != l && knownVerbs[lem] && (strings.HasSuffix(l, "s") || strings.HasSuffix(l, "ed") || irregularVerbs[l] != "")
+	}
+	return false
+}
+
+// verbGroup is the parsed verb group.
+type verbGroup struct {
+	start, end int // token range of the group
+	be         int // index of the last be-form, -1
+	main       int // index of the main verb, -1
+	haveMain   bool
+	modal      string
+	usedTo     bool
+}
+
+func (p *parser) verbGroup(v int) (verbGroup, abstain) {
+	g := verbGroup{start: v, be: -1, main: -1}
+	j := v
+	n := len(p.toks)
+loop:
+	for j < n {
+		t := p.toks[j]
+		l := t.low
+		switch {
+		case negWords[l]:
+			p.neg++
+			j++
+		case l == "no" && j+1 < n && p.toks[j+1].low == "longer":
+			p.neg++
+			j += 2
+		case l == "going" && j+1 < n && p.toks[j+1].low == "to" && g.be >= 0:
+			g.modal = "going to"
+			j += 2
+		case modals[l]:
+			g.modal = l
+			j++
+		case beForms[l] || (l == "'s" && t.tag == "VBZ"):
+			g.be = j
+			j++
+		case haveForms[l]:
+			// aux if a participle or "been" follows (skipping adverbs)
+			k := j + 1
+			for k < n && (negWords[p.toks[k].low] || verbAdverbs[p.toks[k].low]) {
+				k++
+			}
+			if k < n && (p.toks[k].low == "been" || p.toks[k].tag == "VBN" || p.toks[k].tag == "VBD") {
+				j++
+				continue
+			}
+			if k < n && p.toks[k].low == "got" {
+				j++
+				continue
+			}
+			g.main = j
+			g.haveMain = true
+			j++
+			break loop
+		case doForms[l]:
+			k := j + 1
+			for k < n && (negWords[p.toks[k].low] || verbAdverbs[p.toks[k].low]) {
+				k++
+			}
+			if k < n && (isTag(p.toks[k], "VB") || knownVerbs[p.toks[k].low]) {
+				j++
+				continue
+			}
+			g.main = j
+			j++
+			break loop
+		case l == "used" && j+1 < n && p.toks[j+1].low == "to":
+			g.usedTo = true
+			j += 2
+		case l == "no" && j+1 < n && p.toks[j+1].low == "more":
+			p.neg++
+			j += 2
+		case verbAdverbs[l] && j > v:
+			j++
+		case verbAdverbs[l] && j == v:
+			j++
+		case isTag(t, "VB") || (knownVerbs[lemmaVerb(l)] && (g.be >= 0 || j == v || t.tag == "RB")):
+			if g.be >= 0 && !((t.tag == "VBN" || t.tag == "VBG" || t.tag == "VBD") && (knownVerbs[lemmaVerb(l)] || strings.HasSuffix(l, "ed") || strings.HasSuffix(l, "ing") || strings.HasSuffix(l, "en") || irregularVerbs[l] != "")) {
+				break loop // "is the capital", "is twelve": not a verb
+			}
+			if _, num := numberWords[l]; num {
+				break loop
+			}
+			g.main = j
+			j++
+			break loop
+		default:
+			break loop
+		}
+	}
+	g.end = j
+	if g.main < 0 && g.be < 0 {
+		return g, "no finite verb"
+	}
+	if g.modal != "" {
+		return g, abstain("modal or future (" + g.modal + ")")
+	}
+	return g, ""
+}
+
+// scopePhrase reports whether tokens at k start a scope qualifier ("on
+// weekdays", "at work", "in the winter", "every Monday") and returns its end
+// and canonical form.
+func (p *parser) scopePhrase(k, limit int) (int, string, bool) {
+	t := p.toks[k]
+	prep := t.low
+	every := false
+	if prep == "every" || prep == "each" {
+		every = true
+	} else if !scopePreps[prep] {
+		return 0, "", false
+	}
+	j := k + 1
+	for j < limit && (determiners[p.toks[j].low] || possessivePronouns[p.toks[j].low] || p.toks[j].low == "my" || p.toks[j].low == "our") {
+		j++
+	}
+	if j >= limit {
+		return 0, "", false
+	}
+	w, _ := singular(fold(p.toks[j].text))
+	if !scopeNouns[w] {
+		return 0, "", false
+	}
+	// the phrase must end here: "at work" yes, "at Work Inc" no
+	end := j + 1
+	if end < limit && !isPunct(p.toks[end]) && !preps[p.toks[end].low] && p.toks[end].low != "and" && !trailingAdverbs[p.toks[end].low] && p.toks[end].low != "every" {
+		if !(end+1 <= limit && (p.toks[end].low == "hours" || p.toks[end].low == "time" || p.toks[end].low == "days")) {
+			return 0, "", false
+		}
+		end++
+	}
+	if every {
+		prep = "on"
+	}
+	if p.toks[j].low != w && !strings.HasSuffix(p.toks[j].low, "s") {
+		// folded form differs only by case
+	}
+	return end, prep + " " + w, true
+}
+
+// isYear reports a 4-digit year.
+func isYear(s string) bool {
+	if len(s) != 4 {
+		return false
+	}
+	for i := 0; i < 4; i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s[0] == '1' || s[0] == '2'
+}
+
+var periodWords = map[string]bool{"year": true, "month": true, "week": true, "spring": false, "quarter": true, "decade": true, "summer": false}
+
+// temporalPhrase reports a temporal qualifier at k ("since 2020", "in March
+// 2021", "as of May", "last year", "two years ago") and its end.
+func (p *parser) temporalPhrase(k, limit int) (int, string, bool) {
+	t := p.toks[k]
+	l := t.low
+	isDateTok := func(x tok) bool {
+		return isYear(x.low) || monthNum[strings.TrimSuffix(x.low, ".")] != 0 && x.text != "may" || reISODate.MatchString(x.low) || reSlashDate.MatchString(x.low)
+	}
+	switch {
+	case l == "last" || l == "this" || l == "next" || l == "earlier" || l == "later":
+		if k+1 < limit && (periodWords[p.toks[k+1].low] || monthNum[p.toks[k+1].low] != 0 || scopeNouns[p.toks[k+1].low]) {
+			if l == "next" {
+				return k + 2, "future", true
+			}
+			return k + 2, "", true
+		}
+	case l == "yesterday" || l == "today" || l == "tonight":
+		return k + 1, "", true
+	case l == "ago":
+		return k + 1, "", true
+	case l == "as" && k+2 < limit && p.toks[k+1].low == "of":
+		j := k + 2
+		for j < limit && !isPunct(p.toks[j]) && !preps[p.toks[j].low] {
+			j++
+		}
+		return j, "", j > k+2
+	case l == "in" || l == "since" || l == "from" || l == "until" || l == "till" || l == "by" || l == "on" || l == "during" || l == "starting" || l == "effective":
+		j := k + 1
+		for j < limit && (determiners[p.toks[j].low] || p.toks[j].low == "early" || p.toks[j].low == "late" || p.toks[j].low == "mid") {
+			j++
+		}
+		if j < limit && isDateTok(p.toks[j]) {
+			e := j + 1
+			for e < limit && (isDateTok(p.toks[e]) || p.toks[e].tag == "CD" || p.toks[e].text == ",") {
+				e++
+			}
+			for e > j+1 && p.toks[e-1].text == "," {
+				e--
+			}
+			kind := ""
+			if l == "until" || l == "till" || l == "by" {
+				kind = "until"
+			}
+			return e, kind, true
+		}
+	}
+	// "two years ago", "3 weeks ago"
+	if k+2 < limit && p.toks[k+2].low == "ago" {
+		return k + 3, "", true
+	}
+	return 0, "", false
+}

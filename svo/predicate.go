@@ -1,0 +1,660 @@
+package svo
+
+import (
+	"regexp"
+	"strings"
+)
+
+var (
+	reClock  = regexp.MustCompile(`^\d\d:\d\d$`)
+	reISODay = regexp.MustCompile(`^\d{4}-\d\d(-\d\d)?$`)
+)
+
+// approxWords hedge a number without changing it ("about 545,000").
+var approxWords = map[string]bool{"about": true, "approximately": true, "around": true, "roughly": true, "circa": true, "approx": true, "~": true, "some": true}
+
+func (p *parser) predicate(a, v, b int, _ string) (parsed, abstain) {
+	return p.predicateFrom(a, v, v, b)
+}
+
+// predicateFrom parses a clause whose subject is tokens [sa, se) (empty: the
+// antecedent) and whose verb group starts at v.
+func (p *parser) predicateFrom(sa, se, v, b int) (parsed, abstain) {
+	if !p.isVerbAt(v) && !(isTag(p.toks[v], "VB") || knownVerbs[lemmaVerb(p.toks[v].low)]) {
+		return parsed{}, "no verb"
+	}
+	g, why := p.verbGroup(v)
+	if why != "" {
+		return parsed{}, why
+	}
+	var r parsed
+	r.card = CardUnknown
+	// the subject key
+	var subjKey string
+	if se > sa {
+		k, why := p.subjectKey(sa, se)
+		if why != "" {
+			return parsed{}, why
+		}
+		subjKey = k
+		r.subj = rng{sa, se}
+	} else {
+		if p.ante == "" {
+			return parsed{}, "no subject"
+		}
+		subjKey = p.ante
+		r.subj = rng{v, v}
+		p.conf *= 0.92
+	}
+	r.subjCanon = subjKey
+	if g.usedTo {
+		// "Alice used to live in Berlin": she no longer does
+		p.neg++
+		p.conf *= 0.85
+	}
+	if g.main < 0 {
+		return p.copula(r, sa, se, g, b)
+	}
+	return p.verbal(r, sa, se, g, b)
+}
+
+// copula handles "X is Y".
+func (p *parser) copula(r parsed, sa, se int, g verbGroup, b int) (parsed, abstain) {
+	pa := g.end
+	pr := p.trim(rng{pa, b})
+	if pr.empty() {
+		return parsed{}, "copula without a predicate"
+	}
+	r.attr = rng{g.be, g.be + 1}
+	r.attrCanon = "be"
+	first := p.toks[pr.i]
+	// states: "The server is down", "The north gate is closed on weekdays"
+	if w, ok := stateWords[first.low]; ok && (pr.j == pr.i+1 || p.onlyQualifiers(pr.i+1, pr.j)) {
+		r.attrCanon, r.card, r.form, r.conf = "status", CardFunctional, "state", 0.9
+		r.val, r.valCanon = rng{pr.i, pr.i + 1}, w
+		p.qualifiers(pr.i+1, pr.j)
+		return p.finish(r)
+	}
+	if se == sa {
+		// coordinated verb phrase "and is a nurse": subject is the antecedent, no split
+		return p.copulaPlain(r, sa, se, pr)
+	}
+	// "Paris is the capital of France", "Alice is Bob's manager"
+	if r2, ok, why := p.inverseCopula(r, sa, se, pr); ok || why != "" {
+		return r2, why
+	}
+	// "The bridge is 120 m long", "Alice is 34 years old"
+	for k := pr.i + 1; k < pr.j; k++ {
+		if dim, ok := dimensionAdjectives[p.toks[k].low]; ok && p.hasNumber(pr.i, k) {
+			s, at, sk, split, why := p.npSplit(sa, se)
+			if why != "" {
+				return parsed{}, why
+			}
+			if split {
+				// "Alice's boat is 12 m long": (alice boat, length)
+				r.subjCanon = sk + " " + keyOf(p.words(at))
+				_ = s
+			}
+			r.attr, r.attrCanon, r.card, r.form, r.conf = rng{k, k + 1}, dim, CardFunctional, "measure", 0.9
+			r.val = rng{pr.i, k}
+			r.valCanon = canonValue(p.surf(r.val))
+			p.qualifiers(k+1, pr.j)
+			return p.finish(r)
+		}
+	}
+	// "Bob is a nurse"
+	if first.low == "a" || first.low == "an" {
+		head := p.headNoun(pr.i+1, pr.j)
+		if head >= 0 {
+			hw, _ := singular(fold(p.toks[head].text))
+			if occupations[hw] && p.isPersonish(sa, se, r.subjCanon) {
+				r.attrCanon, r.card, r.form, r.conf = "occupation", CardFunctional, "occupation", 0.88
+				if why := p.value(&r, pr.i, pr.j, false); why != "" {
+					return parsed{}, why
+				}
+				return p.finish(r)
+			}
+		}
+		r.card, r.form, r.conf = CardSetValued, "isa", 0.75
+		if why := p.value(&r, pr.i, pr.j, false); why != "" {
+			return parsed{}, why
+		}
+		return p.finish(r)
+	}
+	// "Carol's favourite colour is green", "The capital of Australia is Canberra"
+	s, at, sk, split, why := p.npSplit(sa, se)
+	if why != "" {
+		return parsed{}, why
+	}
+	if split {
+		r.subj, r.subjCanon, r.attr = s, sk, at
+		r.attrCanon, r.card = p.attrRelation(at)
+		r.form, r.conf = "attribute", 0.9
+		prep := p.toks[pr.i].low
+		if preps[prep] && !approxWords[prep] && pr.j > pr.i+1 {
+			// "Alice's home is in Lisbon": residence; keep the preposition otherwise
+			if r.attrCanon != "residence" {
+				if prep == "in" || prep == "at" {
+					r.attrCanon += " location"
+				} else {
+					r.attrCanon += " " + prep
+				}
+			}
+			pr.i++
+		}
+		if why := p.value(&r, pr.i, pr.j, false); why != "" {
+			return parsed{}, why
+		}
+		return p.finish(r)
+	}
+	return p.copulaPlain(r, sa, se, pr)
+}
+
+// copulaPlain: a whole-noun-phrase subject with "be".
+func (p *parser) copulaPlain(r parsed, sa, se int, pr rng) (parsed, abstain) {
+	first := p.toks[pr.i]
+	r.form, r.conf = "copula", 0.85
+	if preps[first.low] && !approxWords[first.low] && pr.j > pr.i+1 && first.low != "of" {
+		// "Alice is in Berlin", "The meeting is at 3pm", "Alice is from Spain"
+		r.attr = rng{r.attr.i, pr.i + 1}
+		switch first.low {
+		case "in", "at":
+			r.attrCanon = "location"
+		default:
+			r.attrCanon = "be " + first.low
+		}
+		r.form, r.conf = "copula-prep", 0.82
+		if why := p.value(&r, pr.i+1, pr.j, true); why != "" {
+			return parsed{}, why
+		}
+		switch {
+		case reClock.MatchString(r.valCanon):
+			r.attrCanon = "time"
+		case reISODay.MatchString(r.valCanon):
+			r.attrCanon = "date"
+		case first.low == "to":
+			// "has been to Japan"
+			r.attrCanon, r.card = "visit", CardSetValued
+		}
+		return p.finish(r)
+	}
+	if first.low == "a" || first.low == "an" {
+		r.card, r.form, r.conf = CardSetValued, "isa", 0.75
+	}
+	if why := p.value(&r, pr.i, pr.j, false); why != "" {
+		return parsed{}, why
+	}
+	// "Bob is happy": a property of a named entity, one of many
+	if r.val.j-r.val.i == 1 && isTag(p.toks[r.val.i], "JJ") && p.isPersonish(sa, se, r.subjCanon) {
+		r.card, r.form, r.conf = CardSetValued, "property", 0.75
+	}
+	return p.finish(r)
+}
+
+// inverseCopula handles "Paris is the capital of France" and "Alice is Bob's manager".
+func (p *parser) inverseCopula(r parsed, sa, se int, pr rng) (parsed, bool, abstain) {
+	if se-sa == 1 && (antecedentPronouns[p.toks[sa].low] || firstPerson[p.toks[sa].low]) {
+		return r, false, ""
+	}
+	for k := sa; k < se; k++ {
+		if p.toks[k].low == "of" || p.toks[k].low == "'s" {
+			return r, false, ""
+		}
+	}
+	i := pr.i
+	if p.toks[i].low == "the" {
+		i++
+	}
+	// "the N of NP"
+	for k := i + 1; k < pr.j-1; k++ {
+		if p.toks[k].low == "of" {
+			if p.toks[pr.i].low != "the" || !isLowerWord(p.toks[k-1].text) {
+				return r, false, ""
+			}
+			for m := i; m < k; m++ {
+				if !isTag(p.toks[m], "NN", "JJ") || !isLowerWord(p.toks[m].text) {
+					return r, false, ""
+				}
+			}
+			return p.inverseFinish(r, sa, se, rng{k + 1, pr.j}, rng{i, k})
+		}
+	}
+	// "Bob's N"
+	for k := pr.i + 1; k < pr.j-1; k++ {
+		if p.toks[k].low == "'s" || p.toks[k].low == "'" && p.toks[k].tag == "POS" {
+			return p.inverseFinish(r, sa, se, rng{pr.i, k}, rng{k + 1, pr.j})
+		}
+	}
+	return r, false, ""
+}
+
+func (p *parser) inverseFinish(r parsed, sa, se int, owner, attr rng) (parsed, bool, abstain) {
+	owner = p.trim(owner)
+	attr = p.trim(attr)
+	if owner.empty() || attr.empty() || owner.j-owner.i > 6 || attr.j-attr.i > 4 {
+		return r, false, ""
+	}
+	// scope or time at the end of the owner phrase
+	oe := owner.j
+	for k := owner.i + 1; k < owner.j; k++ {
+		if _, _, ok := p.scopePhrase(k, owner.j); ok {
+			oe = k
+			break
+		}
+		if _, _, ok := p.temporalPhrase(k, owner.j); ok {
+			oe = k
+			break
+		}
+	}
+	p.qualifiers(oe, owner.j)
+	owner.j = oe
+	ok := keyOf(p.words(owner))
+	if ok == "" {
+		return r, false, ""
+	}
+	if p.toks[owner.i].low == "my" {
+		ok = "user " + strings.TrimPrefix(ok, "user ")
+	}
+	r.subj, r.subjCanon = owner, ok
+	r.attr = attr
+	r.attrCanon, r.card = p.attrRelation(attr)
+	if r.card == CardUnknown {
+		r.card = CardFunctional // "the capital of": definite, one at a time
+	}
+	r.val = rng{sa, se}
+	r.valCanon = canonValue(p.surf(rng{sa, se}))
+	r.form, r.conf = "inverse", 0.88
+	out, why := p.finish(r)
+	return out, true, why
+}
+
+// verbal handles clauses with a main verb (active, passive, "have").
+func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, abstain) {
+	mt := p.toks[g.main]
+	lemma := lemmaVerb(mt.low)
+	pa := g.end
+	passive := g.be >= 0 && g.be < g.main && (mt.tag == "VBN" || mt.tag == "VBD" || strings.HasSuffix(mt.low, "ed") || mt.low == "born" || (irregularVerbs[mt.low] != "" && irregularVerbs[mt.low] != mt.low))
+	progressive := g.be >= 0 && g.be < g.main && strings.HasSuffix(mt.low, "ing")
+	if progressive {
+		passive = false
+		if progressiveFuture[lemma] {
+			return parsed{}, abstain("announced change (is " + mt.low + ")")
+		}
+	}
+	if mt.low == "born" {
+		lemma = "born"
+	}
+	// a verb taking another verb: the fact is not stated
+	if complementVerbs[lemma] && pa < b && (p.toks[pa].low == "to" || strings.HasSuffix(p.toks[pa].low, "ing") && isTag(p.toks[pa], "VB")) {
+		return parsed{}, abstain("verb with a verb complement (" + mt.low + ")")
+	}
+	if lemma == "get" || lemma == "go" || lemma == "come" || lemma == "make" || lemma == "take" || lemma == "do" || lemma == "give" {
+		return parsed{}, abstain("light verb (" + mt.low + ")")
+	}
+	pr := p.trim(rng{pa, b})
+	r.attr = rng{g.main, g.main + 1}
+	key := lemma
+	objStart := pr.i
+	if !pr.empty() {
+		first := p.toks[pr.i]
+		if preps[first.low] && (first.low != "to" || !isTag(p.toks[min(pr.i+1, pr.j-1)], "VB") || pr.j-pr.i > 1) {
+			key = lemma + " " + first.low
+			r.attr = rng{g.main, pr.i + 1}
+			objStart = pr.i + 1
+		}
+	}
+	if passive && pr.empty() {
+		if w, ok := stateWords[mt.low]; ok {
+			r.attrCanon, r.card, r.form, r.conf = "status", CardFunctional, "state", 0.88
+			r.val, r.valCanon = rng{g.main, g.main + 1}, w
+			return p.finish(r)
+		}
+		return parsed{}, abstain("passive without agent or value (" + mt.low + ")")
+	}
+	if passive {
+		if w, ok := stateWords[mt.low]; ok && p.onlyQualifiers(pr.i, pr.j) {
+			r.attrCanon, r.card, r.form, r.conf = "status", CardFunctional, "state", 0.88
+			r.val, r.valCanon = rng{g.main, g.main + 1}, w
+			p.qualifiers(pr.i, pr.j)
+			return p.finish(r)
+		}
+	}
+	if pr.empty() {
+		return parsed{}, abstain("no object or complement (" + mt.low + ")")
+	}
+	// "born in 1990" is a date of birth
+	r.form, r.conf = "verb", 0.82
+	if objStart > pr.i {
+		r.form, r.conf = "verb-prep", 0.85
+	}
+	if passive {
+		r.form, r.conf = "passive", 0.85
+	}
+	// "have": counts are functional, possessions a set
+	if lemma == "have" && !passive {
+		if r2, ok, why := p.haveCount(r, pr); ok {
+			return r2, why
+		}
+	}
+	rel, known := verbRelations[key]
+	if !known && objStart > pr.i {
+		// "works at Acme in the city": the verb+prep pair is the relation
+		rel, known = verbRelations[key]
+	}
+	if known && rel.attr == "" {
+		return parsed{}, abstain("verb phrase with no stable value (" + key + ")")
+	}
+	if known {
+		r.attrCanon, r.card = rel.attr, rel.card
+		r.conf = 0.92
+		r.form = "lexicon:" + r.form
+	} else {
+		r.attrCanon = key
+		if passive && !strings.Contains(key, " ") {
+			return parsed{}, abstain("passive with an object (" + mt.low + ")")
+		}
+	}
+	if why := p.value(&r, objStart, pr.j, objStart > pr.i); why != "" {
+		return parsed{}, why
+	}
+	if lemma == "born" && (isYear(r.valCanon) || reISODate.MatchString(r.valCanon) || strings.HasPrefix(r.valCanon, "1") || strings.HasPrefix(r.valCanon, "2")) && containsDigit(r.valCanon) {
+		r.attrCanon = "birthdate"
+	}
+	return p.finish(r)
+}
+
+// haveCount: "The team has five engineers" → (team, have engineer, 5).
+func (p *parser) haveCount(r parsed, pr rng) (parsed, bool, abstain) {
+	i := pr.i
+	if p.toks[i].low == "no" {
+		p.neg++
+		i++
+	}
+	if i >= pr.j {
+		return r, false, ""
+	}
+	if _, n, ok := parseNumberWords(lowers(p.toks[i:pr.j])); (ok && n > 0) || (p.toks[i].tag == "CD" && containsDigit(p.toks[i].text)) {
+		if n == 0 {
+			n = 1
+		}
+		if i+n < pr.j {
+			head := p.headNoun(i+n, pr.j)
+			if head >= 0 {
+				hw, _ := singular(keyWord(p.toks[head].text))
+				if hw != "" {
+					r.attr = rng{r.attr.i, r.attr.j}
+					r.attrCanon = "have " + hw
+					r.card, r.form, r.conf = CardFunctional, "count", 0.85
+					r.val = rng{i, i + n}
+					r.valCanon = canonValue(p.surf(r.val))
+					p.qualifiers(head+1, pr.j)
+					out, why := p.finish(r)
+					return out, true, why
+				}
+			}
+		}
+	}
+	return r, false, ""
+}
+
+func lowers(ts []tok) []string {
+	out := make([]string, len(ts))
+	for i, t := range ts {
+		out[i] = t.low
+	}
+	return out
+}
+
+// headNoun is the last noun of [a, b) before any preposition, or -1.
+func (p *parser) headNoun(a, b int) int {
+	h := -1
+	for k := a; k < b; k++ {
+		t := p.toks[k]
+		if preps[t.low] || t.text == "," || valueCutters[t.low] {
+			break
+		}
+		if strings.HasPrefix(t.tag, "NN") || (t.tag == "JJ" && k == b-1) {
+			h = k
+		}
+	}
+	return h
+}
+
+func (p *parser) hasNumber(a, b int) bool {
+	for k := a; k < b; k++ {
+		if p.toks[k].tag == "CD" || containsDigit(p.toks[k].text) {
+			return true
+		}
+		if _, ok := numberWords[p.toks[k].low]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyQualifiers reports whether [a, b) holds nothing but scope and time
+// qualifiers and trailing adverbs.
+func (p *parser) onlyQualifiers(a, b int) bool {
+	for k := a; k < b; {
+		if isPunct(p.toks[k]) || trailingAdverbs[p.toks[k].low] {
+			k++
+			continue
+		}
+		if e, _, ok := p.scopePhrase(k, b); ok {
+			k = e
+			continue
+		}
+		if e, _, ok := p.temporalPhrase(k, b); ok {
+			k = e
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// qualifiers records the scope phrases in [a, b).
+func (p *parser) qualifiers(a, b int) {
+	for k := a; k < b; {
+		if e, sc, ok := p.scopePhrase(k, b); ok {
+			p.scope = append(p.scope, sc)
+			k = e
+			continue
+		}
+		k++
+	}
+}
+
+// value fills r.val and r.valCanon from tokens [a, b): scope qualifiers go
+// to the scope, time qualifiers and trailing adverbs are dropped, the value
+// is cut before a subordinate clause. prepObj says the value follows a
+// preposition already consumed.
+func (p *parser) value(r *parsed, a, b int, prepObj bool) abstain {
+	// cut at a subordinate clause
+	for k := a + 1; k < b; k++ {
+		l := p.toks[k].low
+		if valueCutters[l] || (l == "that" && k > a && strings.HasPrefix(p.toks[k-1].tag, "NN")) {
+			b = k
+			p.conf *= 0.9
+			break
+		}
+		if (l == "and" || l == ",") && k+1 < b && p.isVerbAt(k+1) && !strings.HasPrefix(p.toks[k+1].tag, "NN") {
+			b = k
+			p.conf *= 0.9
+			break
+		}
+	}
+	vr := p.trim(rng{a, b})
+	if vr.empty() {
+		return "no value"
+	}
+	// "about 545,000": the hedge is not part of the value
+	if approxWords[p.toks[vr.i].low] && vr.j > vr.i+1 && p.hasNumber(vr.i+1, vr.j) {
+		p.conf *= 0.95
+		vr.i++
+	}
+	// leading "no": "has no car"
+	if p.toks[vr.i].low == "no" && vr.j > vr.i+1 {
+		p.neg++
+		vr.i++
+	}
+	// remove qualifiers right to left while a value remains
+	keep := make([]bool, vr.j-vr.i)
+	for k := range keep {
+		keep[k] = true
+	}
+	type cut struct {
+		s, e  int
+		scope string
+		kind  string
+	}
+	var cuts []cut
+	for k := vr.i; k < vr.j; k++ {
+		if e, sc, ok := p.scopePhrase(k, vr.j); ok && (k > vr.i || !prepObj) {
+			cuts = append(cuts, cut{k, e, sc, "scope"})
+			k = e - 1
+			continue
+		}
+		if e, kind, ok := p.temporalPhrase(k, vr.j); ok && (k > vr.i || !prepObj) {
+			cuts = append(cuts, cut{k, e, "", "time:" + kind})
+			k = e - 1
+			continue
+		}
+		if trailingAdverbs[p.toks[k].low] || (p.toks[k].low == "as" && k+1 < vr.j && p.toks[k+1].low == "well") {
+			cuts = append(cuts, cut{k, k + 1, "", "adv"})
+			if p.toks[k].low == "as" {
+				cuts[len(cuts)-1].e = k + 2
+				k++
+			}
+		}
+	}
+	countKept := func() int {
+		n := 0
+		for k, ok := range keep {
+			if ok && !isPunct(p.toks[vr.i+k]) && !(k == 0 && preps[p.toks[vr.i].low]) {
+				n++
+			}
+		}
+		return n
+	}
+	var scopes []string
+	for c := len(cuts) - 1; c >= 0; c-- {
+		cu := cuts[c]
+		for k := cu.s; k < cu.e; k++ {
+			keep[k-vr.i] = false
+		}
+		if countKept() == 0 {
+			for k := cu.s; k < cu.e; k++ {
+				keep[k-vr.i] = true
+			}
+			continue
+		}
+		switch {
+		case cu.kind == "scope":
+			scopes = append([]string{cu.scope}, scopes...)
+		case cu.kind == "time:until":
+			return "time-bounded fact (until/by)"
+		case cu.kind == "time:future":
+			return "future qualifier"
+		}
+	}
+	p.scope = append(p.scope, scopes...)
+	// kept runs
+	var parts []rng
+	for k := vr.i; k < vr.j; k++ {
+		if !keep[k-vr.i] {
+			continue
+		}
+		if len(parts) > 0 && parts[len(parts)-1].j == k {
+			parts[len(parts)-1].j = k + 1
+		} else {
+			parts = append(parts, rng{k, k + 1})
+		}
+	}
+	for i := range parts {
+		parts[i] = p.trim(parts[i])
+	}
+	var ps []rng
+	for _, pt := range parts {
+		if !pt.empty() {
+			ps = append(ps, pt)
+		}
+	}
+	if len(ps) == 0 {
+		return "no value"
+	}
+	r.val = rng{ps[0].i, ps[len(ps)-1].j}
+	r.valParts = ps
+	n := 0
+	var sb strings.Builder
+	for i, pt := range ps {
+		if i > 0 {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(p.surf(pt))
+		n += pt.j - pt.i
+	}
+	if n > 12 {
+		return "value too long"
+	}
+	if n > 6 {
+		p.conf *= 0.9
+	}
+	// a clause inside the value
+	for _, pt := range ps {
+		for k := pt.i; k < pt.j; k++ {
+			t := p.toks[k]
+			if beForms[t.low] || modals[t.low] || (haveForms[t.low] && k > pt.i) || t.low == "'s" && t.tag == "VBZ" {
+				return "value contains a clause"
+			}
+		}
+	}
+	if n == 1 && pronounValues[p.toks[ps[0].i].low] {
+		return abstain("pronoun value (" + p.toks[ps[0].i].low + ")")
+	}
+	if n == 1 && isTag(p.toks[ps[0].i], "VBG") && !strings.HasPrefix(r.form, "state") {
+		p.conf *= 0.8
+	}
+	r.valCanon = canonValue(sb.String())
+	if r.valCanon == "" {
+		return "empty value"
+	}
+	return ""
+}
+
+// finish applies the shared confidence adjustments and scope.
+func (p *parser) finish(r parsed) (parsed, abstain) {
+	if r.subjCanon == "" {
+		return parsed{}, "empty subject"
+	}
+	if r.attrCanon == "" {
+		return parsed{}, "empty attribute"
+	}
+	if r.valCanon == "" {
+		return parsed{}, "empty value"
+	}
+	conf := r.conf * p.conf
+	if r.subj.j-r.subj.i > 4 {
+		conf *= 0.92
+	}
+	for k := r.subj.i; k < r.subj.j; k++ {
+		if isTag(p.toks[k], "VB") && !knownVerbs[p.toks[k].low] {
+			conf *= 0.95
+			break
+		}
+	}
+	// a value the tagger reads as a verb is unusual for most forms
+	if r.val.j-r.val.i == 1 && isTag(p.toks[r.val.i], "VB") && r.form != "state" && !strings.Contains(r.form, "inverse") {
+		conf *= 0.9
+	}
+	r.neg += p.neg
+	r.scope = append(r.scope, p.scope...)
+	if conf > 0.97 {
+		conf = 0.97
+	}
+	if conf < 0.4 {
+		return parsed{}, "low confidence"
+	}
+	r.conf = conf
+	return r, ""
+}
