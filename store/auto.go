@@ -22,9 +22,10 @@ func (e *Stage2RefusedError) Error() string { return "apply --auto refused: " + 
 type AutoRequest struct {
 	// Extract returns the units of memories (svo.Extractor.All).
 	Extract func(ms []memory.Memory) ([]svo.Unit, error)
-	// Detect returns the proposed supersessions over the units of the current
-	// memories (detector.Detect with the registered config), Scope filled in.
-	Detect    func(units []svo.Unit) ([]Entry, error)
+	// Detect returns the proposed supersessions and the contested groups
+	// over the units of the current memories (detector.Detect with the
+	// registered config), Scope filled in.
+	Detect    func(units []svo.Unit) ([]Entry, []Contest, error)
 	Threshold float64 // recorded in the diff
 	Now       time.Time
 	Actor     string
@@ -77,7 +78,7 @@ func (s *Store) ApplyAuto(ctx context.Context, req AutoRequest) (AutoReport, err
 				curUnits = append(curUnits, units[i])
 			}
 		}
-		entries, err := req.Detect(curUnits)
+		entries, contests, err := req.Detect(curUnits)
 		if err != nil {
 			return fmt.Errorf("stage 2: detect: %w", err)
 		}
@@ -117,7 +118,7 @@ func (s *Store) ApplyAuto(ctx context.Context, req AutoRequest) (AutoReport, err
 			return true, ""
 		}
 		rep.Diff = &Diff{Version: DiffVersion, Stage: "stage2", Threshold: req.Threshold, Memories: len(cur), Units: len(curUnits),
-			Supersessions: entries, Contested: Contests(curUnits)}
+			Supersessions: entries, Contested: contests}
 		b, err := rep.Diff.Marshal()
 		if err != nil {
 			return err

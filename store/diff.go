@@ -53,15 +53,15 @@ type Entry struct {
 	NewContent          string    `json:"new_content"`
 }
 
-// Contest is a group of memories asserting different values for one key at
-// the same instant.
+// Contest is a group of memories asserting conflicting values for one key at
+// the same instant (the detector's contested groups): both stay in force.
 type Contest struct {
 	Subject   string    `json:"subject"`
 	Attribute string    `json:"attribute"`
 	Scope     string    `json:"scope,omitempty"`
 	At        time.Time `json:"at"`
-	MemoryIDs []string  `json:"memory_ids"`
-	Values    []string  `json:"values"`
+	MemoryIDs []string  `json:"memory_ids"` // sorted
+	Values    []string  `json:"values"`     // sorted
 }
 
 // Marshal renders d as indented JSON with a trailing newline.
@@ -171,11 +171,12 @@ func RenderMarkdown(w io.Writer, d *Diff, jsonPath string) error {
 	if len(d.Contested) > 0 {
 		fmt.Fprintf(&b, "\n## Contested (both stay in force)\n\n")
 		for _, c := range d.Contested {
-			var parts []string
-			for i := range c.MemoryIDs {
-				parts = append(parts, fmt.Sprintf("`%s` %q", c.MemoryIDs[i], oneLine(c.Values[i])))
+			var vals []string
+			for _, v := range c.Values {
+				vals = append(vals, showValue(v))
 			}
-			fmt.Fprintf(&b, "- %s / %s at %s: %s\n", oneLine(c.Subject), oneLine(c.Attribute), memory.FormatTime(c.At), strings.Join(parts, " vs "))
+			fmt.Fprintf(&b, "- %s / %s at %s: `%s` assert %s\n", oneLine(c.Subject), oneLine(c.Attribute), memory.FormatTime(c.At),
+				strings.Join(c.MemoryIDs, "`, `"), strings.Join(vals, " vs "))
 		}
 	}
 	_, err := io.WriteString(w, b.String())

@@ -2,7 +2,6 @@ package store
 
 import (
 	"sort"
-	"strings"
 	"time"
 
 	"l9/svo"
@@ -74,94 +73,4 @@ func keyLess(a, b svo.Key) bool {
 		return a.Attribute < b.Attribute
 	}
 	return a.Scope < b.Scope
-}
-
-// Contests finds, among units, the groups of memories asserting different
-// values for one key at the same order time: contested facts, both in force.
-// The result is sorted by key, then time.
-func Contests(units []svo.Unit) []Contest {
-	type gk struct {
-		k svo.Key
-		t int64
-	}
-	groups := map[gk][]*svo.Unit{}
-	for i := range units {
-		u := &units[i]
-		if u.Negated || u.Cardinality == svo.CardSetValued {
-			continue
-		}
-		g := gk{u.Key(), u.OrderTime().UnixNano()}
-		groups[g] = append(groups[g], u)
-	}
-	var out []Contest
-	for g, us := range groups {
-		byMem := map[string]string{}
-		vals := map[string]bool{}
-		for _, u := range us {
-			if _, ok := byMem[u.MemoryID]; !ok {
-				byMem[u.MemoryID] = u.Value.Canon
-			}
-			vals[u.Value.Canon] = true
-		}
-		if len(byMem) < 2 || !anyExclusive(vals) {
-			continue
-		}
-		c := Contest{Subject: g.k.Subject, Attribute: g.k.Attribute, Scope: g.k.Scope, At: time.Unix(0, g.t).UTC()}
-		for id := range byMem {
-			c.MemoryIDs = append(c.MemoryIDs, id)
-		}
-		sort.Strings(c.MemoryIDs)
-		for _, id := range c.MemoryIDs {
-			c.Values = append(c.Values, byMem[id])
-		}
-		out = append(out, c)
-	}
-	sort.Slice(out, func(i, j int) bool {
-		ki := svo.Key{Subject: out[i].Subject, Attribute: out[i].Attribute, Scope: out[i].Scope}
-		kj := svo.Key{Subject: out[j].Subject, Attribute: out[j].Attribute, Scope: out[j].Scope}
-		if ki != kj {
-			return keyLess(ki, kj)
-		}
-		if !out[i].At.Equal(out[j].At) {
-			return out[i].At.Before(out[j].At)
-		}
-		return out[i].MemoryIDs[0] < out[j].MemoryIDs[0]
-	})
-	return out
-}
-
-// anyExclusive reports whether two of the values are mutually exclusive:
-// neither's token sequence contains the other's (an elaboration is not a
-// contest).
-func anyExclusive(vals map[string]bool) bool {
-	vs := make([]string, 0, len(vals))
-	for v := range vals {
-		vs = append(vs, v)
-	}
-	for i := range vs {
-		for j := i + 1; j < len(vs); j++ {
-			a, b := strings.Fields(vs[i]), strings.Fields(vs[j])
-			if !containsSeq(a, b) && !containsSeq(b, a) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// containsSeq reports whether b occurs as a contiguous run inside a.
-func containsSeq(a, b []string) bool {
-	if len(b) == 0 {
-		return true
-	}
-outer:
-	for i := 0; i+len(b) <= len(a); i++ {
-		for j := range b {
-			if a[i+j] != b[j] {
-				continue outer
-			}
-		}
-		return true
-	}
-	return false
 }

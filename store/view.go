@@ -10,7 +10,6 @@ import (
 	"unicode"
 
 	"l9/memory"
-	"l9/svo"
 )
 
 // Derived states of a memory in the view. None is stored.
@@ -74,13 +73,14 @@ type edge struct {
 	at       time.Time
 }
 
-// View computes the in-force view at instant at. extract (svo) finds
-// contested keys; nil skips that. Derived states are computed here, at read
+// View computes the in-force view at instant at. contests (svo and the
+// detector) finds the contested groups among the memories current at that
+// instant; nil skips that. Derived states are computed here, at read
 // time, and never stored. Every constellation root appears: a superseded or
 // stale memory stays, with Current false, its successor and its rank times
 // DemotionFactor. Items are sorted by rank (descending), then order time
 // (newest first), then id.
-func (s *Store) View(ctx context.Context, at time.Time, extract func([]memory.Memory) ([]svo.Unit, error)) (*View, error) {
+func (s *Store) View(ctx context.Context, at time.Time, contests func(current []memory.Memory) ([]Contest, error)) (*View, error) {
 	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return nil, fmt.Errorf("read store: %w", err)
@@ -112,10 +112,10 @@ func (s *Store) View(ctx context.Context, at time.Time, extract func([]memory.Me
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	return buildView(all, edges, at, extract)
+	return buildView(all, edges, at, contests)
 }
 
-func buildView(all []memory.Memory, edges []edge, at time.Time, extract func([]memory.Memory) ([]svo.Unit, error)) (*View, error) {
+func buildView(all []memory.Memory, edges []edge, at time.Time, contests func([]memory.Memory) ([]Contest, error)) (*View, error) {
 	byID := map[string]int{}
 	for i := range all {
 		byID[all[i].ID] = i
@@ -153,18 +153,18 @@ func buildView(all []memory.Memory, edges []edge, at time.Time, extract func([]m
 		}
 	}
 	contested := map[string]map[string]bool{}
-	if extract != nil {
+	if contests != nil {
 		var cur []memory.Memory
 		for i := range all {
 			if all[i].CurrentAt(at) {
 				cur = append(cur, all[i])
 			}
 		}
-		units, err := extract(cur)
+		cs, err := contests(cur)
 		if err != nil {
-			return nil, fmt.Errorf("view: extract: %w", err)
+			return nil, fmt.Errorf("view: contested: %w", err)
 		}
-		for _, c := range Contests(units) {
+		for _, c := range cs {
 			for _, a := range c.MemoryIDs {
 				ra := rootOf(a)
 				for _, b := range c.MemoryIDs {

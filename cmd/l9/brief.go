@@ -1,11 +1,178 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
+	"fmt"
 	"io"
+	"strings"
+
+	"l9/internal/texttab"
+	"l9/memory"
+	"l9/store"
 )
 
-// cmdBrief is not built yet; the issue that owns it replaces this file.
+const briefUsage = `l9 brief [--json] [--at T] [--contested=false] [--db PATH]`
+
+// stViewFlags are the flags of brief and recall.
+type stViewFlags struct {
+	asJSON    *bool
+	at        *string
+	contested *bool
+}
+
+func stAddViewFlags(fs interface {
+	Bool(string, bool, string) *bool
+	String(string, string, string) *string
+}) stViewFlags {
+	return stViewFlags{
+		asJSON:    fs.Bool("json", false, "the view as one JSON object"),
+		at:        fs.String("at", "", "the instant of the view (default now)"),
+		contested: fs.Bool("contested", true, "find contested facts (loads the svo model)"),
+	}
+}
+
+// stView computes the in-force view.
+func stView(ctx context.Context, f *stFlags, vf stViewFlags) (*store.View, error) {
+	at := stNow()
+	if t, err := stTime("at", *vf.at); err != nil {
+		return nil, err
+	} else if t != nil {
+		at = *t
+	}
+	s, err := f.open(ctx, false)
+	if err != nil {
+		return nil, err
+	}
+	defer s.Close()
+	var contests func([]memory.Memory) ([]store.Contest, error)
+	if *vf.contested {
+		p, err := stNewStage1()
+		if err != nil {
+			return nil, err
+		}
+		contests = p.contests
+	}
+	return s.View(ctx, at, contests)
+}
+
+// stPrefixLen is the shortest prefix length (≥ store.MinPrefix) that tells
+// every id of ids apart, so the ids a table shows can be typed back.
+func stPrefixLen(ids []string) int {
+	n := store.MinPrefix
+	for {
+		seen := map[string]bool{}
+		ok, longest := true, 0
+		for _, id := range ids {
+			if len(id) > longest {
+				longest = len(id)
+			}
+			p := id
+			if len(p) > n {
+				p = p[:n]
+			}
+			if seen[p] {
+				ok = false
+			}
+			seen[p] = true
+		}
+		if ok || n >= longest {
+			return n
+		}
+		n++
+	}
+}
+
+func stCut(id string, n int) string {
+	if len(id) > n {
+		return id[:n]
+	}
+	return id
+}
+
+func stRenderItems(w io.Writer, v *store.View, items []store.Item, recall bool) error {
+	var ids []string
+	for _, it := range v.Items {
+		ids = append(ids, it.ID)
+	}
+	n := stPrefixLen(ids)
+	stShort := func(id string) string { return stCut(id, n) }
+	rows := [][]string{}
+	for _, it := range items {
+		state := "in force"
+		if len(it.States) > 0 {
+			state = strings.Join(it.States, ",")
+		}
+		if !it.Current {
+			state = "DEMOTED " + state
+		}
+		extra := ""
+		if it.SupersededBy != "" {
+			extra = "→ " + stShort(it.SupersededBy)
+		}
+		if len(it.ContestedWith) > 0 {
+			var ids []string
+			for _, id := range it.ContestedWith {
+				ids = append(ids, stShort(id))
+			}
+			extra = strings.TrimSpace(extra + " vs " + strings.Join(ids, ","))
+		}
+		row := []string{fmt.Sprintf("%.3f", it.Rank), stShort(it.ID), state, stClip(it.Content, 56), extra}
+		if recall {
+			row = append([]string{fmt.Sprintf("%.2f", it.Match)}, row...)
+		}
+		rows = append(rows, row)
+	}
+	header := []string{"RANK", "ID", "STATE", "CONTENT", "SUCCESSOR / CONTEST"}
+	if recall {
+		header = append([]string{"MATCH"}, header...)
+	}
+	var buf bytes.Buffer
+	if len(rows) > 0 {
+		if err := texttab.Render(&buf, header, rows); err != nil {
+			return err
+		}
+	}
+	cur, dem := 0, 0
+	for _, it := range items {
+		if it.Current {
+			cur++
+		} else {
+			dem++
+		}
+	}
+	fmt.Fprintf(&buf, "at %s: %d in force, %d demoted (kept, never dropped)\n", memory.FormatTime(v.At), cur, dem)
+	_, err := w.Write(buf.Bytes())
+	return err
+}
+
+func stWriteJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+// cmdBrief prints the in-force view: every memory, superseded and stale ones
+// demoted (current false, successor, lowered rank), contested ones marked.
 func cmdBrief(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	return usageErrorf("l9 brief: not built yet")
+	fs := stFlagSet("l9 brief", stderr, briefUsage)
+	f := stAddFlags(fs)
+	vf := stAddViewFlags(fs)
+	pos, err := stParse(fs, args)
+	if err != nil {
+		return stHelp(err)
+	}
+	if len(pos) != 0 {
+		return usageErrorf("usage: %s", briefUsage)
+	}
+	v, err := stView(ctx, f, vf)
+	if err != nil {
+		return err
+	}
+	if *vf.asJSON {
+		return stWriteJSON(stdout, v)
+	}
+	return stRenderItems(stdout, v, v.Items, false)
 }

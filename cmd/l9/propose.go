@@ -2,10 +2,144 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"io"
+	"os"
+	"path/filepath"
+
+	"l9/detector"
+	"l9/internal/atomicfile"
+	"l9/memory"
+	"l9/store"
+	"l9/svo"
 )
 
-// cmdPropose is not built yet; the issue that owns it replaces this file.
+// stStage1 is Stage 1 over a store: svo extraction and the registered
+// detector, built once per command.
+type stStage1 struct {
+	ex  *svo.Extractor
+	cfg detector.Config
+}
+
+func stNewStage1() (*stStage1, error) {
+	ex, err := svo.New()
+	if err != nil {
+		return nil, err
+	}
+	return &stStage1{ex: ex, cfg: detector.DefaultConfig()}, nil
+}
+
+func (p *stStage1) extract(ms []memory.Memory) ([]svo.Unit, error) { return p.ex.All(ms), nil }
+
+// detect runs the detector and converts its result to diff entries and
+// contested groups.
+func (p *stStage1) detect(units []svo.Unit) ([]store.Entry, []store.Contest, error) {
+	r := detector.Detect(units, p.cfg)
+	entries := make([]store.Entry, 0, len(r.Candidates))
+	for _, c := range r.Candidates {
+		entries = append(entries, store.Entry{
+			ExpiredID: c.ExpiredID, ReplacementID: c.ReplacementID, Reason: c.Reason, Score: c.Score,
+			Subject: c.Subject, Attribute: c.Attribute, OldValue: c.OldValue, NewValue: c.NewValue,
+			ExpiresAt: c.ExpiresAt, ExpiredMemoryID: c.ExpiredMemoryID, ReplacementMemoryID: c.ReplacementMemoryID,
+			Scope: c.Scope,
+		})
+	}
+	contests := make([]store.Contest, 0, len(r.Contested))
+	for _, c := range r.Contested {
+		contests = append(contests, store.Contest{Subject: c.Subject, Attribute: c.Attribute, Scope: c.Scope, At: c.At,
+			MemoryIDs: c.MemoryIDs, Values: c.Values})
+	}
+	return entries, contests, nil
+}
+
+// contests returns the contested groups among ms (for the in-force view).
+func (p *stStage1) contests(ms []memory.Memory) ([]store.Contest, error) {
+	units, err := p.extract(ms)
+	if err != nil {
+		return nil, err
+	}
+	_, cs, err := p.detect(units)
+	return cs, err
+}
+
+// stPropose builds the pending diff over the current memories.
+func stPropose(p *stStage1, cur []memory.Memory) (*store.Diff, error) {
+	units, err := p.extract(cur)
+	if err != nil {
+		return nil, err
+	}
+	entries, contests, err := p.detect(units)
+	if err != nil {
+		return nil, err
+	}
+	content := map[string]string{}
+	for i := range cur {
+		content[cur[i].ID] = cur[i].Content
+	}
+	for i := range entries {
+		entries[i].OldContent = content[entries[i].ExpiredMemoryID]
+		entries[i].NewContent = content[entries[i].ReplacementMemoryID]
+	}
+	return &store.Diff{Version: store.DiffVersion, Stage: "stage1", Threshold: p.cfg.Threshold, Memories: len(cur), Units: len(units),
+		Supersessions: entries, Contested: contests}, nil
+}
+
+const proposeUsage = `l9 propose [--out DIR] [--at T] [--db PATH]`
+
+// cmdPropose runs Stage 1 over the store's current memories and writes
+// DIR/pending-diff.json and DIR/pending-diff.md. It writes nothing to the
+// store.
 func cmdPropose(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	return usageErrorf("l9 propose: not built yet")
+	fs := stFlagSet("l9 propose", stderr, proposeUsage)
+	f := stAddFlags(fs)
+	out := fs.String("out", ".", "directory for pending-diff.json and pending-diff.md")
+	atFlag := fs.String("at", "", "propose over the memories current at T (default now)")
+	pos, err := stParse(fs, args)
+	if err != nil {
+		return stHelp(err)
+	}
+	if len(pos) != 0 {
+		return usageErrorf("usage: %s", proposeUsage)
+	}
+	at := stNow()
+	if t, err := stTime("at", *atFlag); err != nil {
+		return err
+	} else if t != nil {
+		at = *t
+	}
+	s, err := f.open(ctx, false)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	cur, err := s.CurrentMemories(ctx, at)
+	if err != nil {
+		return err
+	}
+	p, err := stNewStage1()
+	if err != nil {
+		return err
+	}
+	d, err := stPropose(p, cur)
+	if err != nil {
+		return err
+	}
+	b, err := d.Marshal()
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(*out, 0o755); err != nil {
+		return inputError(fmt.Errorf("propose: %w", err))
+	}
+	jp, mp := filepath.Join(*out, "pending-diff.json"), filepath.Join(*out, "pending-diff.md")
+	if err := atomicfile.WriteBytes(jp, b); err != nil {
+		return err
+	}
+	if err := atomicfile.WriteFile(mp, func(w io.Writer) error { return store.RenderMarkdown(w, d, jp) }); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "proposed %d supersessions (%d contested groups) over %d current memories, %d units\n",
+		len(d.Supersessions), len(d.Contested), d.Memories, d.Units)
+	fmt.Fprintf(stdout, "wrote %s and %s; nothing applied (read the .md, then `l9 apply --diff %s --confirm`)\n", jp, mp, jp)
+	return nil
 }

@@ -3,9 +3,39 @@ package main
 import (
 	"context"
 	"io"
+	"strings"
+	"time"
+
+	"l9/store"
 )
 
-// cmdRecall is not built yet; the issue that owns it replaces this file.
+const recallUsage = `l9 recall QUERY [--json] [--at T] [--contested=false] [--db PATH]`
+
+// cmdRecall searches the in-force view: memories containing a query term,
+// ordered by match × rank; superseded ones stay in, demoted.
 func cmdRecall(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	return usageErrorf("l9 recall: not built yet")
+	fs := stFlagSet("l9 recall", stderr, recallUsage)
+	f := stAddFlags(fs)
+	vf := stAddViewFlags(fs)
+	pos, err := stParse(fs, args)
+	if err != nil {
+		return stHelp(err)
+	}
+	if len(pos) == 0 {
+		return usageErrorf("usage: %s", recallUsage)
+	}
+	q := strings.Join(pos, " ")
+	v, err := stView(ctx, f, vf)
+	if err != nil {
+		return err
+	}
+	items := v.Recall(q)
+	if *vf.asJSON {
+		return stWriteJSON(stdout, struct {
+			At    time.Time    `json:"at"`
+			Query string       `json:"query"`
+			Items []store.Item `json:"items"`
+		}{v.At, q, items})
+	}
+	return stRenderItems(stdout, v, items, true)
 }

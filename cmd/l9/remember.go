@@ -2,10 +2,62 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"io"
+
+	"l9/memory"
+	"l9/store"
 )
 
-// cmdRemember is not built yet; the issue that owns it replaces this file.
+const rememberUsage = `l9 remember "TEXT" [--observed T] [--effective T] [--supersedes ID] [--id ID] [--db PATH] [--actor NAME]`
+
+// cmdRemember adds a memory; with --supersedes it is Stage 0: the target's
+// constellation gets expires_at = the new memory's observed_at, else its
+// created_at (never the wall clock of the stamp), in the same transaction.
+// It prints the new id only after the commit.
 func cmdRemember(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	return usageErrorf("l9 remember: not built yet")
+	fs := stFlagSet("l9 remember", stderr, rememberUsage)
+	f := stAddFlags(fs)
+	observed := fs.String("observed", "", "when the fact was observed (RFC 3339 or YYYY-MM-DD); the stamp of a superseded target")
+	effective := fs.String("effective", "", "when the fact takes effect")
+	supersedes := fs.String("supersedes", "", "id (or unique prefix ≥ 8 chars) of the memory this one replaces")
+	id := fs.String("id", "", "id of the new memory (default a random UUID)")
+	pos, err := stParse(fs, args)
+	if err != nil {
+		return stHelp(err)
+	}
+	if len(pos) != 1 {
+		return usageErrorf("usage: %s", rememberUsage)
+	}
+	obs, err := stTime("observed", *observed)
+	if err != nil {
+		return err
+	}
+	eff, err := stTime("effective", *effective)
+	if err != nil {
+		return err
+	}
+	now := stNow() // the one read of the clock: created_at of the new memory
+	s, err := f.open(ctx, false)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	res, err := s.Remember(ctx, store.RememberRequest{ID: *id, Content: pos[0], ObservedAt: obs, EffectiveAt: eff,
+		Supersedes: *supersedes, Now: now, Actor: f.actor})
+	if err != nil {
+		return stErr(fmt.Errorf("remember (%s): nothing written: %w", res.Outcome, err))
+	}
+	// Committed: now print.
+	fmt.Fprintln(stdout, res.ID)
+	switch {
+	case *supersedes == "":
+	case res.Outcome == store.AlreadyExpired:
+		fmt.Fprintf(stderr, "l9: %s already expired at %s, at or before %s: left alone (outcome %s)\n",
+			res.Target, memory.FormatTime(*res.TargetExpires), memory.FormatTime(res.Stamp), res.Outcome)
+	default:
+		fmt.Fprintf(stderr, "l9: %s superseded by %s: expires_at %s on %d memories of its constellation (outcome %s)\n",
+			res.Target, res.ID, memory.FormatTime(res.Stamp), len(res.Stamped), res.Outcome)
+	}
+	return nil
 }

@@ -2,10 +2,140 @@ package main
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"io"
+	"strings"
+	"time"
+
+	"l9/memory"
+	"l9/store"
 )
 
-// cmdShow is not built yet; the issue that owns it replaces this file.
+const showUsage = `l9 show ID [--json] [--at T] [--db PATH]`
+
+// cmdShow prints one memory (full id or unique prefix ≥ 8 characters), its
+// derived state at --at (default now) and its events.
 func cmdShow(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	return usageErrorf("l9 show: not built yet")
+	fs := stFlagSet("l9 show", stderr, showUsage)
+	f := stAddFlags(fs)
+	asJSON := fs.Bool("json", false, "one JSON object")
+	atFlag := fs.String("at", "", "instant of the derived state (default now)")
+	pos, err := stParse(fs, args)
+	if err != nil {
+		return stHelp(err)
+	}
+	if len(pos) != 1 {
+		return usageErrorf("usage: %s", showUsage)
+	}
+	at := stNow()
+	if t, err := stTime("at", *atFlag); err != nil {
+		return err
+	} else if t != nil {
+		at = *t
+	}
+	s, err := f.open(ctx, false)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	m, err := s.Get(ctx, pos[0])
+	if err != nil {
+		return stErr(err)
+	}
+	v, err := s.View(ctx, at, nil)
+	if err != nil {
+		return err
+	}
+	root := m.ID
+	if m.IsFacet && m.ParentID != "" {
+		root = m.ParentID
+	}
+	var item *store.Item
+	for i := range v.Items {
+		if v.Items[i].ID == root {
+			item = &v.Items[i]
+		}
+	}
+	evs, err := s.Events(ctx, m.ID)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		line, err := memory.Marshal(&m)
+		if err != nil {
+			return err
+		}
+		out := struct {
+			Memory json.RawMessage `json:"memory"`
+			View   *store.Item     `json:"view"`
+			Events []store.Event   `json:"events"`
+		}{line, item, evs}
+		if out.Events == nil {
+			out.Events = []store.Event{}
+		}
+		enc := json.NewEncoder(stdout)
+		enc.SetEscapeHTML(false)
+		return enc.Encode(out)
+	}
+	w := &strings.Builder{}
+	fmt.Fprintf(w, "id:           %s\n", m.ID)
+	fmt.Fprintf(w, "content:      %s\n", m.Content)
+	fmt.Fprintf(w, "created_at:   %s\n", memory.FormatTime(m.CreatedAt))
+	stTimeLine(w, "observed_at:  ", m.ObservedAt)
+	stTimeLine(w, "effective_at: ", m.EffectiveAt)
+	stTimeLine(w, "expires_at:   ", m.ExpiresAt)
+	if m.ParentID != "" {
+		fmt.Fprintf(w, "parent_id:    %s (facet: %v)\n", m.ParentID, m.IsFacet)
+	}
+	if m.Tier != "" || m.Energy != 0 || m.RetrievalCount != 0 {
+		fmt.Fprintf(w, "tier/energy:  %s / %g / recalled %d\n", m.Tier, m.Energy, m.RetrievalCount)
+	}
+	if len(m.Tags) > 0 {
+		fmt.Fprintf(w, "tags:         %s\n", strings.Join(m.Tags, ", "))
+	}
+	if item != nil {
+		state := "in force"
+		if len(item.States) > 0 {
+			state = strings.Join(item.States, ", ")
+		}
+		fmt.Fprintf(w, "at %s: current=%v (%s)", memory.FormatTime(at), item.Current, state)
+		if item.SupersededBy != "" {
+			fmt.Fprintf(w, ", superseded by %s", item.SupersededBy)
+		}
+		fmt.Fprintf(w, ", rank %.3f\n", item.Rank)
+	}
+	fmt.Fprintf(w, "events:\n")
+	for _, e := range evs {
+		fmt.Fprintf(w, "  #%d %s %s by %s", e.Seq, memory.FormatTime(e.At), e.Kind, e.Actor)
+		if e.OtherID != "" && e.OtherID != m.ID {
+			fmt.Fprintf(w, " (%s)", e.OtherID)
+		} else if e.MemoryID != m.ID && e.MemoryID != "" {
+			fmt.Fprintf(w, " (%s)", e.MemoryID)
+		}
+		if e.DiffSHA256 != "" {
+			fmt.Fprintf(w, " diff %s", e.DiffSHA256[:12])
+		}
+		fmt.Fprintln(w)
+	}
+	_, err = io.WriteString(stdout, w.String())
+	return err
+}
+
+func stTimeLine(w io.Writer, label string, t *time.Time) {
+	if t != nil {
+		fmt.Fprintf(w, "%s%s\n", label, memory.FormatTime(*t))
+	}
+}
+
+// stWriteJSONL writes each value as one JSON line.
+func stWriteJSONL[T any](w io.Writer, vs []T) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	for i := range vs {
+		if err := enc.Encode(vs[i]); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -2,10 +2,252 @@ package main
 
 import (
 	"context"
+	"errors"
+	"flag"
+	"fmt"
 	"io"
+	"os"
+	"os/user"
+	"strings"
+	"time"
+
+	"l9/internal/atomicfile"
+	"l9/memory"
+	"l9/store"
 )
 
-// cmdStore is not built yet; the issue that owns it replaces this file.
+// stFlags are the flags every store command takes.
+type stFlags struct {
+	db    string
+	actor string
+}
+
+func stAddFlags(fs *flag.FlagSet) *stFlags {
+	f := &stFlags{}
+	def := os.Getenv("L9_DB")
+	if def == "" {
+		def = store.DefaultPath
+	}
+	fs.StringVar(&f.db, "db", def, "store file (default ./l9.db, or $L9_DB)")
+	fs.StringVar(&f.actor, "actor", stDefaultActor(), "who is recorded in the event log (default the OS user)")
+	return f
+}
+
+func stDefaultActor() string {
+	if u, err := user.Current(); err == nil && u.Username != "" {
+		return u.Username
+	}
+	if u := os.Getenv("USER"); u != "" {
+		return u
+	}
+	return "unknown"
+}
+
+// stReadOnly reports whether L9_READONLY=1 asks for a read-only store.
+func stReadOnly() bool { return os.Getenv("L9_READONLY") == "1" }
+
+// stTrace, when set (tests), is passed to the store as its Trace hook.
+var stTrace func(string)
+
+func (f *stFlags) open(ctx context.Context, create bool) (*store.Store, error) {
+	s, err := store.Open(ctx, f.db, store.Options{Create: create, ReadOnly: stReadOnly(), Trace: stTrace})
+	if err != nil {
+		return nil, stErr(err)
+	}
+	return s, nil
+}
+
+// stErr maps the store's typed errors to exit codes: refusals and bad input
+// are exit 2 (the default for any error), with the message as is.
+func stErr(err error) error {
+	if err == nil {
+		return nil
+	}
+	var ee *exitError
+	if errors.As(err, &ee) {
+		return err
+	}
+	return inputError(err)
+}
+
+// stParse parses args allowing flags after positional arguments
+// (`l9 remember "TEXT" --supersedes ID`) and returns the positional ones.
+func stParse(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, flag.ErrHelp
+			}
+			return nil, usageErrorf("%v", err)
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return pos, nil
+		}
+		if rest[0] == "--" {
+			return append(pos, rest[1:]...), nil
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
+}
+
+// stTime parses a flag value as a timestamp (RFC 3339 or YYYY-MM-DD).
+func stTime(flagName, v string) (*time.Time, error) {
+	if v == "" {
+		return nil, nil
+	}
+	t, err := memory.ParseTime(v)
+	if err != nil {
+		return nil, usageErrorf("--%s: %v", flagName, err)
+	}
+	return &t, nil
+}
+
+// stNow is the current instant, read once at the command boundary.
+func stNow() time.Time { return time.Now().UTC() }
+
+func stFlagSet(name string, stderr io.Writer, usage string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: %s\n\nflags:\n", usage)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+func stHelp(err error) error {
+	if errors.Is(err, flag.ErrHelp) {
+		return nil
+	}
+	return err
+}
+
+const storeUsage = `l9 store init | import FILE.jsonl | export [--out FILE] | set stage2 on|off | log [ID]  [--db PATH] [--actor NAME]`
+
+// cmdStore manages the store file: init, import, export, settings, the log.
 func cmdStore(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	return usageErrorf("l9 store: not built yet")
+	if len(args) == 0 {
+		fmt.Fprintf(stderr, "usage: %s\n", storeUsage)
+		return usageErrorf("l9 store: no subcommand (init, import, export, set, log)")
+	}
+	sub, args := args[0], args[1:]
+	fs := stFlagSet("l9 store "+sub, stderr, storeUsage)
+	f := stAddFlags(fs)
+	out := fs.String("out", "", "export: write to FILE (atomically) instead of stdout")
+	pos, err := stParse(fs, args)
+	if err != nil {
+		return stHelp(err)
+	}
+	now := stNow()
+	switch sub {
+	case "init":
+		if len(pos) != 0 {
+			return usageErrorf("l9 store init takes no arguments")
+		}
+		s, err := f.open(ctx, true)
+		if err != nil {
+			return err
+		}
+		defer s.Close()
+		created, err := s.Init(ctx, now, f.actor)
+		if err != nil {
+			return stErr(err)
+		}
+		v, _ := s.SchemaVersionOf(ctx)
+		if created {
+			fmt.Fprintf(stdout, "initialised %s (schema v%d, WAL)\n", f.db, v)
+		} else {
+			fmt.Fprintf(stdout, "%s already initialised (schema v%d)\n", f.db, v)
+		}
+		return nil
+	case "import":
+		if len(pos) != 1 {
+			return usageErrorf("usage: l9 store import FILE.jsonl (or - for stdin)")
+		}
+		var r io.Reader = stdin
+		name := pos[0]
+		if name != "-" {
+			fh, err := os.Open(name)
+			if err != nil {
+				return inputError(fmt.Errorf("import: %w", err))
+			}
+			defer fh.Close()
+			r = fh
+		}
+		s, err := f.open(ctx, true)
+		if err != nil {
+			return err
+		}
+		defer s.Close()
+		rep, err := s.Import(ctx, r, name, now, f.actor)
+		for _, w := range rep.Warnings {
+			fmt.Fprintf(stderr, "l9: warning: %v\n", w)
+		}
+		if err != nil {
+			return stErr(fmt.Errorf("import %s: nothing written:\n%w", name, err))
+		}
+		fmt.Fprintf(stdout, "imported %d memories from %s into %s\n", rep.Imported, name, f.db)
+		return nil
+	case "export":
+		if len(pos) != 0 {
+			return usageErrorf("l9 store export takes no arguments (use --out FILE)")
+		}
+		s, err := f.open(ctx, false)
+		if err != nil {
+			return err
+		}
+		defer s.Close()
+		if *out == "" || *out == "-" {
+			return s.Export(ctx, stdout)
+		}
+		return atomicfile.WriteFile(*out, func(w io.Writer) error { return s.Export(ctx, w) })
+	case "set":
+		if len(pos) != 2 || pos[0] != store.SettingStage2 || (pos[1] != "on" && pos[1] != "off") {
+			return usageErrorf("usage: l9 store set stage2 on|off")
+		}
+		s, err := f.open(ctx, false)
+		if err != nil {
+			return err
+		}
+		defer s.Close()
+		if err := s.SetSetting(ctx, pos[0], pos[1], now, f.actor); err != nil {
+			return stErr(err)
+		}
+		fmt.Fprintf(stdout, "%s = %s\n", pos[0], pos[1])
+		return nil
+	case "log":
+		if len(pos) > 1 {
+			return usageErrorf("usage: l9 store log [ID]")
+		}
+		s, err := f.open(ctx, false)
+		if err != nil {
+			return err
+		}
+		defer s.Close()
+		id := ""
+		if len(pos) == 1 {
+			if id, err = s.Resolve(ctx, pos[0]); err != nil {
+				return stErr(err)
+			}
+		}
+		evs, err := s.Events(ctx, id)
+		if err != nil {
+			return err
+		}
+		return stWriteJSONL(stdout, evs)
+	}
+	return usageErrorf("l9 store: unknown subcommand %q (init, import, export, set, log)", sub)
+}
+
+// stClip shortens text to n runes on one line.
+func stClip(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	r := []rune(s)
+	if len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
 }
