@@ -424,8 +424,10 @@ func eqT(a, b *time.Time) bool {
 }
 
 // Restamp returns units with their temporal fields taken from ms, as the
-// extractor copies them: a unit takes the times of its source memory
-// (Unit.MemoryID: the memory itself, or the parent of a facet).
+// extractor copies them: a unit takes the times of the memory it was
+// extracted from — the memory with the unit's own id (an atomic memory, or
+// an explicit facet memory), else its Unit.MemoryID (the parent of a facet
+// the extractor split off).
 func Restamp(units []svo.Unit, ms []memory.Memory) []svo.Unit {
 	byID := make(map[string]*memory.Memory, len(ms))
 	for i := range ms {
@@ -434,7 +436,10 @@ func Restamp(units []svo.Unit, ms []memory.Memory) []svo.Unit {
 	out := slices.Clone(units)
 	for i := range out {
 		u := &out[i]
-		m := byID[u.MemoryID]
+		m := byID[u.ID]
+		if m == nil {
+			m = byID[u.MemoryID]
+		}
 		if m == nil {
 			continue
 		}

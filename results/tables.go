@@ -171,3 +171,34 @@ func RenderMutants(w io.Writer, ms []gates.Mutant) error {
 	}
 	return texttab.Render(w, []string{"mutant (clause off)", "main arm", "failing gates", "result"}, rows)
 }
+
+// RenderSweep writes the threshold sweep: at each threshold, whether G2 and
+// G4 hold and the numbers behind them, then the bands.
+func RenderSweep(w io.Writer, sw *gates.Sweep) error {
+	yes := func(b bool) string {
+		if b {
+			return "yes"
+		}
+		return "no"
+	}
+	var rows [][]string
+	for _, p := range sw.Points {
+		rows = append(rows, []string{fmt.Sprintf("%.2f", p.Threshold), fmt.Sprint(p.Candidates), F4(p.PooledPrecision),
+			F4(p.MinValueRecall), F4(p.PooledValueRecall), yes(p.G2), fmt.Sprint(p.MaxClean), yes(p.G4)})
+	}
+	if err := texttab.Render(w, []string{"threshold", "candidates", "precision", "min value recall", "pooled value recall", "G2", "max clean", "G4"}, rows); err != nil {
+		return err
+	}
+	bands := func(bs []gates.Band) string {
+		if len(bs) == 0 {
+			return "none"
+		}
+		s := make([]string, len(bs))
+		for i, b := range bs {
+			s[i] = b.String()
+		}
+		return strings.Join(s, ", ")
+	}
+	_, err := fmt.Fprintf(w, "G2 band %s; G4 band %s; overlap %s\n", bands(sw.G2Bands), bands(sw.G4Bands), bands(sw.Overlap))
+	return err
+}
