@@ -52,6 +52,7 @@ type Summary struct {
 // entry is one keyed unit.
 type entry struct {
 	u       *svo.Unit
+	key     int32 // rank of (subj, attr, scope) among the input's keys
 	subj    string
 	attr    string
 	scope   string
@@ -91,29 +92,73 @@ func Detect(units []svo.Unit, cfg Config) Result {
 		e.setHint = u.Cardinality == svo.CardSetValued
 		es = append(es, e)
 	}
-	slices.SortFunc(es, compareEntries)
-	for lo := 0; lo < len(es); {
+	rankKeys(es)
+	ps := make([]*entry, len(es))
+	for i := range es {
+		ps[i] = &es[i]
+	}
+	slices.SortFunc(ps, compareEntries)
+	d.raw = make([]rawCand, 0, len(es)/2)
+	for lo := 0; lo < len(ps); {
 		hi := lo + 1
-		for hi < len(es) && sameKey(&es[lo], &es[hi]) {
+		for hi < len(ps) && ps[hi].key == ps[lo].key {
 			hi++
 		}
-		d.group(es[lo:hi])
+		d.group(ps[lo:hi])
+		if len(d.raw) > 0 && (len(d.groupEnds) == 0 || d.groupEnds[len(d.groupEnds)-1] < len(d.raw)) {
+			d.groupEnds = append(d.groupEnds, len(d.raw))
+		}
 		lo = hi
 	}
 	d.finish()
 	return Result{Candidates: d.cands, Contested: d.contested, Summary: d.sum}
 }
 
-// compareEntries orders by key, timed before untimed, time, then ids and
-// claim so that the order is total for distinguishable units.
-func compareEntries(a, b entry) int {
-	if c := cmp.Compare(a.subj, b.subj); c != 0 {
-		return c
+// rankKeys numbers the distinct keys of es in the order of their strings
+// (subject, attribute, scope), so that entries sort by one integer first and
+// the groups are visited in key order.
+func rankKeys(es []entry) {
+	type key struct{ subj, attr, scope string }
+	ids := make(map[key]int32, len(es)/2+1)
+	var keys []key
+	for i := range es {
+		e := &es[i]
+		k := key{e.subj, e.attr, e.scope}
+		id, ok := ids[k]
+		if !ok {
+			id = int32(len(keys))
+			ids[k] = id
+			keys = append(keys, k)
+		}
+		e.key = id
 	}
-	if c := cmp.Compare(a.attr, b.attr); c != 0 {
-		return c
+	order := make([]int32, len(keys))
+	for i := range order {
+		order[i] = int32(i)
 	}
-	if c := cmp.Compare(a.scope, b.scope); c != 0 {
+	slices.SortFunc(order, func(a, b int32) int {
+		ka, kb := &keys[a], &keys[b]
+		if c := cmp.Compare(ka.subj, kb.subj); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(ka.attr, kb.attr); c != 0 {
+			return c
+		}
+		return cmp.Compare(ka.scope, kb.scope)
+	})
+	rank := make([]int32, len(keys))
+	for r, id := range order {
+		rank[id] = int32(r)
+	}
+	for i := range es {
+		es[i].key = rank[es[i].key]
+	}
+}
+
+// compareEntries orders by key rank, timed before untimed, time, then ids
+// and claim so that the order is total for distinguishable units.
+func compareEntries(a, b *entry) int {
+	if c := cmp.Compare(a.key, b.key); c != 0 {
 		return c
 	}
 	if a.timed != b.timed {
@@ -142,8 +187,6 @@ func compareEntries(a, b entry) int {
 	}
 	return 0
 }
-
-func sameKey(a, b *entry) bool { return a.subj == b.subj && a.attr == b.attr && a.scope == b.scope }
 
 // normTokens collapses runs of white space so that token sequences compare
 // as strings. It does not allocate when s is already normal ASCII.
@@ -176,9 +219,19 @@ type detection struct {
 	claims    []claimInfo
 	claimIdx  map[claimKey]int
 	excl      map[[2]int]bool
+	exclUsed  bool
+	raw       []rawCand
+	groupEnds []int // end index in raw of each key group that emitted
 	claimRun  []int // first index after the contiguous run of the same claim
 	timeStart []int // first index of the unit's time run
 	timeEnd   []int // first index after the unit's time run
+}
+
+// rawCand is a candidate before it is materialised.
+type rawCand struct {
+	old, nw *entry
+	reason  string
+	score   float64
 }
 
 type claimKey struct {
@@ -191,7 +244,7 @@ type claimInfo struct {
 	toks []string
 }
 
-func (d *detection) group(g []entry) {
+func (d *detection) group(g []*entry) {
 	d.sum.Keys++
 	if len(g) < 2 {
 		return
@@ -208,23 +261,45 @@ func (d *detection) group(g []entry) {
 	if m < 2 {
 		return
 	}
-	// Intern claims.
-	if d.claimIdx == nil {
-		d.claimIdx = map[claimKey]int{}
-		d.excl = map[[2]int]bool{}
-	}
-	clear(d.claimIdx)
-	clear(d.excl)
+	// Intern claims: linear search while there are few, then a map.
 	d.claims = d.claims[:0]
-	for i := range g {
-		k := claimKey{g[i].value, g[i].neg}
-		c, ok := d.claimIdx[k]
-		if !ok {
-			c = len(d.claims)
-			d.claimIdx[k] = c
-			d.claims = append(d.claims, claimInfo{claimKey: k})
+	if d.exclUsed {
+		clear(d.excl)
+		d.exclUsed = false
+	}
+	useMap := false
+	for _, e := range g {
+		k := claimKey{e.value, e.neg}
+		c := -1
+		if useMap {
+			if v, ok := d.claimIdx[k]; ok {
+				c = v
+			}
+		} else {
+			for ci := range d.claims {
+				if d.claims[ci].claimKey == k {
+					c = ci
+					break
+				}
+			}
 		}
-		g[i].claim = c
+		if c < 0 {
+			c = len(d.claims)
+			d.claims = append(d.claims, claimInfo{claimKey: k})
+			if !useMap && len(d.claims) > 8 {
+				useMap = true
+				if d.claimIdx == nil {
+					d.claimIdx = map[claimKey]int{}
+				}
+				clear(d.claimIdx)
+				for ci := range d.claims {
+					d.claimIdx[d.claims[ci].claimKey] = ci
+				}
+			} else if useMap {
+				d.claimIdx[k] = c
+			}
+		}
+		e.claim = c
 	}
 	if len(d.claims) < 2 {
 		return // only confirmations
@@ -268,8 +343,8 @@ func (d *detection) group(g []entry) {
 				j = d.claimRun[j]
 				continue
 			}
-			if reason, ok := d.conflict(&g[i], &g[j]); ok {
-				d.emit(&g[i], &g[j], reason)
+			if reason, ok := d.conflict(g[i], g[j]); ok {
+				d.emit(g[i], g[j], reason)
 				if !found {
 					found, tStar = true, g[j].t
 				}
@@ -328,13 +403,21 @@ func (d *detection) exclusive(ca, cb int) bool {
 	if ca > cb {
 		ca, cb = cb, ca
 	}
+	if len(d.claims) <= 8 {
+		ta, tb := d.tokens(ca), d.tokens(cb)
+		return !containsSeq(ta, tb) && !containsSeq(tb, ta)
+	}
 	k := [2]int{ca, cb}
 	if v, ok := d.excl[k]; ok {
 		return v
 	}
 	ta, tb := d.tokens(ca), d.tokens(cb)
 	v := !containsSeq(ta, tb) && !containsSeq(tb, ta)
+	if d.excl == nil {
+		d.excl = map[[2]int]bool{}
+	}
 	d.excl[k] = v
+	d.exclUsed = true
 	return v
 }
 
@@ -371,10 +454,21 @@ func claimString(value string, neg bool) string {
 }
 
 func (d *detection) emit(old, nw *entry, reason string) {
-	c := Candidate{
+	sc := score(old, nw, reason, d.tokensOf(old), d.tokensOf(nw))
+	if sc < d.cfg.Threshold {
+		d.sum.BelowThreshold++
+		return
+	}
+	d.raw = append(d.raw, rawCand{old: old, nw: nw, reason: reason, score: sc})
+}
+
+func (rc *rawCand) candidate() Candidate {
+	old, nw := rc.old, rc.nw
+	return Candidate{
 		ExpiredID:           old.u.ID,
 		ReplacementID:       nw.u.ID,
-		Reason:              reason,
+		Reason:              rc.reason,
+		Score:               rc.score,
 		Subject:             old.subj,
 		Attribute:           old.attr,
 		OldValue:            claimString(old.value, old.neg),
@@ -385,12 +479,6 @@ func (d *detection) emit(old, nw *entry, reason string) {
 		ExpiredAt:           old.t,
 		ReplacedAt:          nw.t,
 	}
-	c.Score = score(old, nw, reason, d.tokensOf(old), d.tokensOf(nw))
-	if c.Score < d.cfg.Threshold {
-		d.sum.BelowThreshold++
-		return
-	}
-	d.cands = append(d.cands, c)
 }
 
 func (d *detection) tokensOf(e *entry) []string { return d.tokens(e.claim) }
@@ -453,14 +541,14 @@ func dedup(s []string) []string {
 	return out
 }
 
-func (d *detection) contest(run []entry) {
+func (d *detection) contest(run []*entry) {
 	var in []bool
 	for p := range run {
 		for q := p + 1; q < len(run); q++ {
 			if run[p].claim == run[q].claim {
 				continue
 			}
-			if _, ok := d.conflict(&run[p], &run[q]); ok {
+			if _, ok := d.conflict(run[p], run[q]); ok {
 				if in == nil {
 					in = make([]bool, len(run))
 				}
@@ -495,26 +583,40 @@ func (d *detection) contest(run []entry) {
 // [effective_at or t(u), expires_at) and at least one of the two has an
 // explicit expires_at (two open-ended units always overlap, which is what a
 // supersession looks like, so only a stated end is evidence).
-func setValued(g []entry) bool {
+func setValued(g []*entry) bool {
 	for i := range g {
 		if g[i].setHint {
 			return true
 		}
 	}
-	// Inside one memory.
-	byMem := make(map[string]string, len(g))
+	// Inside one memory. Small groups pairwise, large ones through a map.
 	bounded := false
-	for i := range g {
-		e := &g[i]
-		if e.neg {
-			continue
-		}
-		if v, ok := byMem[e.u.MemoryID]; ok && v != e.value {
-			return true
-		}
-		byMem[e.u.MemoryID] = e.value
-		if e.u.ExpiresAt != nil {
+	for _, e := range g {
+		if !e.neg && e.u.ExpiresAt != nil {
 			bounded = true
+		}
+	}
+	if len(g) <= 16 {
+		for i, a := range g {
+			if a.neg {
+				continue
+			}
+			for _, b := range g[i+1:] {
+				if !b.neg && a.value != b.value && a.u.MemoryID == b.u.MemoryID {
+					return true
+				}
+			}
+		}
+	} else {
+		byMem := make(map[string]string, len(g))
+		for _, e := range g {
+			if e.neg {
+				continue
+			}
+			if v, ok := byMem[e.u.MemoryID]; ok && v != e.value {
+				return true
+			}
+			byMem[e.u.MemoryID] = e.value
 		}
 	}
 	if !bounded {
@@ -534,10 +636,10 @@ type span struct {
 // carries one value (two different ones would have been evidence), so the
 // sweep keeps only that value and the latest end among them, plus up to two
 // distinct values of the open-ended spans seen so far: O(k log k).
-func concurrentValues(g []entry) bool {
+func concurrentValues(g []*entry) bool {
 	var spans []span
 	for i := range g {
-		e := &g[i]
+		e := g[i]
 		if e.neg || !e.timed {
 			continue
 		}
@@ -584,27 +686,67 @@ func concurrentValues(g []entry) bool {
 	return false
 }
 
-// finish applies expires_at = min t(replacement) per expired unit and sorts.
+// finish materialises the candidates, sorts each key group's candidates
+// (the groups are already in key order) and applies expires_at = min
+// t(replacement) per expired unit.
 func (d *detection) finish() {
-	minT := map[string]time.Time{}
-	for i := range d.cands {
-		c := &d.cands[i]
-		if t, ok := minT[c.ExpiredID]; !ok || c.ReplacedAt.Before(t) {
-			minT[c.ExpiredID] = c.ReplacedAt
-		}
-	}
-	for i := range d.cands {
-		c := &d.cands[i]
-		c.ExpiresAt = minT[c.ExpiredID]
-		switch c.Reason {
+	d.cands = make([]Candidate, len(d.raw))
+	for i := range d.raw {
+		d.cands[i] = d.raw[i].candidate()
+		switch d.raw[i].reason {
 		case ReasonValue:
 			d.sum.Value++
 		case ReasonNegation:
 			d.sum.Negation++
 		}
 	}
+	d.raw = nil
 	d.sum.Candidates = len(d.cands)
-	slices.SortFunc(d.cands, compareCandidates)
+	lo := 0
+	for _, hi := range d.groupEnds {
+		g := d.cands[lo:hi]
+		lo = hi
+		if len(g) == 1 {
+			g[0].ExpiresAt = g[0].ReplacedAt
+			continue
+		}
+		slices.SortFunc(g, compareCandidates)
+		// All candidates of one expired unit share its time, so the minimum
+		// is taken within each block of equal expired time.
+		for bs := 0; bs < len(g); {
+			be := bs + 1
+			for be < len(g) && g[be].ExpiredAt.Equal(g[bs].ExpiredAt) {
+				be++
+			}
+			minExpiry(g[bs:be])
+			bs = be
+		}
+	}
+}
+
+// minExpiry sets ExpiresAt to the minimum ReplacedAt per expired id.
+func minExpiry(b []Candidate) {
+	if len(b) <= 32 {
+		for i := range b {
+			m := b[i].ReplacedAt
+			for j := range b {
+				if b[j].ExpiredID == b[i].ExpiredID && b[j].ReplacedAt.Before(m) {
+					m = b[j].ReplacedAt
+				}
+			}
+			b[i].ExpiresAt = m
+		}
+		return
+	}
+	minT := make(map[string]time.Time, len(b))
+	for i := range b {
+		if t, ok := minT[b[i].ExpiredID]; !ok || b[i].ReplacedAt.Before(t) {
+			minT[b[i].ExpiredID] = b[i].ReplacedAt
+		}
+	}
+	for i := range b {
+		b[i].ExpiresAt = minT[b[i].ExpiredID]
+	}
 }
 
 func compareCandidates(a, b Candidate) int {

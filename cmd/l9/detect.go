@@ -1,11 +1,191 @@
 package main
 
 import (
+	"bufio"
 	"context"
+	"errors"
+	"flag"
+	"fmt"
 	"io"
+	"math"
+	"os"
+	"strings"
+
+	"l9/detector"
+	"l9/internal/atomicfile"
+	"l9/memory"
+	"l9/svo"
 )
 
-// cmdDetect is not built yet; the issue that owns it replaces this file.
+const detectUsage = `usage: l9 detect --in memories.jsonl|- [--out candidates.jsonl|-] [--threshold T] [--format jsonl|tsv] [--off CLAUSES]
+
+Proposes Stage 1 supersession candidates for a memory JSONL file and writes
+nothing back: one candidate per line (expired_id, replacement_id, reason,
+score, subject, attribute, old_value, new_value, expires_at,
+expired_memory_id, replacement_memory_id). A summary goes to stderr.
+
+flags:
+`
+
+// cmdDetect implements "l9 detect".
 func cmdDetect(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	return usageErrorf("l9 detect: not built yet")
+	fs := flag.NewFlagSet("detect", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() { fmt.Fprint(stderr, detectUsage); fs.PrintDefaults() }
+	in := fs.String("in", "", "memory JSONL `file`, or - for stdin (required)")
+	out := fs.String("out", "-", "candidates output `file`, or - for stdout (written atomically)")
+	threshold := fs.Float64("threshold", detector.RegisteredThreshold, "drop candidates scoring below `T` (registered: 0.50; 1.0 emits nothing)")
+	format := fs.String("format", "jsonl", "output format: jsonl or tsv")
+	off := fs.String("off", "", "comma-separated rule `clauses` to switch off (the harness's mutation check), e.g. strict_direction")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil
+		}
+		return usageErrorf("l9 detect: %v", err)
+	}
+	if fs.NArg() > 0 {
+		return usageErrorf("l9 detect: unexpected argument %q", fs.Arg(0))
+	}
+	if *in == "" {
+		fs.Usage()
+		return usageErrorf("l9 detect: --in is required")
+	}
+	if *format != "jsonl" && *format != "tsv" {
+		return usageErrorf("l9 detect: --format %q: want jsonl or tsv", *format)
+	}
+	cfg, err := detectConfig(*threshold, *off)
+	if err != nil {
+		return usageErrorf("l9 detect: %v", err)
+	}
+	res, warns, err := detectRun(ctx, *in, stdin, cfg)
+	if err != nil {
+		return err
+	}
+	write := detector.WriteJSONL
+	if *format == "tsv" {
+		write = detector.WriteTSV
+	}
+	if *out == "-" {
+		if err := write(stdout, res.Candidates); err != nil {
+			return fmt.Errorf("l9 detect: write candidates: %w", err)
+		}
+	} else if err := atomicfile.WriteFile(*out, func(w io.Writer) error { return write(w, res.Candidates) }); err != nil {
+		return fmt.Errorf("l9 detect: %w", err)
+	}
+	detectSummary(stderr, res, warns, cfg)
+	return nil
+}
+
+// detectConfig builds the detector config from the --threshold and --off flags.
+func detectConfig(threshold float64, off string) (detector.Config, error) {
+	cfg := detector.DefaultConfig()
+	if math.IsNaN(threshold) || threshold < 0 || threshold > 1 {
+		return cfg, fmt.Errorf("--threshold %v: want a number in [0, 1]", threshold)
+	}
+	cfg.Threshold = threshold
+	if off != "" {
+		for _, name := range strings.Split(off, ",") {
+			c, err := detector.ParseClause(strings.TrimSpace(name))
+			if err != nil {
+				return cfg, fmt.Errorf("--off: %w", err)
+			}
+			cfg = cfg.Without(c)
+		}
+	}
+	return cfg, nil
+}
+
+// detectLoad reads and validates a memory JSONL file (or stdin for "-"):
+// every syntax problem, then every dangling parent_id, as file:line: field
+// errors (exit 2).
+func detectLoad(path string, stdin io.Reader) ([]memory.Memory, []error, error) {
+	var r io.Reader = stdin
+	name := "-"
+	if path != "-" {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, nil, inputError(fmt.Errorf("open memories: %w", err))
+		}
+		defer f.Close()
+		r, name = bufio.NewReaderSize(f, 1<<20), path
+	}
+	rd := memory.NewReader(r, name)
+	var (
+		ms    []memory.Memory
+		lines []int
+	)
+	for rd.Scan() {
+		ms = append(ms, rd.Memory())
+		lines = append(lines, rd.Line())
+	}
+	if err := rd.Err(); err != nil {
+		var el *memory.ErrorList
+		if errors.As(err, &el) {
+			return nil, rd.Warnings, inputError(err)
+		}
+		return nil, rd.Warnings, fmt.Errorf("read memories: %w", err)
+	}
+	if err := memory.CheckParents(ms, name, lines); err != nil {
+		return nil, rd.Warnings, inputError(err)
+	}
+	return ms, rd.Warnings, nil
+}
+
+// detectRun loads memories, extracts their units and runs the rule.
+func detectRun(ctx context.Context, path string, stdin io.Reader, cfg detector.Config) (detector.Result, []error, error) {
+	ms, warns, err := detectLoad(path, stdin)
+	if err != nil {
+		return detector.Result{}, warns, err
+	}
+	if err := ctx.Err(); err != nil {
+		return detector.Result{}, warns, err
+	}
+	ex, err := svo.New()
+	if err != nil {
+		return detector.Result{}, warns, fmt.Errorf("build extractor: %w", err)
+	}
+	units := ex.All(ms)
+	if err := ctx.Err(); err != nil {
+		return detector.Result{}, warns, err
+	}
+	return detector.Detect(units, cfg), warns, nil
+}
+
+// detectMaxListed caps the warnings and contested groups printed in a summary.
+const detectMaxListed = 20
+
+func detectSummary(w io.Writer, res detector.Result, warns []error, cfg detector.Config) {
+	s := res.Summary
+	fmt.Fprintf(w, "l9 detect: %d units (%d skipped without subject/attribute/value", s.Units, s.Skipped)
+	if s.Untimed > 0 {
+		fmt.Fprintf(w, ", %d without an order time", s.Untimed)
+	}
+	fmt.Fprintf(w, "), %d keys (%d set-valued, left alone)\n", s.Keys, s.SetValuedKeys)
+	fmt.Fprintf(w, "l9 detect: %d candidates (value %d, negation %d) at threshold %.2f; %d below threshold\n",
+		s.Candidates, s.Value, s.Negation, cfg.Threshold, s.BelowThreshold)
+	if cfg.Off != 0 {
+		fmt.Fprintf(w, "l9 detect: clauses switched off: %s (not the registered detector)\n", cfg.Off)
+	}
+	fmt.Fprintf(w, "l9 detect: %d contested (conflicting claims at one instant; never candidates)\n", s.Contested)
+	for i, c := range res.Contested {
+		if i == detectMaxListed {
+			fmt.Fprintf(w, "  ... %d more\n", len(res.Contested)-detectMaxListed)
+			break
+		}
+		key := c.Subject + " / " + c.Attribute
+		if c.Scope != "" {
+			key += " @ " + c.Scope
+		}
+		fmt.Fprintf(w, "  contested %s at %s: %s (%s)\n", key, memory.FormatTime(c.At), strings.Join(c.Values, " | "), strings.Join(c.UnitIDs, ", "))
+	}
+	if len(warns) > 0 {
+		fmt.Fprintf(w, "l9 detect: %d warnings\n", len(warns))
+		for i, e := range warns {
+			if i == detectMaxListed {
+				fmt.Fprintf(w, "  ... %d more\n", len(warns)-detectMaxListed)
+				break
+			}
+			fmt.Fprintf(w, "  %v\n", e)
+		}
+	}
 }

@@ -1,0 +1,174 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"l9/detector"
+)
+
+func runL9(t *testing.T, stdin string, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	var out, errb, msg bytes.Buffer
+	err := run(context.Background(), args, strings.NewReader(stdin), &out, &errb)
+	code = exitCode(err, &msg)
+	return out.String(), errb.String() + msg.String(), code
+}
+
+func TestDetectBadInputListsEveryProblem(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "memories.jsonl")
+	bad := strings.Join([]string{
+		`{"id":"m1","content":"Alice lives in Berlin.","created_at":"2020-01-01"}`,
+		`{"id":"m2","content":"","created_at":"2020-01-01"}`,
+		`{"id":"m3","content":"Alice lives in Munich.","created_at":"yesterday"}`,
+		`{"id":"m1","content":"Alice lives in Paris.","created_at":"2021-01-01"}`,
+		`not json`,
+	}, "\n")
+	if err := os.WriteFile(in, []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "candidates.jsonl")
+	if err := os.WriteFile(out, []byte("previous output\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, stderr, code := runL9(t, "", "detect", "--in", in, "--out", out)
+	if code != exitUsage {
+		t.Fatalf("exit %d, want 2; stderr:\n%s", code, stderr)
+	}
+	for _, want := range []string{in + ":2: content:", in + ":3: created_at:", in + ":4: id:", in + ":5:"} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, stderr)
+		}
+	}
+	if b, _ := os.ReadFile(out); string(b) != "previous output\n" {
+		t.Errorf("output file was touched: %q", b)
+	}
+	// A dangling parent_id, and no output file is created.
+	if err := os.WriteFile(in, []byte(`{"id":"f1","content":"Port is 8080.","created_at":"2020-01-01","parent_id":"nope","is_facet":true}`+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out2 := filepath.Join(dir, "new.jsonl")
+	_, stderr, code = runL9(t, "", "detect", "--in", in, "--out", out2)
+	if code != exitUsage || !strings.Contains(stderr, in+":1: parent_id:") {
+		t.Errorf("dangling parent: exit %d, stderr:\n%s", code, stderr)
+	}
+	if _, err := os.Stat(out2); !os.IsNotExist(err) {
+		t.Errorf("output file created on bad input")
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 2 {
+		t.Errorf("stray files left: %v", entries)
+	}
+}
+
+func TestDetectUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{"detect"},
+		{"detect", "--in", "-", "--format", "xml"},
+		{"detect", "--in", "-", "--threshold", "1.5"},
+		{"detect", "--in", "-", "--off", "everything"},
+		{"detect", "--in", "-", "extra"},
+		{"score", "--truth", "t.jsonl"},
+		{"score", "--truth", "-", "--in", "-"},
+		{"detect", "--in", "does/not/exist.jsonl"},
+	} {
+		if _, stderr, code := runL9(t, "", args...); code != exitUsage {
+			t.Errorf("%v: exit %d, want 2 (%s)", args, code, stderr)
+		}
+	}
+}
+
+func TestScoreCandidatesFile(t *testing.T) {
+	dir := t.TempDir()
+	truth := filepath.Join(dir, "truth.jsonl")
+	cands := filepath.Join(dir, "cands.jsonl")
+	os.WriteFile(truth, []byte(`{"expired_id":"m1","replacement_id":"m2","reason":"value"}
+{"expired_id":"m3","replacement_id":"m4","reason":"negation"}
+{"expired_id":"m5","replacement_id":"m6","reason":"value"}
+`), 0o644)
+	os.WriteFile(cands, []byte(`{"expired_id":"m1","replacement_id":"m2","reason":"value","score":0.9}
+{"expired_id":"m4","replacement_id":"m3","reason":"negation","score":0.9}
+`), 0o644)
+	stdout, stderr, code := runL9(t, "", "score", "--truth", truth, "--candidates", cands)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{"TP / FP / FN", "1 / 1 / 2", "0.5000", "direction errors", "m4 -> m3 (negation)", "m5 -> m6 (value)"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("table lacks %q:\n%s", want, stdout)
+		}
+	}
+	stdout, _, code = runL9(t, "", "score", "--truth", truth, "--candidates", cands, "--json")
+	if code != 0 || !strings.Contains(stdout, `"direction_errors": 1`) || !strings.Contains(stdout, `"precision": 0.5`) {
+		t.Errorf("json: exit %d\n%s", code, stdout)
+	}
+	// Bad truth: exit 2 with file:line: field.
+	os.WriteFile(truth, []byte(`{"expired_id":"m1","reason":"value"}`+"\n"), 0o644)
+	_, stderr, code = runL9(t, "", "score", "--truth", truth, "--candidates", cands)
+	if code != exitUsage || !strings.Contains(stderr, truth+":1: replacement_id: missing") {
+		t.Errorf("bad truth: exit %d\n%s", code, stderr)
+	}
+}
+
+// detectFixture is a small input in plain English: a three-version chain,
+// a negation flip, a confirmation and an unrelated fact.
+const detectFixture = `{"id":"a1","content":"Alice lives in Berlin.","created_at":"2024-05-01T10:00:00Z","observed_at":"2019-03-01"}
+{"id":"a2","content":"Alice lives in Munich.","created_at":"2024-05-01T10:00:01Z","observed_at":"2021-06-01"}
+{"id":"a3","content":"Alice lives in Munich.","created_at":"2024-05-01T10:00:02Z","observed_at":"2022-01-01"}
+{"id":"a4","content":"Alice lives in Lisbon.","created_at":"2024-05-01T10:00:03Z","observed_at":"2023-02-01"}
+{"id":"b1","content":"Bob works at Acme.","created_at":"2020-01-01T00:00:00Z"}
+`
+
+func TestDetectEndToEnd(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "m.jsonl")
+	os.WriteFile(in, []byte(detectFixture), 0o644)
+	stdout, stderr, code := runL9(t, "", "detect", "--in", in)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	cands, err := detector.ReadCandidates(strings.NewReader(stdout), "stdout")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, c := range cands {
+		got = append(got, c.ExpiredID+"->"+c.ReplacementID+" "+c.Reason)
+	}
+	want := "a1->a2 value,a2->a4 value,a3->a4 value"
+	if strings.Join(got, ",") != want {
+		t.Errorf("candidates %v, want %s\nstderr: %s", got, want, stderr)
+	}
+	if !strings.Contains(stderr, "3 candidates (value 3, negation 0)") {
+		t.Errorf("summary: %s", stderr)
+	}
+	// stdin, --out file, TSV.
+	out := filepath.Join(dir, "c.tsv")
+	if _, stderr, code := runL9(t, detectFixture, "detect", "--in", "-", "--out", out, "--format", "tsv"); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	b, _ := os.ReadFile(out)
+	if lines := strings.Split(strings.TrimSpace(string(b)), "\n"); len(lines) != 4 || !strings.HasPrefix(lines[0], "expired_id\treplacement_id") {
+		t.Errorf("tsv:\n%s", b)
+	}
+	// Threshold 1.0 emits nothing.
+	stdout, _, code = runL9(t, "", "detect", "--in", in, "--threshold", "1")
+	if code != 0 || stdout != "" {
+		t.Errorf("threshold 1: exit %d, %q", code, stdout)
+	}
+	// Score straight from memories.
+	truth := filepath.Join(dir, "t.jsonl")
+	os.WriteFile(truth, []byte(`{"expired_id":"a1","replacement_id":"a2","reason":"value"}
+{"expired_id":"a2","replacement_id":"a4","reason":"value"}
+{"expired_id":"a3","replacement_id":"a4","reason":"value"}
+`), 0o644)
+	stdout, stderr, code = runL9(t, "", "score", "--truth", truth, "--in", in, "--json")
+	if code != 0 || !strings.Contains(stdout, `"tp": 3`) || !strings.Contains(stdout, `"fp": 0`) {
+		t.Errorf("score --in: exit %d\n%s\n%s", code, stdout, stderr)
+	}
+}
