@@ -8,7 +8,7 @@ import (
 // chainCtx is one key of a chain: its subject, attribute id, extra template
 // variables, and a value source that draws a value not among used.
 type chainCtx struct {
-	subj ent
+	subj  ent
 	attr  string
 	scope string
 	vars  []string
@@ -207,9 +207,9 @@ func valueAttrs() []*attrDef {
 			name: "residence",
 			forms: []tmpl{"{S} lives in {V}", "{S} is based in {V}", "{S's} home is in {V}", "{S} currently lives in {V}",
 				"{S} calls {V} home", "User mentioned that {S} lives in {V}", "Home city for {S}: {V}"},
-			change: []tmpl{"{S} moved to {V}", "{S} has relocated to {V}", "{S} moved to {V} last spring", "{S} now lives in {V}"},
-			neg:    []tmpl{"{S} no longer lives in {V}", "{S} doesn't live in {V} anymore", "{S} is not living in {V} any more"},
-			again:  []tmpl{"{S} lives in {V} again", "{S} moved back to {V}"},
+			change:  []tmpl{"{S} moved to {V}", "{S} has relocated to {V}", "{S} moved to {V} last spring", "{S} now lives in {V}"},
+			neg:     []tmpl{"{S} no longer lives in {V}", "{S} doesn't live in {V} anymore", "{S} is not living in {V} any more"},
+			again:   []tmpl{"{S} lives in {V} again", "{S} moved back to {V}"},
 			verbose: []tmpl{"Note to self from our last call: {S} currently lives in {V}, so any in-person meetings should be planned around that city and its train connections."},
 			setup: func(g *gen) chainCtx {
 				return chainCtx{subj: g.person(), attr: "residence", next: func(used []val) val {

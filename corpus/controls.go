@@ -69,7 +69,9 @@ func (g *gen) multiValued(i int) {
 		}
 	case 1:
 		t := g.town()
-		hive := g.fresh(func() ent { return mkEnt(fmt.Sprintf("hive %d at the %s apiary", g.between(1, 12), t.name), false, false) })
+		hive := g.fresh(func() ent {
+			return mkEnt(fmt.Sprintf("hive %d at the %s apiary", g.between(1, 12), t.name), false, false)
+		})
 		fr := g.pickN(frameKinds, 3)
 		forms := []string{"%s has a %s", "%s now has a %s as well", "Inspection: %s has a %s"}
 		for j := 0; j < k; j++ {

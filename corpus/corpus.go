@@ -194,8 +194,8 @@ func (s *IDSink) Insert(m memory.Memory) (string, error) {
 			return "", fmt.Errorf("id sink: cannot mint a unique id")
 		}
 		a, b := s.rng.Uint64(), s.rng.Uint64()
-		a = (a &^ 0xf000) | 0x4000                  // version 4
-		b = (b &^ 0xc000000000000000) | 1<<63       // RFC 4122 variant
+		a = (a &^ 0xf000) | 0x4000            // version 4
+		b = (b &^ 0xc000000000000000) | 1<<63 // RFC 4122 variant
 		id := fmt.Sprintf("%08x-%04x-%04x-%04x-%012x", a>>32, (a>>16)&0xffff, a&0xffff, b>>48, b&0xffffffffffff)
 		if s.prefixes[id[:8]] {
 			continue
@@ -329,7 +329,7 @@ func Count(f Fixture) Counts {
 		}
 	}
 	type gstat struct {
-		class    string
+		class string
 		mems  []string
 		facts []Fact
 		live  bool

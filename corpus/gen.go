@@ -30,12 +30,12 @@ const day = 24 * time.Hour
 type role int
 
 const (
-	roleOldVersion     role = iota // an older chain version: long_term, often recalled
-	roleNewVersion                 // the newest chain version: long_term, rarely recalled yet
-	roleVerboseOld                 // older verbose note: long_term, high energy, much recalled
-	roleVerboseNew                 // newest verbose note: long_term, lower energy
-	roleControl                    // negative-control memory: long_term
-	roleBackground                 // clean corpus and distractors: mostly short_term, low energy
+	roleOldVersion role = iota // an older chain version: long_term, often recalled
+	roleNewVersion             // the newest chain version: long_term, rarely recalled yet
+	roleVerboseOld             // older verbose note: long_term, high energy, much recalled
+	roleVerboseNew             // newest verbose note: long_term, lower energy
+	roleControl                // negative-control memory: long_term
+	roleBackground             // clean corpus and distractors: mostly short_term, low energy
 )
 
 // item is one planned memory.
@@ -159,8 +159,10 @@ func (g *gen) person() ent {
 func (g *gen) company() ent {
 	return g.fresh(func() ent { return mkEnt(g.pick(companyFirst)+" "+g.pick(companySecond), false, false) })
 }
-func (g *gen) town() ent    { return g.fresh(func() ent { return mkEnt(g.pick(towns), false, false) }) }
-func (g *gen) project() ent { return g.fresh(func() ent { return mkEnt(g.pick(projects), false, false) }) }
+func (g *gen) town() ent { return g.fresh(func() ent { return mkEnt(g.pick(towns), false, false) }) }
+func (g *gen) project() ent {
+	return g.fresh(func() ent { return mkEnt(g.pick(projects), false, false) })
+}
 func (g *gen) device() ent {
 	return g.fresh(func() ent { return mkEnt(fmt.Sprintf("%s-%d", g.pick(deviceKinds), g.between(1, 40)), false, false) })
 }
