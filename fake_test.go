@@ -11,6 +11,7 @@ import (
 	"l9/detector"
 	"l9/gates"
 	"l9/memory"
+	"l9/prereg"
 	"l9/svo"
 )
 
@@ -32,7 +33,7 @@ func fakeComponents() Components {
 		Arm:            fakeArm,
 		Extract:        fakeExtract,
 		Detect:         fakeDetect,
-		Dream: func(f Fixture, legacy bool) (DreamResult, error) {
+		Dream: func(f Fixture, legacy bool, cfg prereg.Dream) (DreamResult, error) {
 			if legacy {
 				return DreamResult{Survival: 0.875, Merges: 3}, nil
 			}

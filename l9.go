@@ -82,9 +82,10 @@ type Components struct {
 	Extract func(ms []memory.Memory) []svo.Unit
 	// Detect is the Stage 1 detector.
 	Detect func(units []svo.Unit, cfg detector.Config) detector.Result
-	// Dream runs G6 on the main-arm fixture, with the legacy policy when
-	// legacy is true and the temporal policy otherwise.
-	Dream func(f Fixture, legacy bool) (DreamResult, error)
+	// Dream runs G6 on the main-arm fixture with the registered dream
+	// settings, with the legacy policy when legacy is true and the temporal
+	// policy otherwise.
+	Dream func(f Fixture, legacy bool, cfg prereg.Dream) (DreamResult, error)
 	// CodeID identifies the code that produced the rows ([CodeID] for the
 	// real components).
 	CodeID string
@@ -209,6 +210,12 @@ feed:
 		out.Arms = append(out.Arms, gates.Evaluate(reg, arm, ss, sweep))
 	}
 	mainArm, _ := reg.Arm("main")
+	var mainJudged *gates.Arm
+	for i := range out.Arms {
+		if out.Arms[i].Name == "main" {
+			mainJudged = &out.Arms[i]
+		}
+	}
 	for ci, cl := range clauses {
 		ss := make([]gates.Seed, len(per))
 		for i, p := range per {
@@ -225,7 +232,7 @@ feed:
 			return nil, err
 		}
 		a := gates.Evaluate(reg, mainArm, ss, msweep)
-		out.Mutants = append(out.Mutants, gates.NewMutant(cl.String(), &a))
+		out.Mutants = append(out.Mutants, gates.NewMutant(cl.String(), &a, mainJudged))
 	}
 	out.Header = results.Columns(reg.Gates.G3.Classes)
 	out.Rows = results.Rows(out.Config, reg.Gates.G3.Classes, out.Arms)
@@ -275,7 +282,7 @@ func runSeed(ctx context.Context, reg *prereg.Registration, c Components, seed u
 		if d := dreams[legacy]; d != nil {
 			return *d, nil
 		}
-		d, err := c.Dream(mainF, legacy)
+		d, err := c.Dream(mainF, legacy, reg.Dream)
 		if err != nil {
 			return DreamResult{}, fmt.Errorf("G6 dream (legacy %v): %w", legacy, err)
 		}

@@ -412,16 +412,28 @@ type Mutant struct {
 	Clause  string   `json:"clause"`
 	Verdict string   `json:"verdict"`
 	Failed  []string `json:"failed_gates"`
+	// Beyond lists the gates the mutant fails that the registered detector
+	// passes on the same fixtures: the gates that actually see the clause.
+	// While the main arm is itself NOT_SUPPORTED a mutant is caught
+	// vacuously, and Beyond is what is left of the check.
+	Beyond []string `json:"beyond_main"`
 	// Caught: the mutant made the main arm NOT_SUPPORTED (with the failing
 	// gates named in Failed). A mutant that is not caught survived: the
 	// gates cannot tell that clause from the registered detector.
 	Caught bool `json:"caught"`
 }
 
-// NewMutant judges one mutant from the main arm it produced.
-func NewMutant(clause string, a *Arm) Mutant {
-	return Mutant{Clause: clause, Verdict: a.Verdict, Failed: slices.Clone(a.Failed),
+// NewMutant judges one mutant from the main arm it produced (a) and the main
+// arm of the registered detector (main).
+func NewMutant(clause string, a, main *Arm) Mutant {
+	m := Mutant{Clause: clause, Verdict: a.Verdict, Failed: slices.Clone(a.Failed), Beyond: []string{},
 		Caught: a.Verdict == prereg.NotSupported && len(a.Failed) > 0}
+	for _, g := range a.Failed {
+		if !slices.Contains(main.Failed, g) {
+			m.Beyond = append(m.Beyond, g)
+		}
+	}
+	return m
 }
 
 // MarshalJSON writes NaN and infinities as null (JSON has no NaN).

@@ -290,13 +290,18 @@ func TestMutant(t *testing.T) {
 	ss := goodSeeds(r)
 	ss[2].FP, ss[2].Candidates = 1, 51
 	a := Evaluate(r, arm(t, r, "main"), ss, passingSweep(t, r))
-	m := NewMutant("intervals", &a)
-	if !m.Caught || !slices.Equal(m.Failed, []string{G1}) {
+	main := Evaluate(r, arm(t, r, "main"), goodSeeds(r), passingSweep(t, r))
+	m := NewMutant("intervals", &a, &main)
+	if !m.Caught || !slices.Equal(m.Failed, []string{G1}) || !slices.Equal(m.Beyond, []string{G1}) {
 		t.Errorf("%+v", m)
 	}
-	a = Evaluate(r, arm(t, r, "main"), goodSeeds(r), passingSweep(t, r))
-	if m := NewMutant("intervals", &a); m.Caught {
+	if m := NewMutant("intervals", &main, &main); m.Caught || len(m.Beyond) != 0 {
 		t.Errorf("surviving mutant reported caught: %+v", m)
+	}
+	// Against a main arm that already fails G1, the mutant is caught only
+	// vacuously: nothing beyond main.
+	if m := NewMutant("intervals", &a, &a); !m.Caught || len(m.Beyond) != 0 {
+		t.Errorf("vacuous: %+v", m)
 	}
 }
 

@@ -163,13 +163,15 @@ func RenderMutants(w io.Writer, ms []gates.Mutant) error {
 		if !m.Caught {
 			res = "SURVIVED"
 		}
-		f := strings.Join(m.Failed, ", ")
-		if f == "" {
-			f = "-"
+		list := func(ids []string) string {
+			if len(ids) == 0 {
+				return "-"
+			}
+			return strings.Join(ids, ", ")
 		}
-		rows = append(rows, []string{m.Clause, m.Verdict, f, res})
+		rows = append(rows, []string{m.Clause, m.Verdict, list(m.Failed), list(m.Beyond), res})
 	}
-	return texttab.Render(w, []string{"mutant (clause off)", "main arm", "failing gates", "result"}, rows)
+	return texttab.Render(w, []string{"mutant (clause off)", "main arm", "failing gates", "beyond registered detector", "result"}, rows)
 }
 
 // RenderSweep writes the threshold sweep: at each threshold, whether G2 and
