@@ -33,6 +33,14 @@
 // (is current, amplitude); and an absorbed memory's id keeps resolving to its
 // carrier when — and only when — their contents are identical.
 //
+// The Temporal policy still merges two expired memories that differ in
+// content: two superseded versions of one fact agree on "expired". In a
+// negation flip-flop (enabled → not enabled → enabled again) the first two
+// versions are short sentences one token apart, above the merge cosine, so
+// one superseded version is hard-deleted. TemporalStrict, which is not the
+// specified policy, additionally never merges two expired memories whose
+// expires_at instants differ.
+//
 // A pass applies nothing unless both Consolidate and MergeUnderBelief are on,
 // as in the store (whose default mode is a dry run, and which downgrades to a
 // dry run under belief unless merge-under-belief is set): a dry run reports

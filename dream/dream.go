@@ -34,6 +34,13 @@ const (
 	// exempt from the size cap and triage within the retention window, and an
 	// absorbed id keeps resolving to a carrier with identical content.
 	Temporal
+	// TemporalStrict is Temporal plus one more split: two expired memories
+	// that expired at different instants (two superseded versions of one
+	// fact, e.g. "enabled" and "not enabled" in an enabled → not enabled →
+	// enabled again chain) are never merged. It is not the policy issue 6 and
+	// ADR-0051 specify; it is offered because Temporal still merges such a
+	// pair and hard-deletes one of the two superseded versions.
+	TemporalStrict
 )
 
 func (p Policy) String() string {
@@ -42,19 +49,26 @@ func (p Policy) String() string {
 		return "legacy"
 	case Temporal:
 		return "temporal"
+	case TemporalStrict:
+		return "temporal-strict"
 	}
 	return fmt.Sprintf("Policy(%d)", int(p))
 }
 
-// ParsePolicy parses "legacy" or "temporal".
+// temporal reports whether p reads time (Temporal or TemporalStrict).
+func (p Policy) temporal() bool { return p == Temporal || p == TemporalStrict }
+
+// ParsePolicy parses "legacy", "temporal" or "temporal-strict".
 func ParsePolicy(s string) (Policy, error) {
 	switch s {
 	case "legacy":
 		return Legacy, nil
 	case "temporal":
 		return Temporal, nil
+	case "temporal-strict":
+		return TemporalStrict, nil
 	}
-	return 0, fmt.Errorf("unknown dream policy %q (want legacy or temporal)", s)
+	return 0, fmt.Errorf("unknown dream policy %q (want legacy, temporal or temporal-strict)", s)
 }
 
 // Options mirror the store's dream switches. The zero value of a numeric
@@ -181,7 +195,7 @@ type Deletion struct {
 type Counts struct {
 	Input, Output   int
 	Groups          int // merge groups of two or more members
-	SplitGroups     int // groups the temporal policy split because members disagreed on expiry
+	SplitGroups     int // legacy merge groups a temporal policy split (members disagreeing on expiry)
 	Absorbed        int // memories absorbed into carriers
 	Decayed         int // memories whose energy decay multiplied by DecayFactor
 	DecayEvicted    int
@@ -263,7 +277,7 @@ func strength(m *memory.Memory, now time.Time) float64 {
 func Run(ms []memory.Memory, opts Options) ([]memory.Memory, Report) {
 	opts = opts.withDefaults(ms)
 	now := opts.Now
-	temporal := opts.Policy == Temporal
+	temporal := opts.Policy.temporal()
 	rep := Report{Policy: opts.Policy, DryRun: opts.DryRun(), Now: now}
 	rep.Counts.Input = len(ms)
 
@@ -371,7 +385,7 @@ func groups(u unionFind, items []*item, idx []int) [][]int {
 // give it the group's highest tier and combined energy (capped), and delete
 // every other member.
 func (rep *Report) merge(items []*item, opts Options, now time.Time) {
-	temporal := opts.Policy == Temporal
+	temporal := opts.Policy.temporal()
 	var idx []int
 	var vecs []Vector
 	for i, it := range items {
@@ -385,20 +399,28 @@ func (rep *Report) merge(items []*item, opts Options, now time.Time) {
 	kept := newUnionFind(len(idx)) // the graph the policy merges on
 	for _, p := range pairs {
 		all.union(p.I, p.J)
-		if temporal && items[idx[p.I]].expired != items[idx[p.J]].expired {
+		a, b := items[idx[p.I]], items[idx[p.J]]
+		if temporal && a.expired != b.expired {
+			continue
+		}
+		if opts.Policy == TemporalStrict && a.expired && !a.m.ExpiresAt.Equal(*b.m.ExpiresAt) {
 			continue
 		}
 		kept.union(p.I, p.J)
 	}
 	if temporal {
+		// A legacy group the policy's graph no longer holds together was split.
+		pos := make(map[int]int, len(idx))
+		for k, i := range idx {
+			pos[i] = k
+		}
 		for _, g := range groups(all, items, idx) {
-			var e, c bool
-			for _, i := range g {
-				e = e || items[i].expired
-				c = c || !items[i].expired
-			}
-			if e && c {
-				rep.Counts.SplitGroups++
+			r := kept.find(pos[g[0]])
+			for _, i := range g[1:] {
+				if kept.find(pos[i]) != r {
+					rep.Counts.SplitGroups++
+					break
+				}
 			}
 		}
 	}
@@ -503,7 +525,7 @@ func (rep *Report) evict(items []*item) {
 // are kept and so can make a later near-duplicate forgotten. The temporal
 // policy skips a pair in which exactly one member is expired.
 func (rep *Report) triage(items []*item, opts Options, exempt func(*item) bool) {
-	temporal := opts.Policy == Temporal
+	temporal := opts.Policy.temporal()
 	var alive []*item
 	var vecs []Vector
 	for _, it := range items {

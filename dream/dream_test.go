@@ -181,6 +181,38 @@ func TestTemporalSplitsGroups(t *testing.T) {
 	}
 }
 
+// A negation flip-flop: enabled → not enabled → enabled again. The first two
+// versions are both expired (at different instants) and, as short sentences
+// one token apart, near-duplicates. Temporal (as specified) merges them and
+// hard-deletes one superseded version; TemporalStrict keeps both.
+func TestTemporalMergesTwoExpiredVersions(t *testing.T) {
+	ms := list(
+		mem("v1", "The Sable weekly-digest flag is enabled.", 0).energy(0.64).recalled(5).expires(300),
+		mem("v2", "The Sable weekly-digest flag is not enabled.", 300).energy(0.74).recalled(12).expires(400),
+		mem("v3", "The Sable weekly-digest flag is enabled again.", 400).energy(0.66),
+	)
+	e := Encoder{Dims: DefaultDims, Seed: 1}
+	if c := Cosine(e.Encode(ms[0].Content), e.Encode(ms[1].Content)); c < DefaultMergeCosine {
+		t.Fatalf("precondition: v1/v2 cosine %v < %v", c, DefaultMergeCosine)
+	}
+	_, rep := Run(ms, opts(Temporal))
+	if diff := cmp.Diff([]Absorb{{ID: "v1", Carrier: "v2"}}, rep.Absorbs); diff != "" {
+		t.Errorf("temporal absorbs (-want +got):\n%s", diff)
+	}
+	if rep.Counts.SplitGroups != 1 {
+		t.Errorf("temporal: split groups %d, want 1", rep.Counts.SplitGroups)
+	}
+	out, rep := Run(ms, opts(TemporalStrict))
+	if len(rep.Absorbs) != 0 || len(out) != 3 || rep.Counts.SplitGroups != 1 {
+		t.Errorf("temporal-strict: absorbs %v, %d survivors, counts %+v; want no merge", rep.Absorbs, len(out), rep.Counts)
+	}
+	// Identical expired copies that expired together still merge.
+	ms = list(mem("a", note("one"), 0).expires(300), mem("b", note("one"), 0).energy(0.5).expires(300))
+	if _, rep = Run(ms, opts(TemporalStrict)); len(rep.Absorbs) != 1 {
+		t.Errorf("temporal-strict: identical copies expired together did not merge: %+v", rep.Counts)
+	}
+}
+
 func TestSizeCapExemptionAndRetention(t *testing.T) {
 	ms := list(
 		mem("old", "a fact that expired long ago", 0).energy(0.05).expires(100),    // 900 days expired
@@ -383,7 +415,7 @@ func randomStore(seed uint64, n int) []memory.Memory {
 }
 
 func TestDeterministicAndOrderIndependent(t *testing.T) {
-	for _, p := range []Policy{Legacy, Temporal} {
+	for _, p := range []Policy{Legacy, Temporal, TemporalStrict} {
 		ms := randomStore(5, 600)
 		o := opts(p)
 		o.MaxMemories = 300
@@ -440,7 +472,7 @@ func TestInputNotModified(t *testing.T) {
 }
 
 func TestParsePolicy(t *testing.T) {
-	for _, p := range []Policy{Legacy, Temporal} {
+	for _, p := range []Policy{Legacy, Temporal, TemporalStrict} {
 		got, err := ParsePolicy(p.String())
 		if err != nil || got != p {
 			t.Errorf("ParsePolicy(%q) = %v, %v", p.String(), got, err)
