@@ -75,10 +75,16 @@ func fold(s string) string {
 func keyWord(w string) string {
 	w = fold(w)
 	w = strings.Trim(w, `.,;:!?"()[]{}'`)
+	for _, suf := range []string{"'ve", "'m", "'d", "'ll", "'re"} {
+		w = strings.TrimSuffix(w, suf)
+	}
 	if w == "" || determiners[w] {
 		return ""
 	}
 	if s, ok := spelling[w]; ok {
+		w = s
+	}
+	if s, ok := keySynonyms[w]; ok {
 		w = s
 	}
 	return w
@@ -106,6 +112,9 @@ func keyOf(words []string) string {
 // hint).
 func attrOf(words []string) (attr string, plural bool) {
 	k := strings.Fields(keyOf(words))
+	for len(k) > 1 && transientAdjectives[k[0]] {
+		k = k[1:]
+	}
 	if len(k) == 0 {
 		return "", false
 	}
@@ -124,6 +133,8 @@ var (
 	reMonthDY   = regexp.MustCompile(`\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})\b`)
 	reDMonthY   = regexp.MustCompile(`\b(\d{1,2})(?:st|nd|rd|th)? (?:of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,? (\d{4})\b`)
 	reMonthY    = regexp.MustCompile(`\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?,? (\d{4})\b`)
+	reMonthD    = regexp.MustCompile(`\b(january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.? (\d{1,2})(?:st|nd|rd|th)?\b`)
+	reDMonth    = regexp.MustCompile(`\b(\d{1,2})(?:st|nd|rd|th)? (?:of )?(january|february|march|april|may|june|july|august|september|october|november|december)\b`)
 	reTime12    = regexp.MustCompile(`\b(\d{1,2})(?::(\d{2}))? ?([ap])\.?m\b\.?`)
 	reTime24    = regexp.MustCompile(`\b([01]?\d|2[0-3]):([0-5]\d)\b`)
 )
@@ -190,6 +201,20 @@ func canonDates(s string) string {
 			return "", false
 		}
 		return m[2] + "-" + two(monthNum[m[1]]), true
+	})
+	repl(reMonthD, func(m []string) (string, bool) {
+		mo, d := monthNum[m[1]], atoi(m[2])
+		if mo == 0 || d < 1 || d > monthDays[mo] {
+			return "", false
+		}
+		return "--" + two(mo) + "-" + two(d), true
+	})
+	repl(reDMonth, func(m []string) (string, bool) {
+		mo, d := monthNum[m[2]], atoi(m[1])
+		if mo == 0 || d < 1 || d > monthDays[mo] {
+			return "", false
+		}
+		return "--" + two(mo) + "-" + two(d), true
 	})
 	repl(reTime12, func(m []string) (string, bool) {
 		h, mm := atoi(m[1]), 0

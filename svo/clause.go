@@ -32,7 +32,7 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 	for a < b {
 		l := p.toks[a].low
 		switch {
-		case leadAdverbs[l]:
+		case leadAdverbs[l] || l == "e.g." || l == "i.e." || l == "e.g" || l == "i.e" || l == "eg" || l == "ie":
 			a++
 			if a < b && p.toks[a].text == "," {
 				a++
@@ -59,6 +59,9 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 		return parsed{}, "empty clause"
 	}
 	l0 := p.toks[a].low
+	if hedges[l0] {
+		return parsed{}, abstain("hedged (" + l0 + ")")
+	}
 	// leading qualifier phrase before a comma: scope, time, or a subordinate
 	if c := p.findComma(a, b, 9); c > a {
 		if end, sc, ok := p.scopePhrase(a, c); ok && end == c {
@@ -91,6 +94,11 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 	if noSubject {
 		return p.predicate(a, a, b, p.ante)
 	}
+	// "Every Monday the team meets at 10:00": a leading scope without a comma
+	if e, sc, ok := p.scopePhrase(a, b); ok && e < b-1 && !p.isVerbAt(e) {
+		p.scope = append(p.scope, sc)
+		a = e
+	}
 	// key: value note
 	if r, why, ok := p.keyValue(a, b); ok {
 		return r, why
@@ -110,16 +118,53 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 			break
 		}
 	}
+	if v > 0 && !p.isAux(v) {
+		// "The cache hit ratio is 0.87": a noun tagged as a verb before the real copula
+		for k := v + 1; k < b && k <= v+3; k++ {
+			if beForms[p.toks[k].low] || (p.toks[k].low == "'s" && p.toks[k].tag == "VBZ") {
+				v = k
+				break
+			}
+			if !(isTag(p.toks[k], "NN") || p.toks[k].tag == "JJ" || p.toks[k].tag == "CD") {
+				break
+			}
+		}
+	}
+	if v < 0 {
+		// "My name's Jordan": the tagger read "'s" as a possessive
+		for k := b - 2; k > a; k-- {
+			if p.toks[k].low == "'s" && !strings.HasPrefix(p.toks[k+1].tag, "NN") || (p.toks[k].low == "'s" && k+1 < b && !isLowerWord(p.toks[k+1].text)) {
+				p.toks[k].tag = "VBZ"
+				v = k
+				break
+			}
+		}
+	}
 	if v < 0 {
 		if a < b && p.isVerbAt(a) && isTag(p.toks[a], "VB") && p.toks[a].tag != "VBZ" {
 			return parsed{}, "no subject (imperative or fragment)"
 		}
 		return parsed{}, "no finite verb after a subject"
 	}
-	if why := p.checkSubject(a, v); why != "" {
+	// "The log level in production is WARN": a scope inside the subject
+	se := v
+	for k := a + 1; k < v; k++ {
+		if e, sc, ok := p.scopePhrase(k, v); ok && e == v {
+			p.scope = append(p.scope, sc)
+			se = k
+			break
+		}
+	}
+	if why := p.checkSubject(a, se); why != "" {
 		return parsed{}, why
 	}
-	return p.predicate(a, v, b, "")
+	return p.predicateFrom(a, se, v, b)
+}
+
+// isAux reports a be, have, do or modal form.
+func (p *parser) isAux(k int) bool {
+	l := p.toks[k].low
+	return beForms[l] || haveForms[l] || doForms[l] || modals[l] || negWords[l] || verbAdverbs[l] || l == "no" || l == "used"
 }
 
 // findComma returns the index of the first "," in [a, min(b, a+limit)), or -1.
@@ -140,11 +185,13 @@ func (p *parser) checkSubject(a, v int) abstain {
 	for k := a; k < v; k++ {
 		t := p.toks[k]
 		switch {
-		case t.low == "and" || t.low == "or" || t.low == "&" || t.low == "nor":
+		case t.low == "and" || t.low == "or" || t.low == "&" || t.low == "nor" || t.low == "but" || t.low == "not" || t.low == "plus":
 			return "coordinated subject"
 		case t.text == "," || t.text == "(" || t.text == ")":
 			return "appositive or list in subject"
 		case t.low == "of" || t.low == "'s" || t.low == "'" || t.text == "-" || t.text == "." || t.text == "/" || t.text == "#":
+		case (t.low == "for" || t.low == "on") && k > a && k+1 < v && isLowerWord(p.toks[k-1].text):
+			// "the budget for the trip", "disk usage on web-3"
 		case preps[t.low] && k > a:
 			return abstain("preposition in subject (" + t.low + ")")
 		case t.tag == "WDT" || t.tag == "WP" || t.low == "who" || t.low == "which":
@@ -165,7 +212,7 @@ func (p *parser) checkSubject(a, v int) abstain {
 // the antecedent, first person to "user", determiners drop out.
 func (p *parser) subjectKey(a, v int) (string, abstain) {
 	if v-a == 1 && antecedentPronouns[p.toks[a].low] {
-		if p.ante == "" {
+		if !p.agrees(p.toks[a].low) {
 			return "", abstain("pronoun subject without antecedent (" + p.toks[a].low + ")")
 		}
 		p.conf *= 0.92
@@ -173,7 +220,7 @@ func (p *parser) subjectKey(a, v int) (string, abstain) {
 	}
 	words := p.words(rng{a, v})
 	if possessivePronouns[p.toks[a].low] {
-		if p.ante == "" {
+		if !p.agrees(p.toks[a].low) {
 			return "", abstain("possessive pronoun without antecedent (" + p.toks[a].low + ")")
 		}
 		p.conf *= 0.92
@@ -193,14 +240,29 @@ func (p *parser) subjectKey(a, v int) (string, abstain) {
 	return k, ""
 }
 
+// agrees reports whether pronoun pron can refer to the antecedent: there must
+// be one, "we" is only referred to by "we"/"our", and "it"/"its" never
+// refers to the user.
+func (p *parser) agrees(pron string) bool {
+	switch {
+	case p.ante == "":
+		return false
+	case p.ante == "we":
+		return false
+	case (pron == "it" || pron == "its") && p.ante == "user":
+		return false
+	}
+	return true
+}
+
 // npSplit splits a subject noun phrase into possessor and attribute:
 // "Carol's favourite colour" → (carol, favorite color); "the capital of
 // Australia" → (australia, capital); "the harbor beacon channel" →
 // (harbor beacon, channel) when the head is a lowercase common noun after a
 // noun modifier. ok is false for a plain noun phrase.
 func (p *parser) npSplit(a, v int) (subj, attr rng, subjKey string, ok bool, why abstain) {
-	// possessive
-	for k := a; k < v; k++ {
+	// possessive (the last one: "the user's daughter's name" → (user daughter, name))
+	for k := v - 1; k >= a; k-- {
 		if (p.toks[k].low == "'s" || p.toks[k].low == "'") && p.toks[k].tag == "POS" || (p.toks[k].low == "'s" && k > a && k+1 < v) {
 			if k == a || k+1 >= v {
 				return subj, attr, "", false, ""
@@ -222,7 +284,7 @@ func (p *parser) npSplit(a, v int) (subj, attr rng, subjKey string, ok bool, why
 		case "our":
 			sk = "we"
 		default:
-			if p.ante == "" {
+			if !p.agrees(l) {
 				return subj, attr, "", false, abstain("possessive pronoun without antecedent (" + l + ")")
 			}
 			sk = p.ante
@@ -232,9 +294,9 @@ func (p *parser) npSplit(a, v int) (subj, attr rng, subjKey string, ok bool, why
 	}
 	// of-attribute: "the capital of Australia"; not "the Bank of England"
 	for k := a + 1; k < v-1; k++ {
-		if p.toks[k].low == "of" {
+		if l := p.toks[k].low; l == "of" || l == "for" || l == "on" {
 			head := p.toks[k-1]
-			if !isLowerWord(head.text) {
+			if !isLowerWord(head.text) && !(isAcronym(head.text) && k-2 >= a && (isLowerWord(p.toks[k-2].text) || determiners[p.toks[k-2].low])) {
 				break
 			}
 			sk, w := p.subjectKey(k+1, v)
@@ -252,7 +314,7 @@ func (p *parser) npSplit(a, v int) (subj, attr rng, subjKey string, ok bool, why
 	if v-i >= 2 {
 		head := p.toks[v-1]
 		mod := p.toks[v-2]
-		if isLowerWord(head.text) && strings.HasPrefix(head.tag, "NN") && (strings.HasPrefix(mod.tag, "NN") || mod.tag == "VBG" && v-2 == i || !isLowerWord(mod.text) && mod.tag != "JJ") && mod.tag != "POS" {
+		if (isLowerWord(head.text) || isAcronym(head.text) && (isLowerWord(mod.text) || v-2 == i)) && strings.HasPrefix(head.tag, "NN") && (strings.HasPrefix(mod.tag, "NN") || mod.tag == "VBG" && v-2 == i || !isLowerWord(mod.text) && mod.tag != "JJ") && mod.tag != "POS" {
 			sk := keyOf(p.words(rng{i, v - 1}))
 			if sk != "" && !firstPerson[sk] {
 				return rng{i, v - 1}, rng{v - 1, v}, sk, true, ""
@@ -260,6 +322,19 @@ func (p *parser) npSplit(a, v int) (subj, attr rng, subjKey string, ok bool, why
 		}
 	}
 	return subj, attr, "", false, ""
+}
+
+// isAcronym: an all-caps word of 2-5 letters ("CEO", "DB", "API").
+func isAcronym(s string) bool {
+	if len(s) < 2 || len(s) > 5 {
+		return false
+	}
+	for _, r := range s {
+		if !unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return true
 }
 
 func isLowerWord(s string) bool {
@@ -292,7 +367,7 @@ func (p *parser) isPersonish(a, v int, key string) bool {
 func (p *parser) keyValue(a, b int) (parsed, abstain, bool) {
 	c := -1
 	for k := a + 1; k < b && k <= a+6; k++ {
-		if p.toks[k].text == ":" || p.toks[k].text == "=" {
+		if p.toks[k].text == ":" || p.toks[k].text == "=" || (p.toks[k].text == "-" && k > 0 && p.toks[k-1].end < p.toks[k].start && k+1 < b && p.toks[k+1].start > p.toks[k].end) {
 			c = k
 			break
 		}
@@ -315,8 +390,10 @@ func (p *parser) keyValue(a, b int) (parsed, abstain, bool) {
 		if why := p.checkSubject(a, c); why != "" {
 			return parsed{}, why, true
 		}
-		r, why := p.predicateFrom(a, c, c+1, b)
-		return r, why, true
+		if r, why := p.predicateFrom(a, c, c+1, b); why == "" {
+			return r, "", true
+		}
+		p.neg = 0
 	}
 	if why := p.checkSubject(a, c); why != "" {
 		return parsed{}, why, true
@@ -373,6 +450,23 @@ func (p *parser) attrRelation(at rng) (string, Cardinality) {
 	return attr, card
 }
 
+// phoneLike: a value of 7 or more digits written with dashes, dots, spaces
+// or a leading +.
+func phoneLike(v string) bool {
+	d := 0
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		switch {
+		case c >= '0' && c <= '9':
+			d++
+		case c == '-' || c == '.' || c == ' ' || c == '+' || c == '(' || c == ')':
+		default:
+			return false
+		}
+	}
+	return d >= 7
+}
+
 // reported recognizes "User said they moved to Lisbon", "Alice told me that
 // she works at Acme".
 func (p *parser) reported(a, b int) (parsed, abstain, bool) {
@@ -427,10 +521,17 @@ func (p *parser) reported(a, b int) (parsed, abstain, bool) {
 	} else {
 		sub.conf *= 0.95
 	}
+	if p.toks[k].low == "to" {
+		return parsed{}, "", false
+	}
 	// "I said I ..." and "User said I" : first person inside resolves to the reporter only if the reporter is the user
 	r, why := sub.clause(k, b, false)
 	if why != "" {
-		return parsed{}, abstain("reported: " + string(why)), true
+		if hedgedReportVerbs[verb] || verb == "said" || verb == "says" || verb == "mentioned" || verb == "told" {
+			return parsed{}, abstain("reported: " + string(why)), true
+		}
+		// "Shakespeare wrote Hamlet", "User reports to Priya": not reported speech
+		return parsed{}, "", false
 	}
 	r.form = "reported+" + r.form
 	return r, "", true

@@ -226,6 +226,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 	}
 	compound := len(facets) >= 2
 	var units []Unit
+	ambiguous := false
 	for i, c := range facets {
 		id := unitID
 		if compound {
@@ -236,7 +237,14 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			continue
 		}
 		toks := e.tokens(c.text)
-		r, why := parseClause(c.text, toks, ante, c.vpCoord)
+		a := ante
+		if ambiguous && !c.vpCoord {
+			a = "" // "User has a dog. His name is Rex.": "his" may be the dog
+		}
+		r, why := parseClause(c.text, toks, a, c.vpCoord)
+		if why != "" && ambiguous && !c.vpCoord && strings.Contains(string(why), "without antecedent") {
+			why = abstain(strings.Replace(string(why), "without antecedent", "with an ambiguous antecedent", 1))
+		}
 		if why != "" {
 			note(id, c.text, string(why))
 			if c.vpCoord {
@@ -255,9 +263,41 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			u.ExpiresAt = copyTime(m.ExpiresAt)
 		}
 		ante = u.Subject.Canon
+		ambiguous = animateValue(&u)
 		units = append(units, u)
 	}
 	return units, abst
+}
+
+// personValued attributes have a person (or animal) as their value: a
+// following pronoun may refer to the value rather than the subject.
+var personValued = map[string]bool{
+	"have": true, "spouse": true, "manager": true, "leader": true, "owner": true, "holder": true,
+	"founder": true, "author": true, "ceo": true, "president": true, "name": true,
+	"like": true, "dislike": true, "visit": true, "meet": true, "marry": true, "know": true,
+}
+
+// animateValue reports whether u's value could be the antecedent of a
+// following pronoun.
+func animateValue(u *Unit) bool {
+	switch u.Form {
+	case "occupation", "isa", "property", "state", "age", "measure":
+		return false // the value describes the subject itself
+	}
+	if personValued[u.Attribute.Canon] {
+		return true
+	}
+	for _, w := range strings.Fields(u.Value.Canon) {
+		s, _ := singular(w)
+		if entityNouns[s] || occupations[s] {
+			return true
+		}
+	}
+	f := u.Form
+	if (strings.HasSuffix(f, "verb") || strings.HasSuffix(f, "passive")) && u.Value.Surface != "" && !isLowerWord(u.Value.Surface[:1]) {
+		return u.Attribute.Canon != "employer" && u.Attribute.Canon != "residence" && u.Attribute.Canon != "use" && u.Attribute.Canon != "run"
+	}
+	return false
 }
 
 func isRuneStart(b byte) bool { return b&0xC0 != 0x80 }

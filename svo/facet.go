@@ -36,6 +36,9 @@ var abbreviations = map[string]bool{
 	"min": true, "max": true, "vol.": true, "op": true, "pp": true, "p": true, "ph.d": true,
 }
 
+// lowerStarter words start a new sentence in chat-style text even in lowercase.
+var lowerStarter = map[string]bool{"i": true, "im": true, "i'm": true, "my": true, "we": true, "our": true, "he": true, "she": true, "they": true, "his": true, "her": true, "their": true, "it": true, "its": true, "the": true, "also": true, "btw": true}
+
 // splitSentences returns [start,end) spans of sentences in s. A period ends a
 // sentence only when followed by space and then an uppercase letter, digit
 // or quote (or the end), and when the word before it is not an abbreviation
@@ -73,7 +76,7 @@ func splitSentences(s string) [][2]int {
 		}
 		if k < len(s) && s[k] != '\n' {
 			r, _ := utf8.DecodeRuneInString(s[k:])
-			if !(unicode.IsUpper(r) || unicode.IsDigit(r) || r == '"' || r == '\'' || r == '(') {
+			if !(unicode.IsUpper(r) || unicode.IsDigit(r) || r == '"' || r == '\'' || r == '(' || c != '.' || lowerStarter[strings.ToLower(firstWord(s[k:]))]) {
 				i = j - 1
 				continue
 			}
@@ -81,7 +84,10 @@ func splitSentences(s string) [][2]int {
 		if c == '.' && j == i+1 {
 			w := lastWord(s[start:i])
 			lw := strings.ToLower(w)
-			if abbreviations[lw] || (utf8.RuneCountInString(w) == 1 && unicode.IsUpper(firstRune(w))) {
+			next := strings.ToLower(firstWord(s[k:]))
+			pronounNext := next == "he" || next == "she" || next == "they" || next == "it" || next == "i" || next == "we" || next == "everyone"
+			timeAbbr := (lw == "a.m" || lw == "p.m") && k < len(s) && unicode.IsUpper(firstRune(s[k:]))
+			if (abbreviations[lw] || (utf8.RuneCountInString(w) == 1 && unicode.IsUpper(firstRune(w)))) && !pronounNext && !timeAbbr {
 				i = j - 1
 				continue
 			}

@@ -25,6 +25,10 @@ var irregularVerbs = map[string]string{
 	"saw": "see", "seen": "see", "wore": "wear", "worn": "wear", "swam": "swim",
 	"hid": "hide", "hidden": "hide", "dealt": "deal", "meant": "mean", "sent": "send",
 	"spent": "spend", "lent": "lend", "slept": "sleep", "shut": "shut", "won't": "will",
+	"sank": "sink", "sunk": "sink", "shrank": "shrink", "shrunk": "shrink", "hung": "hang",
+	"struck": "strike", "stuck": "stick", "swung": "swing", "spun": "spin", "bent": "bend",
+	"built-in": "build", "forbade": "forbid", "forgave": "forgive", "froze": "freeze",
+	"frozen": "freeze", "bore": "bear", "borne": "bear", "shot": "shoot", "split": "split",
 	"founded": "found", "lay": "lie", "laid": "lay", "fed": "feed", "fought": "fight",
 	"caught": "catch", "understood": "understand", "overseen": "oversee", "oversaw": "oversee",
 	"headquartered": "headquarter", "lives": "live", "uses": "use",
@@ -51,7 +55,29 @@ var knownVerbs = func() map[string]bool {
 		connect cause allow permit ban block reach exceed average range vary double triple halve increase
 		decrease drop rise fall climb raise lower reduce expand shrink grow adopt abandon archive cancel
 		replace succeed precede follow outnumber outrank coach train mentor supervise oversee direct
-		govern rule chair captain command`) {
+		govern rule chair captain command boil freeze melt flow cover sink float orbit border complete
+		delete resolve promote demote deprecate decommission migrate provision expire renew sign depart
+		arrive land open happen occur discover invent paint compose design develop found establish form
+		found launch acquire merge split rename relocate commute travel visit prefer adore admire miss
+		drive ride cycle walk swim dance sing cook bake grow plant harvest hire fire promote retire
+		graduate enroll study learn master practice perform compete win finish rank place score earn
+		receive award elect appoint nominate select choose pick name label title host stream broadcast
+		air premiere sell ship deliver import export manufacture assemble produce supply distribute
+		license patent own inherit donate fund invest sponsor back endorse recommend rate review
+		measure weigh span stretch extend border surround contain hold seat accommodate house employ
+		staff serve feed handle process queue cache store index log monitor alert page notify trigger
+		schedule reschedule postpone delay cancel book reserve order purchase subscribe unsubscribe
+		install uninstall configure reconfigure restart reboot patch upgrade roll rollback revert
+		merge rebase release tag deploy build compile test lint format document approve reject
+		block unblock pause resume suspend archive restore backup recover fail crash hang leak spike
+		drop peak average hover sit stay remain live die survive marry divorce date adopt raise
+		parent babysit walk sleep wake eat drink smoke vape quit resign leave return arrive
+		commute telecommute freelance volunteer intern coach referee umpire act star direct edit
+		publish print post tweet blog vlog podcast translate speak write read teach tutor mentor
+		manage supervise oversee lead head run chair coordinate organize plan attend skip miss
+		own rent lease sublet share split owe lend borrow pay charge bill invoice refund price
+		cost total sum average equal exceed top trail lag lead outsell outperform beat lose tie
+		meet believe trust doubt love like hate fear dread enjoy prefer favor favour celebrate observe`) {
 		m[v] = true
 	}
 	return m
@@ -92,6 +118,9 @@ func lemmaVerb(w string) string {
 		if len(stem) >= 2 && stem[len(stem)-1] == stem[len(stem)-2] && !strings.HasSuffix(stem, "ll") && !strings.HasSuffix(stem, "ss") {
 			return stem[:len(stem)-1]
 		}
+		if needsE(stem) {
+			return stem + "e"
+		}
 		return stem
 	case strings.HasSuffix(w, "ing") && n > 5:
 		stem := w[:n-3]
@@ -101,6 +130,9 @@ func lemmaVerb(w string) string {
 		}
 		if l, ok := try(cands...); ok {
 			return l
+		}
+		if needsE(stem) {
+			return stem + "e"
 		}
 		return stem
 	case strings.HasSuffix(w, "ies") && n > 4:
@@ -117,6 +149,33 @@ func lemmaVerb(w string) string {
 		return w[:n-1]
 	}
 	return w
+}
+
+// needsE guesses that an -ed/-ing stem lost a final e ("complet" → "complete",
+// "resolv" → "resolve", "promot" → "promote"), so every tense of an unknown
+// verb lemmatizes alike.
+func needsE(stem string) bool {
+	n := len(stem)
+	if n < 3 {
+		return false
+	}
+	isV := func(c byte) bool { return strings.IndexByte("aeiou", c) >= 0 }
+	last, prev := stem[n-1], stem[n-2]
+	switch {
+	case last == 'v' || last == 'z' || last == 'u':
+		return true
+	case last == 'c' && prev != 'i':
+		return true // produc(e), forc(e); not "panick"
+	case last == 'g' && (prev == 'n' || prev == 'r' || prev == 'd'):
+		return true // chang(e), charg(e), judg(e)
+	case last == 's' && isV(prev) && !strings.HasSuffix(stem, "ss"):
+		return true // bas(e), clos(e), us(e)
+	case (last == 't' || last == 'r' || last == 'k' || last == 'd' || last == 'm' || last == 'n' || last == 'p' || last == 'l' || last == 'b') && isV(prev) && !isV(stem[n-3]) && prev != 'e':
+		// consonant-vowel-consonant stems usually had an e: creat(e), promot(e), retir(e), stor(e)
+		// but not "visit", "edit", "open", "offer", "develop": those are in knownVerbs
+		return true
+	}
+	return false
 }
 
 // irregularNouns maps plurals to singulars.
@@ -137,7 +196,7 @@ var nonPlural = map[string]bool{
 	"iris": true, "apparatus": true, "prospectus": true, "consensus": true, "this": true,
 	"its": true, "his": true, "always": true, "ethos": true, "os": true, "dns": true,
 	"kubernetes": true, "aws": true, "is": true, "was": true, "has": true, "plus": true,
-	"physics": true, "mathematics": true, "economics": true, "politics": true, "ios": true,
+	"headquarters": true, "physics": true, "mathematics": true, "economics": true, "politics": true, "ios": true,
 }
 
 // singular returns the singular of a lowercase English noun and whether the

@@ -90,6 +90,7 @@ var verbRelations = map[string]relation{
 	"read":            {"read", CardSetValued},
 	"watch":           {"watch", CardSetValued},
 	"eat":             {"eat", CardSetValued},
+	"drink":           {"drink", CardSetValued},
 	"play":            {"play", CardSetValued},
 	"teach":           {"teach", CardSetValued},
 	"manage":          {"manage", CardSetValued},
@@ -110,37 +111,43 @@ var verbRelations = map[string]relation{
 // canonical attribute, so "Alice's employer is Acme" meets "Alice works at
 // Acme" and "Alice's home is in Lisbon" meets "Alice lives in Lisbon".
 var nounAttributes = map[string]relation{
-	"employer":      {"employer", CardFunctional},
-	"company":       {"employer", CardFunctional},
-	"workplace":     {"employer", CardFunctional},
-	"job":           {"occupation", CardFunctional},
-	"occupation":    {"occupation", CardFunctional},
-	"profession":    {"occupation", CardFunctional},
-	"home":          {"residence", CardFunctional},
-	"residence":     {"residence", CardFunctional},
-	"home city":     {"residence", CardFunctional},
-	"home town":     {"hometown", CardFunctional},
-	"hometown":      {"hometown", CardFunctional},
-	"wife":          {"spouse", CardFunctional},
-	"husband":       {"spouse", CardFunctional},
-	"spouse":        {"spouse", CardFunctional},
-	"manager":       {"manager", CardFunctional},
-	"boss":          {"manager", CardFunctional},
-	"name":          {"name", CardFunctional},
-	"age":           {"age", CardFunctional},
-	"birthday":      {"birthdate", CardFunctional},
-	"date of birth": {"birthdate", CardFunctional},
-	"birthplace":    {"birthplace", CardFunctional},
-	"price":         {"price", CardFunctional},
-	"cost":          {"price", CardFunctional},
-	"weight":        {"weight", CardFunctional},
-	"capital":       {"capital", CardFunctional},
-	"ceo":           {"ceo", CardFunctional},
-	"president":     {"president", CardFunctional},
-	"owner":         {"owner", CardFunctional},
-	"holder":        {"holder", CardFunctional},
-	"status":        {"status", CardFunctional},
-	"state":         {"status", CardFunctional},
+	"employer":       {"employer", CardFunctional},
+	"company":        {"employer", CardFunctional},
+	"workplace":      {"employer", CardFunctional},
+	"job":            {"occupation", CardFunctional},
+	"occupation":     {"occupation", CardFunctional},
+	"profession":     {"occupation", CardFunctional},
+	"home":           {"residence", CardFunctional},
+	"residence":      {"residence", CardFunctional},
+	"home city":      {"residence", CardFunctional},
+	"home town":      {"hometown", CardFunctional},
+	"hometown":       {"hometown", CardFunctional},
+	"wife":           {"spouse", CardFunctional},
+	"husband":        {"spouse", CardFunctional},
+	"spouse":         {"spouse", CardFunctional},
+	"manager":        {"manager", CardFunctional},
+	"boss":           {"manager", CardFunctional},
+	"name":           {"name", CardFunctional},
+	"age":            {"age", CardFunctional},
+	"birthday":       {"birthdate", CardFunctional},
+	"date of birth":  {"birthdate", CardFunctional},
+	"birthplace":     {"birthplace", CardFunctional},
+	"price":          {"price", CardFunctional},
+	"cost":           {"price", CardFunctional},
+	"weight":         {"weight", CardFunctional},
+	"capital":        {"capital", CardFunctional},
+	"ceo":            {"ceo", CardFunctional},
+	"president":      {"president", CardFunctional},
+	"owner":          {"owner", CardFunctional},
+	"holder":         {"holder", CardFunctional},
+	"status":         {"status", CardFunctional},
+	"headquarters":   {"residence", CardFunctional},
+	"address":        {"address", CardFunctional},
+	"timezone":       {"timezone", CardFunctional},
+	"phone number":   {"phone number", CardFunctional},
+	"phone":          {"phone number", CardFunctional},
+	"favorite color": {"favorite color", CardFunctional},
+	"state":          {"status", CardFunctional},
 }
 
 // setNouns are attribute nouns whose relation is many-valued even in the
@@ -267,11 +274,12 @@ var reportVerbs = map[string]bool{
 	"wrote": true, "writes": true, "added": true, "adds": true, "shared": true,
 	"informed": true, "indicated": true, "indicates": true, "clarified": true,
 	"thinks": true, "thought": true, "believes": true, "believed": true,
-	"claims": true, "claimed": true, "mentioned that": true,
+	"claims": true, "claimed": true, "think": true, "believe": true, "guess": true, "suspect": true,
 }
 
 var hedgedReportVerbs = map[string]bool{
 	"thinks": true, "thought": true, "believes": true, "believed": true, "claims": true, "claimed": true,
+	"think": true, "believe": true, "guess": true, "suspect": true,
 }
 
 // discourseLabels are note prefixes ("Update: ...") that carry no fact.
@@ -282,13 +290,20 @@ var discourseLabels = map[string]bool{
 	"context": true, "summary": true, "change": true, "news": true,
 }
 
+// hedges make a clause a guess, not a fact: it abstains.
+var hedges = map[string]bool{"maybe": true, "perhaps": true, "possibly": true, "probably": true, "likely": true, "supposedly": true, "allegedly": true}
+
 // leadAdverbs are skipped at the start of a clause.
 var leadAdverbs = map[string]bool{
 	"also": true, "now": true, "currently": true, "meanwhile": true, "today": true,
 	"recently": true, "actually": true, "btw": true, "additionally": true, "and": true,
 	"then": true, "apparently": true, "still": true, "nowadays": true, "lately": true,
 	"presently": true, "furthermore": true, "moreover": true, "besides": true,
-	"officially": true, "finally": true, "originally": true,
+	"officially": true, "finally": true, "originally": true, "oh": true, "ok": true, "okay": true,
+	"lol": true, "haha": true, "well": true, "hey": true, "um": true, "uh": true, "yeah": true,
+	"yes": true, "anyway": true, "anyways": true, "honestly": true, "basically": true, "omg": true,
+	"wow": true, "fyi": true, "ps": true, "note": true, "update": true, "hi": true, "hello": true,
+	"sadly": true, "luckily": true, "unfortunately": true, "fortunately": true, "interestingly": true,
 }
 
 // verbAdverbs may sit inside a verb group without changing the fact.
@@ -298,7 +313,9 @@ var verbAdverbs = map[string]bool{
 	"officially": true, "finally": true, "again": true, "mostly": true, "primarily": true,
 	"mainly": true, "really": true, "definitely": true, "permanently": true,
 	"temporarily": true, "typically": true, "generally": true, "normally": true,
-	"presently": true, "formally": true, "eventually": true, "too": true,
+	"presently": true, "formally": true, "eventually": true, "too": true, "often": true,
+	"sometimes": true, "widely": true, "commonly": true, "frequently": true, "rarely": true,
+	"first": true, "originally": true, "reportedly": true,
 }
 
 // trailingAdverbs are dropped from the end of a value.
@@ -328,3 +345,30 @@ var complementVerbs = map[string]bool{
 	"aim": true, "prepare": true, "afford": true, "manage to": true, "get": true,
 	"go": true, "think": true, "feel": true, "look": true, "sound": true,
 }
+
+// entityNouns name things that have properties of their own: after "X's
+// <noun> is <adjective>" the adjective describes the entity ("my wife is
+// pregnant"), it is not the value of an attribute of X.
+var entityNouns = map[string]bool{
+	"wife": true, "husband": true, "spouse": true, "partner": true, "son": true, "daughter": true,
+	"child": true, "kid": true, "sister": true, "brother": true, "mother": true, "father": true,
+	"mom": true, "dad": true, "parent": true, "friend": true, "boss": true, "manager": true,
+	"colleague": true, "dog": true, "cat": true, "pet": true, "car": true, "house": true,
+	"apartment": true, "flat": true, "office": true, "team": true, "company": true, "baby": true,
+	"boyfriend": true, "girlfriend": true, "neighbor": true, "landlord": true, "roommate": true,
+	"server": true, "laptop": true, "phone": true, "bike": true, "garden": true, "family": true,
+	"grandmother": true, "grandfather": true, "aunt": true, "uncle": true, "cousin": true,
+}
+
+// keySynonyms unify abbreviations in keys.
+var keySynonyms = map[string]string{
+	"db": "database", "repo": "repository", "pw": "password", "pwd": "password",
+	"addr": "address", "fav": "favorite", "favourite": "favorite", "tz": "timezone",
+	"env": "environment", "config": "configuration", "num": "number", "bday": "birthday",
+	"hq": "headquarters", "dob": "date of birth", "mgr": "manager", "k8s": "kubernetes",
+	"tel": "phone", "e-mail": "email",
+}
+
+// transientAdjectives add nothing to an attribute's identity: "the current
+// CEO" is "the CEO".
+var transientAdjectives = map[string]bool{"current": true, "present": true, "actual": true, "existing": true, "latest": true, "new": true}

@@ -39,6 +39,8 @@ type parser struct {
 	neg  int
 	// scope collected from leading phrases
 	scope []string
+	// cutPrep ends a value at its first preposition after the head
+	cutPrep bool
 }
 
 // abstain is a reason the clause yields no unit.
@@ -199,12 +201,15 @@ loop:
 		case l == "no" && j+1 < n && p.toks[j+1].low == "more":
 			p.neg++
 			j += 2
+		case hedges[l]:
+			g.modal = l
+			j++
 		case verbAdverbs[l] && j > v:
 			j++
 		case verbAdverbs[l] && j == v:
 			j++
 		case isTag(t, "VB") || (knownVerbs[lemmaVerb(l)] && (g.be >= 0 || j == v || t.tag == "RB")):
-			if g.be >= 0 && !((t.tag == "VBN" || t.tag == "VBG" || t.tag == "VBD") && (knownVerbs[lemmaVerb(l)] || strings.HasSuffix(l, "ed") || strings.HasSuffix(l, "ing") || strings.HasSuffix(l, "en") || irregularVerbs[l] != "")) {
+			if g.be >= 0 && !((t.tag == "VBN" || t.tag == "VBG" || t.tag == "VBD") && (knownVerbs[lemmaVerb(l)] || len(l) > 5 && (strings.HasSuffix(l, "ed") || strings.HasSuffix(l, "ing") || strings.HasSuffix(l, "en")) || irregularVerbs[l] != "" || stateWords[l] != "")) {
 				break loop // "is the capital", "is twelve": not a verb
 			}
 			if _, num := numberWords[l]; num {
@@ -313,7 +318,7 @@ func (p *parser) temporalPhrase(k, limit int) (int, string, bool) {
 		for j < limit && (determiners[p.toks[j].low] || p.toks[j].low == "early" || p.toks[j].low == "late" || p.toks[j].low == "mid") {
 			j++
 		}
-		if j < limit && isDateTok(p.toks[j]) {
+		if j < limit && (isDateTok(p.toks[j]) || (l == "until" || l == "till" || l == "by") && weekdays[p.toks[j].low]) {
 			e := j + 1
 			for e < limit && (isDateTok(p.toks[e]) || p.toks[e].tag == "CD" || p.toks[e].text == ",") {
 				e++

@@ -67,6 +67,23 @@ func (p *parser) copula(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 	}
 	r.attr = rng{g.be, g.be + 1}
 	r.attrCanon = "be"
+	// "is on Thursdays at 2pm": a leading scope qualifier, when more follows
+	for pr.j-pr.i > 2 {
+		e, sc, ok := p.scopePhrase(pr.i, pr.j)
+		if !ok || e >= pr.j || p.onlyQualifiers(e, pr.j) {
+			break
+		}
+		p.scope = append(p.scope, sc)
+		pr.i = e
+		for pr.i < pr.j && isPunct(p.toks[pr.i]) {
+			pr.i++
+		}
+	}
+	if pr.j-pr.i >= 2 && p.toks[pr.i].low == "back" {
+		if _, ok := stateWords[p.toks[pr.i+1].low]; ok {
+			pr.i++ // "back up", "back online"
+		}
+	}
 	first := p.toks[pr.i]
 	// states: "The server is down", "The north gate is closed on weekdays"
 	if w, ok := stateWords[first.low]; ok && (pr.j == pr.i+1 || p.onlyQualifiers(pr.i+1, pr.j)) {
@@ -97,8 +114,20 @@ func (p *parser) copula(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 			}
 			r.attr, r.attrCanon, r.card, r.form, r.conf = rng{k, k + 1}, dim, CardFunctional, "measure", 0.9
 			r.val = rng{pr.i, k}
+			if approxWords[p.toks[r.val.i].low] && r.val.j > r.val.i+1 {
+				r.val.i++
+				p.conf *= 0.95
+			}
 			r.valCanon = canonValue(p.surf(r.val))
 			p.qualifiers(k+1, pr.j)
+			return p.finish(r)
+		}
+	}
+	// "I'm 29": a person's bare number is their age
+	if pr.j-pr.i == 1 && p.isPersonish(sa, se, r.subjCanon) && (first.tag == "CD" || numberWords[first.low] > 0) {
+		if v := canonValue(first.text); isSmallInt(v) {
+			r.attr, r.attrCanon, r.card, r.form, r.conf = rng{g.be, g.be + 1}, "age", CardFunctional, "age", 0.85
+			r.val, r.valCanon = rng{pr.i, pr.j}, v+" year"
 			return p.finish(r)
 		}
 	}
@@ -109,6 +138,7 @@ func (p *parser) copula(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 			hw, _ := singular(fold(p.toks[head].text))
 			if occupations[hw] && p.isPersonish(sa, se, r.subjCanon) {
 				r.attrCanon, r.card, r.form, r.conf = "occupation", CardFunctional, "occupation", 0.88
+				p.cutPrep = true
 				if why := p.value(&r, pr.i, pr.j, false); why != "" {
 					return parsed{}, why
 				}
@@ -127,27 +157,67 @@ func (p *parser) copula(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 		return parsed{}, why
 	}
 	if split {
+		head, _ := singular(keyWord(p.toks[at.j-1].text))
+		if entityNouns[head] && p.isPropertyValue(pr) {
+			// "My wife is pregnant": a property of the wife, not who she is
+			return p.copulaPlain(r, sa, se, pr)
+		}
 		r.subj, r.subjCanon, r.attr = s, sk, at
 		r.attrCanon, r.card = p.attrRelation(at)
 		r.form, r.conf = "attribute", 0.9
 		prep := p.toks[pr.i].low
 		if preps[prep] && !approxWords[prep] && pr.j > pr.i+1 {
-			// "Alice's home is in Lisbon": residence; keep the preposition otherwise
+			pr.i++
+			p.cutPrep = true
+			if why := p.value(&r, pr.i, pr.j, true); why != "" {
+				return parsed{}, why
+			}
+			// "Alice's home is in Lisbon": residence; otherwise say what the preposition adds
 			if r.attrCanon != "residence" {
-				if prep == "in" || prep == "at" {
+				switch {
+				case reClock.MatchString(r.valCanon):
+					r.attrCanon += " time"
+				case reISODay.MatchString(r.valCanon) || weekdays[r.valCanon]:
+					r.attrCanon += " date"
+				case prep == "at" && isNumeric(r.valCanon):
+				case prep == "in" || prep == "at":
 					r.attrCanon += " location"
-				} else {
+				default:
 					r.attrCanon += " " + prep
 				}
 			}
-			pr.i++
+			return p.finish(r)
 		}
 		if why := p.value(&r, pr.i, pr.j, false); why != "" {
 			return parsed{}, why
 		}
+		if r.attrCanon == "number" && phoneLike(r.valCanon) {
+			r.attrCanon, r.card = "phone number", CardFunctional
+		}
 		return p.finish(r)
 	}
 	return p.copulaPlain(r, sa, se, pr)
+}
+
+// isPropertyValue: a predicate that describes rather than identifies
+// (an adjective, or an indefinite noun phrase).
+func (p *parser) isPropertyValue(pr rng) bool {
+	f := p.toks[pr.i]
+	if f.low == "a" || f.low == "an" {
+		return true
+	}
+	last := p.toks[pr.j-1].text
+	return pr.j-pr.i <= 2 && isTag(p.toks[pr.j-1], "JJ", "RB", "VBN", "VBG") && isLowerWord(last) && !containsDigit(last)
+}
+
+// workPlaces are values of "works at" that name a place of work, not an employer.
+var workPlaces = map[string]bool{"home": true, "office": true, "work": true, "remotely": true, "remote": true, "site": true, "hq": true, "headquarters": true, "desk": true, "night": true, "weekends": true}
+
+var weekdays = map[string]bool{"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true, "saturday": true, "sunday": true}
+
+// isNumeric: a canonical value that starts with a number.
+func isNumeric(v string) bool {
+	return v != "" && v[0] >= '0' && v[0] <= '9'
 }
 
 // copulaPlain: a whole-noun-phrase subject with "be".
@@ -164,6 +234,7 @@ func (p *parser) copulaPlain(r parsed, sa, se int, pr rng) (parsed, abstain) {
 			r.attrCanon = "be " + first.low
 		}
 		r.form, r.conf = "copula-prep", 0.82
+		p.cutPrep = true
 		if why := p.value(&r, pr.i+1, pr.j, true); why != "" {
 			return parsed{}, why
 		}
@@ -172,6 +243,8 @@ func (p *parser) copulaPlain(r parsed, sa, se int, pr rng) (parsed, abstain) {
 			r.attrCanon = "time"
 		case reISODay.MatchString(r.valCanon):
 			r.attrCanon = "date"
+		case first.low == "at" && isNumeric(r.valCanon):
+			r.attrCanon = "be" // "The canary is at 10%"
 		case first.low == "to":
 			// "has been to Japan"
 			r.attrCanon, r.card = "visit", CardSetValued
@@ -181,11 +254,28 @@ func (p *parser) copulaPlain(r parsed, sa, se int, pr rng) (parsed, abstain) {
 	if first.low == "a" || first.low == "an" {
 		r.card, r.form, r.conf = CardSetValued, "isa", 0.75
 	}
+	// "User is allergic to peanuts", "Alice is interested in chess"
+	if pr.j-pr.i >= 3 && isTag(first, "JJ", "VBN") && preps[p.toks[pr.i+1].low] {
+		key := fold(first.text) + " " + p.toks[pr.i+1].low
+		if rel, ok := verbRelations[key]; ok && rel.attr != "" {
+			r.attr = rng{r.attr.i, pr.i + 2}
+			r.attrCanon, r.card, r.form, r.conf = rel.attr, rel.card, "lexicon:adjective", 0.9
+			if why := p.value(&r, pr.i+2, pr.j, true); why != "" {
+				return parsed{}, why
+			}
+			return p.finish(r)
+		}
+	}
 	if why := p.value(&r, pr.i, pr.j, false); why != "" {
 		return parsed{}, why
 	}
-	// "Bob is happy": a property of a named entity, one of many
-	if r.val.j-r.val.i == 1 && isTag(p.toks[r.val.i], "JJ") && p.isPersonish(sa, se, r.subjCanon) {
+	// "Mercury is the smallest planet", "Tom is the tech lead": a description
+	// of a named entity, one of many
+	if first.low == "the" && p.isPersonish(sa, se, r.subjCanon) && r.card != CardSetValued {
+		r.card, r.form, r.conf = CardSetValued, "isa", 0.75
+	}
+	// "Bob is happy", "User is vegan": a property of a named entity, one of many
+	if r.val.j-r.val.i == 1 && r.card != CardSetValued && p.isPersonish(sa, se, r.subjCanon) && isLowerWord(p.toks[r.val.i].text) && !isTag(p.toks[r.val.i], "NN", "CD") {
 		r.card, r.form, r.conf = CardSetValued, "property", 0.75
 	}
 	return p.finish(r)
@@ -205,14 +295,14 @@ func (p *parser) inverseCopula(r parsed, sa, se int, pr rng) (parsed, bool, abst
 	if p.toks[i].low == "the" {
 		i++
 	}
-	// "the N of NP"
+	// "the N of NP", "the tech lead for payments"
 	for k := i + 1; k < pr.j-1; k++ {
-		if p.toks[k].low == "of" {
-			if p.toks[pr.i].low != "the" || !isLowerWord(p.toks[k-1].text) {
+		if p.toks[k].low == "of" || p.toks[k].low == "for" {
+			if p.toks[pr.i].low != "the" {
 				return r, false, ""
 			}
 			for m := i; m < k; m++ {
-				if !isTag(p.toks[m], "NN", "JJ") || !isLowerWord(p.toks[m].text) {
+				if !isTag(p.toks[m], "NN", "JJ") || !(isLowerWord(p.toks[m].text) || isAcronym(p.toks[m].text)) {
 					return r, false, ""
 				}
 			}
@@ -288,10 +378,22 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 	if complementVerbs[lemma] && pa < b && (p.toks[pa].low == "to" || strings.HasSuffix(p.toks[pa].low, "ing") && isTag(p.toks[pa], "VB")) {
 		return parsed{}, abstain("verb with a verb complement (" + mt.low + ")")
 	}
-	if lemma == "get" || lemma == "go" || lemma == "come" || lemma == "make" || lemma == "take" || lemma == "do" || lemma == "give" {
+	pr := p.trim(rng{pa, b})
+	// "I've got two brothers", "we got a dog": possession
+	if lemma == "get" && !pr.empty() && !isTag(p.toks[pr.i], "VBN", "JJ") {
+		lemma = "have"
+	}
+	// "The build takes 14 minutes": a duration
+	if (lemma == "take" || lemma == "last") && !passive && !pr.empty() && p.isDuration(pr) {
+		r.attr, r.attrCanon, r.card, r.form, r.conf = rng{g.main, g.main + 1}, "duration", CardFunctional, "duration", 0.88
+		if why := p.value(&r, pr.i, pr.j, false); why != "" {
+			return parsed{}, why
+		}
+		return p.finish(r)
+	}
+	if lemma == "get" || lemma == "make" || lemma == "take" || lemma == "do" || lemma == "give" {
 		return parsed{}, abstain("light verb (" + mt.low + ")")
 	}
-	pr := p.trim(rng{pa, b})
 	r.attr = rng{g.main, g.main + 1}
 	key := lemma
 	objStart := pr.i
@@ -303,21 +405,29 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 			objStart = pr.i + 1
 		}
 	}
-	if passive && pr.empty() {
+	if (passive || progressive) && (pr.empty() || p.onlyQualifiers(pr.i, pr.j)) {
 		if w, ok := stateWords[mt.low]; ok {
-			r.attrCanon, r.card, r.form, r.conf = "status", CardFunctional, "state", 0.88
-			r.val, r.valCanon = rng{g.main, g.main + 1}, w
-			return p.finish(r)
-		}
-		return parsed{}, abstain("passive without agent or value (" + mt.low + ")")
-	}
-	if passive {
-		if w, ok := stateWords[mt.low]; ok && p.onlyQualifiers(pr.i, pr.j) {
 			r.attrCanon, r.card, r.form, r.conf = "status", CardFunctional, "state", 0.88
 			r.val, r.valCanon = rng{g.main, g.main + 1}, w
 			p.qualifiers(pr.i, pr.j)
 			return p.finish(r)
 		}
+		if passive && !p.isPersonish(sa, se, r.subjCanon) && r.subjCanon != "user" {
+			// "The old cluster is decommissioned": the participle is the state
+			r.attrCanon, r.card, r.form, r.conf = "status", CardFunctional, "state", 0.8
+			r.val, r.valCanon = rng{g.main, g.main + 1}, fold(mt.text)
+			p.qualifiers(pr.i, pr.j)
+			return p.finish(r)
+		}
+		return parsed{}, abstain("passive without agent or value (" + mt.low + ")")
+	}
+	// "is called Sam", "is named Mia"
+	if passive && (lemma == "call" || lemma == "name" || lemma == "nickname") && !pr.empty() && !preps[p.toks[pr.i].low] && !determiners[p.toks[pr.i].low] {
+		r.attrCanon, r.card, r.form, r.conf = "name", CardFunctional, "name", 0.9
+		if why := p.value(&r, pr.i, pr.j, false); why != "" {
+			return parsed{}, why
+		}
+		return p.finish(r)
 	}
 	if pr.empty() {
 		return parsed{}, abstain("no object or complement (" + mt.low + ")")
@@ -336,10 +446,25 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 			return r2, why
 		}
 	}
+	// "switched from iPhone to Pixel", "moved from Berlin to Lisbon": the value is the destination
+	if objStart > pr.i && p.toks[pr.i].low == "from" {
+		for k := objStart + 1; k < pr.j-1; k++ {
+			if p.toks[k].low == "to" {
+				key = lemma + " to"
+				r.attr = rng{g.main, g.main + 1}
+				objStart = k + 1
+				break
+			}
+		}
+	}
 	rel, known := verbRelations[key]
-	if !known && objStart > pr.i {
-		// "works at Acme in the city": the verb+prep pair is the relation
-		rel, known = verbRelations[key]
+	if passive && lemma == "call" {
+		// "is often called the first programmer": a description, one of many
+		r.attrCanon, r.card, r.form, r.conf = "be", CardSetValued, "isa", 0.7
+		if why := p.value(&r, pr.i, pr.j, false); why != "" {
+			return parsed{}, why
+		}
+		return p.finish(r)
 	}
 	if known && rel.attr == "" {
 		return parsed{}, abstain("verb phrase with no stable value (" + key + ")")
@@ -354,8 +479,17 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 			return parsed{}, abstain("passive with an object (" + mt.low + ")")
 		}
 	}
+	p.cutPrep = true
 	if why := p.value(&r, objStart, pr.j, objStart > pr.i); why != "" {
 		return parsed{}, why
+	}
+	if r.attrCanon == "employer" && workPlaces[r.valCanon] {
+		// "works at home", "works at the office": where, not for whom
+		r.attrCanon, r.card = "work location", CardUnknown
+	}
+	if (r.attrCanon == "residence" || r.attrCanon == "employer") && isTemporalValue(r.valCanon) {
+		// "The kickoff was moved to Wednesday": a new time, not a new home
+		r.attrCanon, r.card = "time", CardFunctional
 	}
 	if lemma == "born" && (isYear(r.valCanon) || reISODate.MatchString(r.valCanon) || strings.HasPrefix(r.valCanon, "1") || strings.HasPrefix(r.valCanon, "2")) && containsDigit(r.valCanon) {
 		r.attrCanon = "birthdate"
@@ -363,15 +497,41 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 	return p.finish(r)
 }
 
-// haveCount: "The team has five engineers" → (team, have engineer, 5).
+// isTemporalValue: a canonical value that names a time, a date or a weekday.
+func isTemporalValue(v string) bool {
+	f := strings.Fields(v)
+	if len(f) == 0 {
+		return false
+	}
+	w := f[0]
+	return reClock.MatchString(w) || reISODay.MatchString(w) || weekdays[strings.TrimSuffix(w, "s")] || monthNum[w] != 0 && w != "may" || isYear(w) || w == "tomorrow" || w == "noon" || w == "midnight"
+}
+
+// isDuration: a number followed by a time unit.
+func (p *parser) isDuration(pr rng) bool {
+	v := canonValue(p.surf(pr))
+	f := strings.Fields(v)
+	if len(f) > 0 && approxWords[f[0]] {
+		f = f[1:]
+	}
+	return len(f) >= 2 && isNumeric(f[0]) && (f[1] == "s" || f[1] == "day" || f[1] == "month" || f[1] == "year")
+}
+
+// haveCount: "The team has five engineers" → (team, have engineer, 5);
+// "The Vatican has a population of about 800" → (vatican, population, 800).
 func (p *parser) haveCount(r parsed, pr rng) (parsed, bool, abstain) {
 	i := pr.i
-	if p.toks[i].low == "no" {
-		p.neg++
-		i++
+	if (p.toks[i].low == "a" || p.toks[i].low == "an") && i+3 < pr.j && isTag(p.toks[i+1], "NN") && p.toks[i+2].low == "of" && p.hasNumber(i+3, pr.j) {
+		attr, _ := attrOf([]string{p.toks[i+1].text})
+		r.attr, r.attrCanon, r.card, r.form, r.conf = rng{i + 1, i + 2}, attr, CardUnknown, "have-attribute", 0.85
+		if why := p.value(r2ptr(&r), i+3, pr.j, false); why != "" {
+			return parsed{}, true, why
+		}
+		out, why := p.finish(r)
+		return out, true, why
 	}
-	if i >= pr.j {
-		return r, false, ""
+	if p.toks[i].low == "no" {
+		return r, false, "" // "has no car": value() records the negation
 	}
 	if _, n, ok := parseNumberWords(lowers(p.toks[i:pr.j])); (ok && n > 0) || (p.toks[i].tag == "CD" && containsDigit(p.toks[i].text)) {
 		if n == 0 {
@@ -396,6 +556,23 @@ func (p *parser) haveCount(r parsed, pr rng) (parsed, bool, abstain) {
 	}
 	return r, false, ""
 }
+
+// isSmallInt: a whole number from 1 to 129 (an age).
+func isSmallInt(s string) bool {
+	if len(s) == 0 || len(s) > 3 {
+		return false
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+		n = n*10 + int(s[i]-'0')
+	}
+	return n >= 1 && n < 130
+}
+
+func r2ptr(r *parsed) *parsed { return r }
 
 func lowers(ts []tok) []string {
 	out := make([]string, len(ts))
@@ -473,6 +650,11 @@ func (p *parser) value(r *parsed, a, b int, prepObj bool) abstain {
 	// cut at a subordinate clause
 	for k := a + 1; k < b; k++ {
 		l := p.toks[k].low
+		if l == "since" {
+			if _, _, ok := p.temporalPhrase(k, b); ok {
+				continue
+			}
+		}
 		if valueCutters[l] || (l == "that" && k > a && strings.HasPrefix(p.toks[k-1].tag, "NN")) {
 			b = k
 			p.conf *= 0.9
@@ -520,9 +702,9 @@ func (p *parser) value(r *parsed, a, b int, prepObj bool) abstain {
 			k = e - 1
 			continue
 		}
-		if trailingAdverbs[p.toks[k].low] || (p.toks[k].low == "as" && k+1 < vr.j && p.toks[k+1].low == "well") {
+		if trailingAdverbs[p.toks[k].low] || (p.toks[k].low == "as" || p.toks[k].low == "any") && k+1 < vr.j && (p.toks[k+1].low == "well" || p.toks[k+1].low == "more") && k > vr.i {
 			cuts = append(cuts, cut{k, k + 1, "", "adv"})
-			if p.toks[k].low == "as" {
+			if p.toks[k].low == "as" || p.toks[k].low == "any" {
 				cuts[len(cuts)-1].e = k + 2
 				k++
 			}
@@ -558,6 +740,9 @@ func (p *parser) value(r *parsed, a, b int, prepObj bool) abstain {
 			return "future qualifier"
 		}
 	}
+	if len(scopes) > 1 {
+		return "several scopes with coordinated values"
+	}
 	p.scope = append(p.scope, scopes...)
 	// kept runs
 	var parts []rng
@@ -583,6 +768,33 @@ func (p *parser) value(r *parsed, a, b int, prepObj bool) abstain {
 	if len(ps) == 0 {
 		return "no value"
 	}
+	if p.cutPrep {
+		// "lives in Toronto with their wife", "works as a nurse at St. Michael's":
+		// the object ends at the next preposition
+		seen := 0
+	cutting:
+		for pi, pt := range ps {
+			for k := pt.i; k < pt.j; k++ {
+				l := p.toks[k].low
+				if seen > 0 && preps[l] && l != "of" && l != "per" && !(l == "to" && k+1 < pt.j && p.toks[k+1].tag == "CD") {
+					ps[pi].j = k
+					ps[pi] = p.trim(ps[pi])
+					ps = ps[:pi+1]
+					if ps[pi].empty() {
+						ps = ps[:pi]
+					}
+					p.conf *= 0.95
+					break cutting
+				}
+				if !isPunct(p.toks[k]) && !determiners[l] {
+					seen++
+				}
+			}
+		}
+		if len(ps) == 0 {
+			return "no value"
+		}
+	}
 	r.val = rng{ps[0].i, ps[len(ps)-1].j}
 	r.valParts = ps
 	n := 0
@@ -604,6 +816,9 @@ func (p *parser) value(r *parsed, a, b int, prepObj bool) abstain {
 	for _, pt := range ps {
 		for k := pt.i; k < pt.j; k++ {
 			t := p.toks[k]
+			if t.low == "am" && k > pt.i && (containsDigit(p.toks[k-1].text) || numberWords[p.toks[k-1].low] > 0) {
+				continue // "7:45 am"
+			}
 			if beForms[t.low] || modals[t.low] || (haveForms[t.low] && k > pt.i) || t.low == "'s" && t.tag == "VBZ" {
 				return "value contains a clause"
 			}
