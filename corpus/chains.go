@@ -109,14 +109,20 @@ func (g *gen) plan() error {
 
 // pick a template from list for a change prev → v; excludeNotes drops
 // "label: value" notes (for compound clauses).
-func (g *gen) pickTmpl(list []tmpl, prev *val, v val, excludeNotes bool) (string, int) {
-	var idx []int
+func (g *gen) pickTmpl(list []tmpl, prev *val, v val, excludeNotes bool, avoid ...string) (string, int) {
+	var idx, fresh []int
 	for i, t := range list {
 		c, body := condOf(t)
 		if !condOK(c, prev, v) || (excludeNotes && isNote(body)) {
 			continue
 		}
 		idx = append(idx, i)
+		if !contains(avoid, body) {
+			fresh = append(fresh, i)
+		}
+	}
+	if len(fresh) > 0 {
+		idx = fresh
 	}
 	if len(idx) == 0 {
 		return "", -1
@@ -200,6 +206,7 @@ func (g *gen) renderChain(cs *chainSpec) {
 		verboseT = cs.def.verbose[g.r.IntN(len(cs.def.verbose))]
 	}
 	prevBody, prevForm := "", ""
+	var usedBodies []string // a chain does not reuse a wording for a different value
 	for i := range vals {
 		var prev *val
 		if i > 0 {
@@ -213,19 +220,19 @@ func (g *gen) renderChain(cs *chainSpec) {
 		case i > 0 && vals[i] == vals[i-1] && neg[i] == neg[i-1] && !inCompound && g.chance(0.5):
 			body, form = prevBody, prevForm // restated word for word
 		case neg[i]:
-			b, j := g.pickTmpl(cs.def.neg, prev, vals[i], inCompound)
+			b, j := g.pickTmpl(cs.def.neg, prev, vals[i], inCompound, usedBodies...)
 			body, form = b, cs.def.name+".neg"+itoa(j)
 		case cs.negation && i > 0:
-			b, j := g.pickTmpl(cs.def.again, prev, vals[i], inCompound)
+			b, j := g.pickTmpl(cs.def.again, prev, vals[i], inCompound, usedBodies...)
 			body, form = b, cs.def.name+".again"+itoa(j)
 		default:
 			j := -1
 			if i > 0 && vals[i] != vals[i-1] && len(cs.def.change) > 0 && g.chance(0.5) {
-				body, j = g.pickTmpl(cs.def.change, prev, vals[i], inCompound)
+				body, j = g.pickTmpl(cs.def.change, prev, vals[i], inCompound, usedBodies...)
 				form = cs.def.name + ".change" + itoa(j)
 			}
 			if j < 0 {
-				body, j = g.pickTmpl(cs.def.forms, prev, vals[i], inCompound)
+				body, j = g.pickTmpl(cs.def.forms, prev, vals[i], inCompound, usedBodies...)
 				form = cs.def.name + ".form" + itoa(j)
 			}
 		}
@@ -234,15 +241,22 @@ func (g *gen) renderChain(cs *chainSpec) {
 			return
 		}
 		clause := fill(body, ctx.subj, vals[i], ctx.vars)
-		it := &item{class: class, live: cs.live, t: ts[i], role: roleOldVersion}
-		if i == cs.k-1 {
-			it.role = roleNewVersion
-		}
-		if cs.verbose {
-			it.role = roleVerboseOld
-			if i == cs.k-1 {
-				it.role = roleVerboseNew
+		// A version that a later one supersedes is an old, often recalled
+		// fact; a version nothing supersedes is current and rarely recalled.
+		expired := false
+		for j := i + 1; j < cs.k; j++ {
+			if excludes(Fact{Value: vals[i].canon, Negated: neg[i]}, Fact{Value: vals[j].canon, Negated: neg[j]}) != "" {
+				expired = true
 			}
+		}
+		it := &item{class: class, live: cs.live, t: ts[i], role: roleNewVersion}
+		switch {
+		case cs.verbose && expired:
+			it.role = roleVerboseOld
+		case cs.verbose:
+			it.role = roleVerboseNew
+		case expired:
+			it.role = roleOldVersion
 		}
 		it.facts = []Fact{{Group: grp, Subject: ctx.subj.id, Attribute: ctx.attr, Scope: ctx.scope,
 			Value: vals[i].canon, Negated: neg[i], Form: form}}
@@ -259,6 +273,7 @@ func (g *gen) renderChain(cs *chainSpec) {
 		}
 		g.add(it)
 		prevBody, prevForm = body, form
+		usedBodies = append(usedBodies, body)
 	}
 }
 
@@ -271,4 +286,13 @@ func itoa(i int) string {
 		return digits[i : i+1]
 	}
 	return itoa(i/10) + digits[i%10:i%10+1]
+}
+
+func contains(xs []string, s string) bool {
+	for _, x := range xs {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }
