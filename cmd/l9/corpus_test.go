@@ -1,0 +1,58 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"l9/memory"
+)
+
+func TestCorpusCommand(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "out")
+	var stdout, stderr bytes.Buffer
+	if err := run(context.Background(), []string{"corpus", "--seed", "11", "--arm", "unstamped", "--out", dir}, nil, &stdout, &stderr); err != nil {
+		t.Fatalf("l9 corpus: %v\n%s", err, stderr.String())
+	}
+	for _, name := range []string{"memories.jsonl", "truth.jsonl", "labels.jsonl", "facts.jsonl"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ms, _, err := memory.ReadFile(filepath.Join(dir, "memories.jsonl"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range ms {
+		if m.ObservedAt != nil {
+			t.Fatal("unstamped arm wrote observed_at")
+		}
+	}
+	if !strings.Contains(stdout.String(), "arm unstamped") {
+		t.Fatalf("summary: %s", stdout.String())
+	}
+
+	stdout.Reset()
+	if err := run(context.Background(), []string{"corpus", "--overlap", "11,23,37"}, nil, &stdout, &stderr); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Count(stdout.String(), "\n"); got < 6 || !strings.Contains(stdout.String(), "max overlap") {
+		t.Fatalf("overlap table:\n%s", stdout.String())
+	}
+
+	for _, args := range [][]string{
+		{"corpus"},
+		{"corpus", "--seed", "x", "--out", dir},
+		{"corpus", "--seed", "1"},
+		{"corpus", "--seed", "1", "--arm", "nope", "--out", dir},
+		{"corpus", "--overlap", "11"},
+	} {
+		err := run(context.Background(), args, nil, &stdout, &stderr)
+		if code := exitCode(err, &stderr); code != exitUsage {
+			t.Errorf("%v: exit %d (%v), want %d", args, code, err, exitUsage)
+		}
+	}
+}
