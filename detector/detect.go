@@ -220,6 +220,7 @@ type detection struct {
 	claimIdx  map[claimKey]int
 	excl      map[[2]int]bool
 	exclUsed  bool
+	setKey    bool // the current key is set-valued: no value path
 	raw       []rawCand
 	groupEnds []int // end index in raw of each key group that emitted
 	claimRun  []int // first index after the contiguous run of the same claim
@@ -249,9 +250,11 @@ func (d *detection) group(g []*entry) {
 	if len(g) < 2 {
 		return
 	}
-	if !d.cfg.Off.Has(Cardinality) && setValued(g) {
+	// A set-valued key has no value path: two values can hold at once. A
+	// polarity flip of one value still contradicts it (rule 6).
+	d.setKey = !d.cfg.Off.Has(Cardinality) && setValued(g)
+	if d.setKey {
 		d.sum.SetValuedKeys++
-		return
 	}
 	m := 0
 	for m < len(g) && g[m].timed {
@@ -381,6 +384,9 @@ func (d *detection) conflict(a, b *entry) (string, bool) {
 		reason = ReasonNegation
 	case a.neg || b.neg:
 		// "not red" and "blue", or "not red" and "not blue": compatible.
+		return "", false
+	case d.setKey:
+		// Two values of a set-valued relation coexist.
 		return "", false
 	default:
 		if !d.exclusive(a.claim, b.claim) {

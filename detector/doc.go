@@ -21,7 +21,9 @@
 //     units are not disjoint (touching intervals are disjoint: a timeline).
 //  4. Cardinality: a key whose relation is set-valued — svo's hint, or
 //     in-corpus evidence (two different values current at the same instant,
-//     or two different values inside one memory) — emits nothing.
+//     or two different values inside one memory) — has no value path: its
+//     values coexist. A polarity flip of one value (step 6) still expires it
+//     ("eats meat" → "no longer eats meat").
 //  5. Transitive reduction: a unit is expired at most by the earliest strictly
 //     newer unit of its key that is exclusive with it (step 2 and 3 pass, same
 //     polarity). A later restatement of the same value is a confirmation and

@@ -302,6 +302,8 @@ func naiveDetect(us []svo.Unit, cfg Config) []Candidate {
 			reason = ReasonNegation
 		case x.neg || y.neg:
 			return "", false
+		case setKey[x.key]:
+			return "", false
 		default:
 			if !cfg.Off.Has(Exclusivity) {
 				tx, ty := strings.Fields(x.val), strings.Fields(y.val)
@@ -324,7 +326,7 @@ func naiveDetect(us []svo.Unit, cfg Config) []Candidate {
 	}
 	var out []Candidate
 	for a := range in {
-		if !in[a].ok || setKey[in[a].key] || !timed(a) {
+		if !in[a].ok || !timed(a) {
 			continue
 		}
 		var best []int
