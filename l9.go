@@ -481,7 +481,7 @@ func labelsOf[L any](ls []L, id, class func(L) string) map[string][]string {
 // sources are the files of the packages that produce ledger rows. Test files
 // are embedded by the patterns but left out of the code id.
 //
-//go:embed l9.go svo/*.go detector/*.go gates/*.go dream/*.go memory/*.go prereg/*.go results/*.go
+//go:embed l9.go svo/*.go detector/*.go corpus/*.go arms/*.go gates/*.go dream/*.go memory/*.go prereg/*.go results/*.go
 var sources embed.FS
 
 // CodeID is the sha256 over the sources of the packages that produce ledger

@@ -13,23 +13,23 @@ import (
 // Gate identifiers, as the pre-registration names them (must_fail lists use
 // these).
 const (
-	G1 = "G1"
-	D  = "D"
-	G2 = "G2"
-	GN = "GN"
-	G3 = "G3"
-	G4 = "G4"
-	G5 = "G5"
-	G6 = "G6"
-	S  = "S"
+	GateG1 = "G1"
+	GateD  = "D"
+	GateG2 = "G2"
+	GateGN = "GN"
+	GateG3 = "G3"
+	GateG4 = "G4"
+	GateG5 = "G5"
+	GateG6 = "G6"
+	GateS  = "S"
 )
 
 // IDs lists every gate in the order the harness reports them.
-func IDs() []string { return []string{G1, D, G2, GN, G3, G4, G5, G6, S} }
+func IDs() []string { return []string{GateG1, GateD, GateG2, GateGN, GateG3, GateG4, GateG5, GateG6, GateS} }
 
 // PerSeed reports whether gate id is judged seed by seed (so a single seed
 // can fail it). G1 and G2 also have pooled parts; S is judged once per arm.
-func PerSeed(id string) bool { return id != S }
+func PerSeed(id string) bool { return id != GateS }
 
 // Seed is what one arm measured on one seed: every number a gate judges. All
 // candidate counts are over memory-id pairs, deduplicated (facets of one
@@ -41,15 +41,15 @@ type Seed struct {
 	Candidates int // candidates at the arm's threshold
 	TP, FP, FN int // ordered, both reasons
 
-	ValueTP, ValueFN int // value path: true pairs found and missed (G2)
+	ValueTP, ValueFN int // value path: true pairs found and missed (GateG2)
 
-	DirMatched int // candidates matching a true pair in either order (D)
+	DirMatched int // candidates matching a true pair in either order (GateD)
 	DirCorrect int // of those, in the right order
 
-	NegTP, NegFP, NegFN int // negation path (GN)
+	NegTP, NegFP, NegFN int // negation path (GateGN)
 
-	Classes []int // candidates touching each G3 class, in registration order
-	Clean   int   // candidates touching a clean-corpus memory (G4)
+	Classes []int // candidates touching each GateG3 class, in registration order
+	Clean   int   // candidates touching a clean-corpus memory (GateG4)
 
 	G6Survival float64 // fraction of truth-pair ids resolving to their content after a dream
 	G6Merges   int     // merges (absorbs) the dream applied
@@ -219,50 +219,50 @@ func Evaluate(r *prereg.Registration, arm prereg.Arm, seeds []Seed, sweep *Sweep
 
 	// G1 ordered precision.
 	{
-		bad := perSeed(G1, func(s *Seed) bool {
+		bad := perSeed(GateG1, func(s *Seed) bool {
 			return s.Precision() >= g.G1.MinPrecisionPerSeed && s.FP <= g.G1.MaxFalsePositiveTotal
 		})
 		mn, at := minOver((*Seed).Precision)
 		lb := ClopperPearsonLower(p.TP, p.TP+p.FP, level)
 		pass := len(bad) == 0 && p.FP <= g.G1.MaxFalsePositiveTotal && lb >= g.G1.MinPooledLowerBound
-		a.Gates = append(a.Gates, Gate{ID: G1, Name: g.G1.Name, Pass: pass, FailedSeeds: bad,
+		a.Gates = append(a.Gates, Gate{ID: GateG1, Name: g.G1.Name, Pass: pass, FailedSeeds: bad,
 			Detail: fmt.Sprintf("min precision %s (seed %d) >= %s; false positives %d <= %d; pooled %d/%d, CP lower %s >= %s",
 				f4(mn), at, f4(g.G1.MinPrecisionPerSeed), p.FP, g.G1.MaxFalsePositiveTotal, p.TP, p.TP+p.FP, f4(lb), f4(g.G1.MinPooledLowerBound)),
 			Values: []Value{{"min_precision", mn}, {"false_positives", float64(p.FP)}, {"pooled_precision", p.Precision()}, {"pooled_cp_lower", lb}}})
 	}
 	// D direction accuracy.
 	{
-		bad := perSeed(D, func(s *Seed) bool { return s.DirectionAcc() >= g.D.MinDirectionAccuracy })
+		bad := perSeed(GateD, func(s *Seed) bool { return s.DirectionAcc() >= g.D.MinDirectionAccuracy })
 		mn, at := minOver((*Seed).DirectionAcc)
-		a.Gates = append(a.Gates, Gate{ID: D, Name: g.D.Name, Pass: len(bad) == 0, FailedSeeds: bad,
+		a.Gates = append(a.Gates, Gate{ID: GateD, Name: g.D.Name, Pass: len(bad) == 0, FailedSeeds: bad,
 			Detail: fmt.Sprintf("min direction accuracy %s (seed %d) >= %s; pooled %d/%d",
 				f4(mn), at, f4(g.D.MinDirectionAccuracy), p.DirCorrect, p.DirMatched),
 			Values: []Value{{"min_direction_accuracy", mn}, {"pooled_direction_accuracy", p.DirectionAcc()}}})
 	}
 	// G2 value-path recall.
 	{
-		bad := perSeed(G2, func(s *Seed) bool { return s.ValueRecall() >= g.G2.MinRecallPerSeed })
+		bad := perSeed(GateG2, func(s *Seed) bool { return s.ValueRecall() >= g.G2.MinRecallPerSeed })
 		mn, at := minOver((*Seed).ValueRecall)
 		pr := p.ValueRecall()
-		a.Gates = append(a.Gates, Gate{ID: G2, Name: g.G2.Name, Pass: len(bad) == 0 && pr >= g.G2.MinPooledRecall, FailedSeeds: bad,
+		a.Gates = append(a.Gates, Gate{ID: GateG2, Name: g.G2.Name, Pass: len(bad) == 0 && pr >= g.G2.MinPooledRecall, FailedSeeds: bad,
 			Detail: fmt.Sprintf("min recall %s (seed %d) >= %s; pooled %s (%d/%d) >= %s",
 				f4(mn), at, f4(g.G2.MinRecallPerSeed), f4(pr), p.ValueTP, p.ValueTP+p.ValueFN, f4(g.G2.MinPooledRecall)),
 			Values: []Value{{"min_recall", mn}, {"pooled_recall", pr}}})
 	}
 	// GN negation path.
 	{
-		bad := perSeed(GN, func(s *Seed) bool {
+		bad := perSeed(GateGN, func(s *Seed) bool {
 			return s.NegRecall() >= g.GN.MinRecallPerSeed && s.NegFP <= g.GN.MaxFalsePositiveTotal
 		})
 		mn, at := minOver((*Seed).NegRecall)
-		a.Gates = append(a.Gates, Gate{ID: GN, Name: g.GN.Name, Pass: len(bad) == 0 && p.NegFP <= g.GN.MaxFalsePositiveTotal, FailedSeeds: bad,
+		a.Gates = append(a.Gates, Gate{ID: GateGN, Name: g.GN.Name, Pass: len(bad) == 0 && p.NegFP <= g.GN.MaxFalsePositiveTotal, FailedSeeds: bad,
 			Detail: fmt.Sprintf("false positives %d <= %d; min recall %s (seed %d) >= %s",
 				p.NegFP, g.GN.MaxFalsePositiveTotal, f4(mn), at, f4(g.GN.MinRecallPerSeed)),
 			Values: []Value{{"false_positives", float64(p.NegFP)}, {"min_recall", mn}, {"pooled_recall", p.NegRecall()}}})
 	}
 	// G3 negative controls, per class per seed.
 	{
-		bad := perSeed(G3, func(s *Seed) bool {
+		bad := perSeed(GateG3, func(s *Seed) bool {
 			for _, c := range s.Classes {
 				if c > g.G3.MaxCandidatesPerClassPerSeed {
 					return false
@@ -288,22 +288,22 @@ func Evaluate(r *prereg.Registration, arm prereg.Arm, seeds []Seed, sweep *Sweep
 		if len(parts) > 0 {
 			d = "failing classes: " + strings.Join(parts, ", ") + fmt.Sprintf(" (> %d)", g.G3.MaxCandidatesPerClassPerSeed)
 		}
-		a.Gates = append(a.Gates, Gate{ID: G3, Name: g.G3.Name, Pass: len(bad) == 0, FailedSeeds: bad, Detail: d, Values: vals})
+		a.Gates = append(a.Gates, Gate{ID: GateG3, Name: g.G3.Name, Pass: len(bad) == 0, FailedSeeds: bad, Detail: d, Values: vals})
 	}
 	// G4 clean corpus.
 	{
-		bad := perSeed(G4, func(s *Seed) bool { return s.Clean <= g.G4.MaxCandidatesPerSeed })
+		bad := perSeed(GateG4, func(s *Seed) bool { return s.Clean <= g.G4.MaxCandidatesPerSeed })
 		mx := 0
 		for i := range seeds {
 			mx = max(mx, seeds[i].Clean)
 		}
-		a.Gates = append(a.Gates, Gate{ID: G4, Name: g.G4.Name, Pass: len(bad) == 0, FailedSeeds: bad,
+		a.Gates = append(a.Gates, Gate{ID: GateG4, Name: g.G4.Name, Pass: len(bad) == 0, FailedSeeds: bad,
 			Detail: fmt.Sprintf("max candidates per seed %d <= %d", mx, g.G4.MaxCandidatesPerSeed),
 			Values: []Value{{"max_candidates", float64(mx)}}})
 	}
 	// G5 liveness.
 	{
-		bad := perSeed(G5, func(s *Seed) bool { return s.TP >= g.G5.MinTruePositivesPerSeed })
+		bad := perSeed(GateG5, func(s *Seed) bool { return s.TP >= g.G5.MinTruePositivesPerSeed })
 		mn := math.MaxInt
 		for i := range seeds {
 			mn = min(mn, seeds[i].TP)
@@ -311,13 +311,13 @@ func Evaluate(r *prereg.Registration, arm prereg.Arm, seeds []Seed, sweep *Sweep
 		if len(seeds) == 0 {
 			mn = 0
 		}
-		a.Gates = append(a.Gates, Gate{ID: G5, Name: g.G5.Name, Pass: len(bad) == 0 && len(seeds) > 0, FailedSeeds: bad,
+		a.Gates = append(a.Gates, Gate{ID: GateG5, Name: g.G5.Name, Pass: len(bad) == 0 && len(seeds) > 0, FailedSeeds: bad,
 			Detail: fmt.Sprintf("%d of %d seeds live; min true positives %d >= %d", len(seeds)-len(bad), len(seeds), mn, g.G5.MinTruePositivesPerSeed),
 			Values: []Value{{"live_seeds", float64(len(seeds) - len(bad))}, {"min_true_positives", float64(mn)}}})
 	}
 	// G6 constellation survival.
 	{
-		bad := perSeed(G6, func(s *Seed) bool {
+		bad := perSeed(GateG6, func(s *Seed) bool {
 			return s.G6Survival >= g.G6.MinSurvivalPerSeed && s.G6Merges >= g.G6.MinMergesPerSeed
 		})
 		mn, at := minOver(func(s *Seed) float64 { return s.G6Survival })
@@ -328,13 +328,13 @@ func Evaluate(r *prereg.Registration, arm prereg.Arm, seeds []Seed, sweep *Sweep
 		if len(seeds) == 0 {
 			mm = 0
 		}
-		a.Gates = append(a.Gates, Gate{ID: G6, Name: g.G6.Name, Pass: len(bad) == 0 && len(seeds) > 0, FailedSeeds: bad,
+		a.Gates = append(a.Gates, Gate{ID: GateG6, Name: g.G6.Name, Pass: len(bad) == 0 && len(seeds) > 0, FailedSeeds: bad,
 			Detail: fmt.Sprintf("min survival %s (seed %d) >= %s; min merges %d >= %d", f4(mn), at, f4(g.G6.MinSurvivalPerSeed), mm, g.G6.MinMergesPerSeed),
 			Values: []Value{{"min_survival", mn}, {"min_merges", float64(mm)}}})
 	}
 	// S threshold sweep.
 	{
-		gate := Gate{ID: S, Name: g.S.Name, Detail: "sweep not measured", Values: []Value{{"overlap", math.NaN()}}}
+		gate := Gate{ID: GateS, Name: g.S.Name, Detail: "sweep not measured", Values: []Value{{"overlap", math.NaN()}}}
 		if sweep != nil {
 			gate = sweep.Gate(r, thr)
 		}

@@ -87,7 +87,7 @@ func TestMainArmSupported(t *testing.T) {
 	if got := len(a.Gates); got != len(IDs()) {
 		t.Errorf("%d gates, want %d", got, len(IDs()))
 	}
-	g1, _ := a.Gate(G1)
+	g1, _ := a.Gate(GateG1)
 	if !strings.Contains(g1.Detail, "pooled 500/500") {
 		t.Errorf("G1 detail: %s", g1.Detail)
 	}
@@ -102,7 +102,7 @@ func TestSmallPoolFailsG1(t *testing.T) {
 		ss[i].TP, ss[i].Candidates = 10, 10
 	}
 	a := Evaluate(r, arm(t, r, "main"), ss, passingSweep(t, r))
-	if !slices.Equal(a.Failed, []string{G1}) {
+	if !slices.Equal(a.Failed, []string{GateG1}) {
 		t.Fatalf("failed %v, want [G1]", a.Failed)
 	}
 }
@@ -119,7 +119,7 @@ func TestDeadDetectorFailsG5(t *testing.T) {
 	a := Evaluate(r, arm(t, r, "threshold"), ss, passingSweep(t, r))
 	// 0/0 precision is 0.5: G1 fails too, as do D, G2, GN and S (1.0 is
 	// outside the overlap).
-	want := []string{G1, D, G2, GN, G5, S}
+	want := []string{GateG1, GateD, GateG2, GateGN, GateG5, GateS}
 	if !cmp.Equal(a.Failed, want) {
 		t.Errorf("failed %v, want %v", a.Failed, want)
 	}
@@ -136,14 +136,14 @@ func TestLivenessIsPerSeed(t *testing.T) {
 	s.Candidates, s.TP, s.FN = 0, 0, 50
 	s.ValueTP, s.ValueFN, s.NegTP, s.NegFN, s.DirMatched, s.DirCorrect = 0, 40, 0, 10, 0, 0
 	a := Evaluate(r, arm(t, r, "main"), ss, passingSweep(t, r))
-	g5, _ := a.Gate(G5)
+	g5, _ := a.Gate(GateG5)
 	if g5.Pass || !slices.Equal(g5.FailedSeeds, []uint64{ss[3].Seed}) {
 		t.Errorf("G5 %+v", g5)
 	}
 	if a.Verdict != prereg.NotSupported || a.AsRegistered {
 		t.Errorf("verdict %s as registered %v", a.Verdict, a.AsRegistered)
 	}
-	if !slices.Contains(a.SeedFailed[3], G5) || len(a.SeedFailed[2]) != 0 {
+	if !slices.Contains(a.SeedFailed[3], GateG5) || len(a.SeedFailed[2]) != 0 {
 		t.Errorf("seed failures %v", a.SeedFailed)
 	}
 }
@@ -156,11 +156,11 @@ func TestG3PerClass(t *testing.T) {
 	ss[7].Candidates += 2
 	ss[7].FP += 2
 	a := Evaluate(r, arm(t, r, "main"), ss, passingSweep(t, r))
-	g3, _ := a.Gate(G3)
+	g3, _ := a.Gate(GateG3)
 	if g3.Pass || !slices.Equal(g3.FailedSeeds, []uint64{ss[7].Seed}) || !strings.Contains(g3.Detail, "scope_disjoint max 2") {
 		t.Errorf("G3 %+v", g3)
 	}
-	if !slices.Equal(a.Failed, []string{G1, G3}) {
+	if !slices.Equal(a.Failed, []string{GateG1, GateG3}) {
 		t.Errorf("failed %v", a.Failed)
 	}
 }
@@ -180,13 +180,13 @@ func TestShuffledReason(t *testing.T) {
 		return ss
 	}
 	a := Evaluate(r, arm(t, r, "shuffled"), shuffled(25), passingSweep(t, r))
-	if !slices.Contains(a.Failed, G1) || !a.AsRegistered || a.DirectionP < 0.999 {
+	if !slices.Contains(a.Failed, GateG1) || !a.AsRegistered || a.DirectionP < 0.999 {
 		t.Errorf("chance shuffled arm: failed %v as registered %v p %v: %s", a.Failed, a.AsRegistered, a.DirectionP, a.Reason)
 	}
 	// 35/50 per seed = 350/500: far from chance; the shuffled arm fails G1
 	// but the detector still reads order from something: not as registered.
 	a = Evaluate(r, arm(t, r, "shuffled"), shuffled(35), passingSweep(t, r))
-	if !slices.Contains(a.Failed, G1) || a.AsRegistered || !strings.Contains(a.Reason, "differs from chance") {
+	if !slices.Contains(a.Failed, GateG1) || a.AsRegistered || !strings.Contains(a.Reason, "differs from chance") {
 		t.Errorf("non-chance shuffled arm: failed %v as registered %v: %s", a.Failed, a.AsRegistered, a.Reason)
 	}
 }
@@ -196,7 +196,7 @@ func TestUnstampedReason(t *testing.T) {
 	ss := goodSeeds(r)
 	ss[0].DirCorrect = 49
 	a := Evaluate(r, arm(t, r, "unstamped"), ss, passingSweep(t, r))
-	if !slices.Equal(a.Failed, []string{D}) || !a.AsRegistered {
+	if !slices.Equal(a.Failed, []string{GateD}) || !a.AsRegistered {
 		t.Errorf("failed %v as registered %v: %s", a.Failed, a.AsRegistered, a.Reason)
 	}
 	// Failing only G3 is a different reason: the run must fail.
@@ -213,14 +213,14 @@ func TestLegacyDreamReason(t *testing.T) {
 	ss := goodSeeds(r)
 	ss[4].G6Survival = 0.97
 	a := Evaluate(r, arm(t, r, "legacy_dream"), ss, passingSweep(t, r))
-	if !slices.Equal(a.Failed, []string{G6}) || !a.AsRegistered {
+	if !slices.Equal(a.Failed, []string{GateG6}) || !a.AsRegistered {
 		t.Errorf("failed %v as registered %v: %s", a.Failed, a.AsRegistered, a.Reason)
 	}
 	// A dream that merged nothing fails G6 too (no vacuous pass).
 	ss = goodSeeds(r)
 	ss[1].G6Merges = 0
 	a = Evaluate(r, arm(t, r, "main"), ss, passingSweep(t, r))
-	if !slices.Equal(a.Failed, []string{G6}) {
+	if !slices.Equal(a.Failed, []string{GateG6}) {
 		t.Errorf("no-merge dream: failed %v", a.Failed)
 	}
 }
@@ -292,7 +292,7 @@ func TestMutant(t *testing.T) {
 	a := Evaluate(r, arm(t, r, "main"), ss, passingSweep(t, r))
 	main := Evaluate(r, arm(t, r, "main"), goodSeeds(r), passingSweep(t, r))
 	m := NewMutant("intervals", &a, &main)
-	if !m.Caught || !slices.Equal(m.Failed, []string{G1}) || !slices.Equal(m.Beyond, []string{G1}) {
+	if !m.Caught || !slices.Equal(m.Failed, []string{GateG1}) || !slices.Equal(m.Beyond, []string{GateG1}) {
 		t.Errorf("%+v", m)
 	}
 	if m := NewMutant("intervals", &main, &main); m.Caught || len(m.Beyond) != 0 {

@@ -157,6 +157,6 @@ func (sw *Sweep) Gate(r *prereg.Registration, t float64) Gate {
 	if inside {
 		in = 1
 	}
-	return Gate{ID: S, Name: s.Name, Pass: pass, Detail: d,
+	return Gate{ID: GateS, Name: s.Name, Pass: pass, Detail: d,
 		Values: []Value{{"overlap", w}, {"threshold", t}, {"threshold_inside", in}}}
 }

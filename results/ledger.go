@@ -496,19 +496,19 @@ func Rows(c Config, classes []string, arms []gates.Arm) [][]string {
 			if len(a.SeedFailed[i]) > 0 {
 				verdict = "FAIL"
 			}
-			if slices.Contains(a.SeedFailed[i], gates.G5) {
+			if slices.Contains(a.SeedFailed[i], gates.GateG5) {
 				live = "0"
 			}
 			out = append(out, row(c, classes, a, strconv.FormatUint(s.Seed, 10), s, live, math.NaN(), gatesField(a.SeedFailed[i]), verdict, "-"))
 		}
 		liveSeeds := 0
 		for i := range a.Seeds {
-			if !slices.Contains(a.SeedFailed[i], gates.G5) {
+			if !slices.Contains(a.SeedFailed[i], gates.GateG5) {
 				liveSeeds++
 			}
 		}
 		overlap := math.NaN()
-		if g, ok := a.Gate(gates.S); ok {
+		if g, ok := a.Gate(gates.GateS); ok {
 			for _, v := range g.Values {
 				if v.Name == "overlap" {
 					overlap = v.Value

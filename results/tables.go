@@ -47,19 +47,19 @@ func Render(w io.Writer, header []string, rows [][]string) error {
 		cell        func(r []string) string
 	}
 	gr := []gateRow{
-		{"G1 precision (fp)", gates.G1, func(r []string) string { return get(r, "precision") + " (" + get(r, "fp") + ")" }},
-		{"D direction", gates.D, func(r []string) string { return get(r, "direction_acc") }},
-		{"G2 value recall", gates.G2, func(r []string) string { return get(r, "value_recall") }},
-		{"GN neg recall (fp)", gates.GN, func(r []string) string { return get(r, "neg_recall") + " (" + get(r, "neg_fp") + ")" }},
+		{"G1 precision (fp)", gates.GateG1, func(r []string) string { return get(r, "precision") + " (" + get(r, "fp") + ")" }},
+		{"D direction", gates.GateD, func(r []string) string { return get(r, "direction_acc") }},
+		{"G2 value recall", gates.GateG2, func(r []string) string { return get(r, "value_recall") }},
+		{"GN neg recall (fp)", gates.GateGN, func(r []string) string { return get(r, "neg_recall") + " (" + get(r, "neg_fp") + ")" }},
 	}
 	for _, c := range classes {
-		gr = append(gr, gateRow{"G3 " + c, gates.G3, func(r []string) string { return get(r, G3Prefix+c) }})
+		gr = append(gr, gateRow{"G3 " + c, gates.GateG3, func(r []string) string { return get(r, G3Prefix+c) }})
 	}
 	gr = append(gr,
-		gateRow{"G4 clean candidates", gates.G4, func(r []string) string { return get(r, "g4_fp") }},
-		gateRow{"G5 true positives", gates.G5, func(r []string) string { return get(r, "tp") }},
-		gateRow{"G6 survival (merges)", gates.G6, func(r []string) string { return get(r, "g6_survival") + " (" + get(r, "g6_merges") + ")" }},
-		gateRow{"S band overlap", gates.S, func(r []string) string {
+		gateRow{"G4 clean candidates", gates.GateG4, func(r []string) string { return get(r, "g4_fp") }},
+		gateRow{"G5 true positives", gates.GateG5, func(r []string) string { return get(r, "tp") }},
+		gateRow{"G6 survival (merges)", gates.GateG6, func(r []string) string { return get(r, "g6_survival") + " (" + get(r, "g6_merges") + ")" }},
+		gateRow{"S band overlap", gates.GateS, func(r []string) string {
 			if get(r, "seed") != Pooled {
 				return ""
 			}
@@ -96,7 +96,7 @@ func Render(w io.Writer, header []string, rows [][]string) error {
 				res := "PASS"
 				if failedIn(pooled, get, g.gate) {
 					res = "FAIL"
-					if g.gate == gates.G3 && !classFailed(seeds, get, g.cell) {
+					if g.gate == gates.GateG3 && !classFailed(seeds, get, g.cell) {
 						res = "PASS" // G3 failed in another class
 					}
 				}
@@ -131,7 +131,7 @@ func Render(w io.Writer, header []string, rows [][]string) error {
 // classFailed: some seed that failed G3 has candidates in this class.
 func classFailed(seeds [][]string, get func([]string, string) string, cell func([]string) string) bool {
 	for _, r := range seeds {
-		if failedIn(r, get, gates.G3) && cell(r) != "0" {
+		if failedIn(r, get, gates.GateG3) && cell(r) != "0" {
 			return true
 		}
 	}
@@ -146,7 +146,7 @@ func mark(cell string, r []string, get func([]string, string) string, gate strin
 	if cell != "" && failedIn(r, get, gate) {
 		// G3 fails per seed when any class fails: mark only the class cells
 		// that are non-zero.
-		if gate == gates.G3 && cell == "0" {
+		if gate == gates.GateG3 && cell == "0" {
 			return cell
 		}
 		return cell + failMark
