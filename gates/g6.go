@@ -55,7 +55,7 @@ type G6Loss struct {
 	Identical bool
 }
 
-// RunG6 runs gate G6 on fixture f (the main-arm fixture) with the given dream
+// G6 runs gate G6 on fixture f (the main-arm fixture) with the given dream
 // policy and the registered dream settings:
 //
 //  1. stamp the truth: every expired memory's expires_at is set to the
@@ -72,7 +72,7 @@ type G6Loss struct {
 // It passes when survival is 1.0 and at least one merge was applied. f is
 // not modified. An error means the fixture cannot be judged (duplicate ids, a
 // truth pair naming an unknown id, no truth pairs, a bad registration).
-func RunG6(f corpus.Fixture, policy dream.Policy, cfg prereg.Dream) (G6Result, error) {
+func G6(f corpus.Fixture, policy dream.Policy, cfg prereg.Dream) (G6Result, error) {
 	res := G6Result{Seed: f.Seed, Policy: policy}
 	ms := make([]memory.Memory, len(f.Memories))
 	orig := make(map[string]string, len(f.Memories))
@@ -207,4 +207,10 @@ func (r G6Result) LossesByReason() []ReasonCount {
 type ReasonCount struct {
 	Reason dream.Reason
 	Count  int
+}
+
+// RunG6 is G6, under the name the pipeline (l9.go) was first written
+// against while the gate-id constants still held the name G6.
+func RunG6(f corpus.Fixture, policy dream.Policy, cfg prereg.Dream) (G6Result, error) {
+	return G6(f, policy, cfg)
 }

@@ -84,7 +84,7 @@ func g6Fixture() corpus.Fixture {
 func TestG6TemporalPassesLegacyFails(t *testing.T) {
 	cfg := registeredDream(t)
 	f := g6Fixture()
-	tr, err := RunG6(f, dream.Temporal, cfg)
+	tr, err := G6(f, dream.Temporal, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,7 +103,7 @@ func TestG6TemporalPassesLegacyFails(t *testing.T) {
 		t.Errorf("now %v, want the latest timestamp of the fixture", tr.Now)
 	}
 
-	lg, err := RunG6(f, dream.Legacy, cfg)
+	lg, err := G6(f, dream.Legacy, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -143,7 +143,7 @@ func TestG6NeverPassesVacuously(t *testing.T) {
 	}
 	f.Memories = keep
 	f.Truth = f.Truth[1:]
-	r, err := RunG6(f, dream.Temporal, cfg)
+	r, err := G6(f, dream.Temporal, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -153,7 +153,7 @@ func TestG6NeverPassesVacuously(t *testing.T) {
 	// A dry run (consolidation off) applies nothing and fails too.
 	off := cfg
 	off.Consolidation = "off"
-	r, err = RunG6(g6Fixture(), dream.Temporal, off)
+	r, err = G6(g6Fixture(), dream.Temporal, off)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -162,7 +162,7 @@ func TestG6NeverPassesVacuously(t *testing.T) {
 	}
 	off = cfg
 	off.MergeUnderBelief = false
-	if r, _ = RunG6(g6Fixture(), dream.Temporal, off); r.Pass || r.Merges != 0 {
+	if r, _ = G6(g6Fixture(), dream.Temporal, off); r.Pass || r.Merges != 0 {
 		t.Errorf("merge under belief off: %+v; want no merge, fail", r)
 	}
 }
@@ -171,22 +171,22 @@ func TestG6Errors(t *testing.T) {
 	cfg := registeredDream(t)
 	f := g6Fixture()
 	f.Truth = append(f.Truth, corpus.TruthPair{ExpiredID: "nope", ReplacementID: "b2", ExpiresAt: g6day(1)})
-	if _, err := RunG6(f, dream.Temporal, cfg); err == nil {
+	if _, err := G6(f, dream.Temporal, cfg); err == nil {
 		t.Errorf("unknown truth id: no error")
 	}
 	f = g6Fixture()
 	f.Memories = append(f.Memories, f.Memories[0])
-	if _, err := RunG6(f, dream.Temporal, cfg); err == nil {
+	if _, err := G6(f, dream.Temporal, cfg); err == nil {
 		t.Errorf("duplicate id: no error")
 	}
 	f = g6Fixture()
 	f.Truth = nil
-	if _, err := RunG6(f, dream.Temporal, cfg); err == nil {
+	if _, err := G6(f, dream.Temporal, cfg); err == nil {
 		t.Errorf("no truth: no error")
 	}
 	f = g6Fixture()
 	f.Truth[0].ExpiresAt = time.Time{}
-	if _, err := RunG6(f, dream.Temporal, cfg); err == nil {
+	if _, err := G6(f, dream.Temporal, cfg); err == nil {
 		t.Errorf("zero expires_at: no error")
 	}
 }
@@ -196,11 +196,11 @@ func TestG6DeterministicAndPure(t *testing.T) {
 	f := g6Fixture()
 	before := g6Fixture()
 	for _, p := range []dream.Policy{dream.Legacy, dream.Temporal} {
-		a, err := RunG6(f, p, cfg)
+		a, err := G6(f, p, cfg)
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, _ := RunG6(f, p, cfg)
+		b, _ := G6(f, p, cfg)
 		if diff := cmp.Diff(a, b); diff != "" {
 			t.Errorf("%v: two runs differ:\n%s", p, diff)
 		}
@@ -241,7 +241,7 @@ func TestG6RegisteredSeeds(t *testing.T) {
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
-		lg, err := RunG6(f, dream.Legacy, reg.Dream)
+		lg, err := G6(f, dream.Legacy, reg.Dream)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -254,14 +254,14 @@ func TestG6RegisteredSeeds(t *testing.T) {
 		if lg.Pass || named == 0 {
 			t.Errorf("seed %d legacy: pass %v, %d current replacements deleted into an expired carrier; want fail with >= 1", seed, lg.Pass, named)
 		}
-		tp, err := RunG6(f, dream.Temporal, reg.Dream)
+		tp, err := G6(f, dream.Temporal, reg.Dream)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if tp.Merges < 1 {
 			t.Errorf("seed %d temporal: no merge applied", seed)
 		}
-		st, err := RunG6(f, dream.TemporalStrict, reg.Dream)
+		st, err := G6(f, dream.TemporalStrict, reg.Dream)
 		if err != nil {
 			t.Fatal(err)
 		}
