@@ -1,0 +1,127 @@
+package detector_test
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"l9/arms"
+	"l9/corpus"
+	"l9/detector"
+	"l9/gates"
+	"l9/memory"
+	"l9/svo"
+)
+
+// oracleUnits turns the corpus's planned facts into units, as a perfect
+// extractor would: it isolates the rule from svo. Each memory's times are
+// its own (so arm transforms apply).
+func oracleUnits(ms []memory.Memory, facts []corpus.Fact) []svo.Unit {
+	by := map[string][]corpus.Fact{}
+	for _, x := range facts {
+		by[x.MemoryID] = append(by[x.MemoryID], x)
+	}
+	var us []svo.Unit
+	for i := range ms {
+		m := &ms[i]
+		fs := by[m.ID]
+		for k, x := range fs {
+			u := svo.Unit{ID: m.ID, MemoryID: m.ID, Confidence: 0.9, CreatedAt: m.CreatedAt,
+				ObservedAt: m.ObservedAt, EffectiveAt: m.EffectiveAt, ExpiresAt: m.ExpiresAt}
+			if len(fs) > 1 {
+				u.ID, u.IsFacet = fmt.Sprintf("%s#f%d", m.ID, k), true
+			}
+			u.Subject.Canon, u.Attribute.Canon, u.Value.Canon = x.Subject, x.Attribute, x.Value
+			u.Scope, u.Negated = x.Scope, x.Negated
+			if x.SetValued {
+				u.Cardinality = svo.CardSetValued
+			}
+			us = append(us, u)
+		}
+	}
+	return us
+}
+
+func truthPairs(f corpus.Fixture) ([]gates.Pair, map[string]time.Time) {
+	var out []gates.Pair
+	exp := map[string]time.Time{}
+	for _, t := range f.Truth {
+		out = append(out, gates.Pair{ExpiredID: t.ExpiredID, ReplacementID: t.ReplacementID, Reason: t.Reason})
+		exp[t.ExpiredID] = t.ExpiresAt
+	}
+	return out, exp
+}
+
+// candidatesOn counts candidates touching a memory labelled with class.
+func candidatesOn(cands []detector.Candidate, f corpus.Fixture) map[string]int {
+	class := map[string]string{}
+	for _, l := range f.Labels {
+		class[l.ID] = l.Class
+	}
+	n := map[string]int{}
+	for _, c := range cands {
+		for _, id := range []string{c.ExpiredMemoryID, c.ReplacementMemoryID} {
+			if cl := class[id]; cl != corpus.ClassChain && cl != corpus.ClassNegationChain {
+				n[cl]++
+			}
+		}
+	}
+	return n
+}
+
+// TestOracleCorpus runs the rule on units built from the corpus's planned
+// facts and checks it against the truth the corpus derives independently
+// (corpus.DeriveTruth): with perfect extraction the registered rule must
+// find exactly the true ordered pairs, with the corpus's expires_at, and
+// no candidate on any negative control or the clean corpus. Every clause
+// switched off must change that on the same fixtures, or the fixture could
+// not tell the clause from the rule.
+func TestOracleCorpus(t *testing.T) {
+	seeds := []uint64{11, 23, 37}
+	caught := map[detector.Clause]bool{}
+	for _, seed := range seeds {
+		f, err := corpus.Generate(seed, corpus.DefaultSpec())
+		if err != nil {
+			t.Fatal(err)
+		}
+		us := oracleUnits(f.Memories, f.Facts)
+		truth, wantExp := truthPairs(f)
+		res := detector.Detect(us, detector.DefaultConfig())
+		s := gates.Score(res.Candidates, truth)
+		if s.FP != 0 || s.FN != 0 || s.ReasonMismatches != 0 || s.DirectionAccuracy != 1 {
+			t.Errorf("seed %d: TP %d FP %d FN %d mismatches %d; false positives %v; missed %v",
+				seed, s.TP, s.FP, s.FN, s.ReasonMismatches, s.FalsePositives, s.Missed)
+		}
+		if bad := candidatesOn(res.Candidates, f); len(bad) > 0 {
+			t.Errorf("seed %d: candidates on controls/clean: %v", seed, bad)
+		}
+		for _, c := range res.Candidates {
+			if w, ok := wantExp[c.ExpiredMemoryID]; ok && !c.ExpiresAt.Equal(w) {
+				t.Errorf("seed %d: expires_at of %s = %v, corpus says %v", seed, c.ExpiredMemoryID, c.ExpiresAt, w)
+			}
+		}
+		for _, cl := range detector.Clauses() {
+			r := detector.Detect(us, detector.DefaultConfig().Without(cl))
+			ms := gates.Score(r.Candidates, truth)
+			if ms.FP > 0 || ms.FN > 0 || len(candidatesOn(r.Candidates, f)) > 0 {
+				caught[cl] = true
+			}
+		}
+		// The unstamped and shuffled arms must break the rule's direction.
+		for _, arm := range []string{"unstamped", "shuffled"} {
+			g, err := arms.Apply(arm, f, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := detector.Detect(oracleUnits(g.Memories, g.Facts), detector.DefaultConfig())
+			if as := gates.Score(r.Candidates, truth); as.FP == 0 {
+				t.Errorf("seed %d arm %s: no false positives (%d TP): the arm does not reach the rule", seed, arm, as.TP)
+			}
+		}
+	}
+	for _, cl := range detector.Clauses() {
+		if !caught[cl] {
+			t.Errorf("clause %s switched off changes nothing on seeds %v", cl, seeds)
+		}
+	}
+}
