@@ -12,13 +12,13 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// cleanText makes arbitrary input safe to parse: invalid UTF-8 becomes U+FFFD,
+// cleanText makes arbitrary input safe to parse: invalid UTF-8 (and U+FFFD) becomes a space,
 // control characters become spaces (newlines stay: they separate sentences),
 // the text is put in NFC, and typographic quotes, apostrophes, non-breaking
 // and zero-width spaces are mapped to ASCII before any tagging.
 func cleanText(s string) string {
 	if !utf8.ValidString(s) {
-		s = strings.ToValidUTF8(s, "\uFFFD")
+		s = strings.ToValidUTF8(s, " ")
 	}
 	s = norm.NFC.String(s)
 	var b strings.Builder
@@ -29,7 +29,7 @@ func cleanText(s string) string {
 			b.WriteByte('\'')
 		case '\u201C', '\u201D', '\u201E', '\u201F', '\u2033', '\u00AB', '\u00BB':
 			b.WriteByte('"')
-		case '\u00A0', '\u2007', '\u202F', '\u2009', '\u200A', '\u2002', '\u2003', '\t', '\v', '\f':
+		case '\uFFFD', '\u00A0', '\u2007', '\u202F', '\u2009', '\u200A', '\u2002', '\u2003', '\t', '\v', '\f':
 			b.WriteByte(' ')
 		case '\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD':
 			// zero-width and soft hyphen: drop
