@@ -50,7 +50,12 @@ func stReadOnly() bool { return os.Getenv("L9_READONLY") == "1" }
 var stTrace func(string)
 
 func (f *stFlags) open(ctx context.Context, create bool) (*store.Store, error) {
-	s, err := store.Open(ctx, f.db, store.Options{Create: create, ReadOnly: stReadOnly(), Trace: stTrace})
+	trace := stTrace
+	if trace == nil && os.Getenv("L9_TRACE") == "1" {
+		// Transaction markers on stderr, for the kill test and for debugging.
+		trace = func(ev string) { fmt.Fprintln(os.Stderr, "l9: trace: "+ev) }
+	}
+	s, err := store.Open(ctx, f.db, store.Options{Create: create, ReadOnly: stReadOnly(), Trace: trace})
 	if err != nil {
 		return nil, stErr(err)
 	}
