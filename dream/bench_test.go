@@ -1,6 +1,11 @@
 package dream
 
-import "testing"
+import (
+	"testing"
+
+	"l9/corpus"
+	"l9/memory"
+)
 
 // BenchmarkRun is one full dream pass over a 1000-memory store-like input
 // (the size of one L9 fixture seed).
@@ -44,4 +49,32 @@ func BenchmarkSimilarPairs(b *testing.B) {
 			allPairs(vs, DefaultMergeCosine)
 		}
 	})
+}
+
+// BenchmarkRunFixture is the dream G6 runs: the registered settings over
+// seed 11's main fixture (about 650 memories) with the truth stamped.
+func BenchmarkRunFixture(b *testing.B) {
+	f, err := corpus.Generate(11, corpus.DefaultSpec())
+	if err != nil {
+		b.Fatal(err)
+	}
+	ms := make([]memory.Memory, len(f.Memories))
+	for i := range f.Memories {
+		ms[i] = f.Memories[i].Clone()
+	}
+	for _, tp := range f.Truth {
+		if _, err := memory.Stamp(ms, tp.ExpiredID, memory.TemporalStamp{ExpiresAt: memory.SetTime(tp.ExpiresAt)}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for _, p := range []Policy{Legacy, Temporal} {
+		b.Run(p.String(), func(b *testing.B) {
+			o := Options{Policy: p, Consolidate: true, MergeUnderBelief: true, MaxMemories: len(ms) * 9 / 10,
+				ExpiredRetentionDays: 3650, Now: LatestTime(ms), Seed: 11}
+			for b.Loop() {
+				Run(ms, o)
+			}
+			b.ReportMetric(float64(len(ms)), "memories/op")
+		})
+	}
 }

@@ -279,3 +279,30 @@ func TestG6RegisteredSeeds(t *testing.T) {
 			seed, lg.Survival, len(lg.Lost), named, tp.Survival, tp.Pass, tp.Merges, tp.LossesByReason(), st.Survival, st.Pass, st.LossesByReason(), tp.Counts.SizeCapped)
 	}
 }
+
+// BenchmarkG6 is one seed's whole G6 (stamping, the dream, survival) on the
+// registered seed 11 fixture.
+func BenchmarkG6(b *testing.B) {
+	f, err := corpus.Generate(11, corpus.DefaultSpec())
+	if err != nil {
+		b.Fatal(err)
+	}
+	raw, err := os.ReadFile("../prereg/L9.toml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	reg, err := prereg.Parse(raw, "L9.toml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, p := range []dream.Policy{dream.Legacy, dream.Temporal} {
+		b.Run(p.String(), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := G6(f, p, reg.Dream); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(len(f.Memories)), "memories/op")
+		})
+	}
+}
