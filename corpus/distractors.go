@@ -7,13 +7,19 @@ import "fmt"
 // they carry no planned facts.
 func (g *gen) distractors() {
 	seen := map[string]bool{}
+	usedOnce := map[int]bool{}
 	made := 0
 	for tries := 0; made < g.spec.Distractors && tries < 50*g.spec.Distractors; tries++ {
-		text := g.distractor()
+		c := g.r.IntN(distractorTemplates)
+		if onceOnly[c] && usedOnce[c] {
+			continue // a one-off note ("Idea: …") is not repeated for other names
+		}
+		text := g.distractor(c)
 		if seen[text] {
 			continue
 		}
 		seen[text] = true
+		usedOnce[c] = true
 		live := g.chance(0.1)
 		g.emit(ClassDistractor, live, g.times(1, live), roleBackground, entry{text: text})
 		made++
@@ -23,8 +29,14 @@ func (g *gen) distractors() {
 	}
 }
 
-func (g *gen) distractor() string {
-	switch g.r.IntN(20) {
+// distractorTemplates is the number of distractor shapes; onceOnly marks the
+// one-off notes that appear at most once per fixture.
+const distractorTemplates = 47
+
+var onceOnly = map[int]bool{5: true, 13: true, 15: true, 16: true, 23: true, 28: true, 34: true, 35: true, 37: true, 44: true, 45: true, 46: true}
+
+func (g *gen) distractor(c int) string {
+	switch c {
 	case 0:
 		it := g.pickN(items, 2)
 		return fmt.Sprintf("Bought %s and %s on the way home", it[0], it[1])
@@ -61,11 +73,65 @@ func (g *gen) distractor() string {
 	case 16:
 		return fmt.Sprintf("Idea: a shared calendar for the %s team's on-call swaps", g.project().name)
 	case 17:
-		return fmt.Sprintf("%s's build failed twice today because of a flaky integration test", g.project().name)
+		return fmt.Sprintf("The %s build failed twice today because of a flaky integration test", g.project().name)
 	case 18:
 		return fmt.Sprintf("Try the %s at the %s Street %s", g.pick(dishes), g.pick(streets), g.pick(foodPlaces))
-	default:
+	case 19:
 		return fmt.Sprintf("%s sent photos from the %s trip", g.person().name, g.pick(citiesOneWord))
+	case 20:
+		return fmt.Sprintf("Call the landlord about the dripping tap in the %s flat", g.town().name)
+	case 21:
+		return fmt.Sprintf("%s wants feedback on the %s onboarding doc by %s", g.person().name, g.project().name, g.pick(weekdays))
+	case 22:
+		return fmt.Sprintf("Booked a table for four at the %s Street %s for %s evening", g.pick(streets), g.pick(foodPlaces), g.pick(weekdays))
+	case 23:
+		return fmt.Sprintf("The %s dashboards were slow this morning; it cleared up by noon", g.project().name)
+	case 24:
+		return fmt.Sprintf("%s is on parental leave until %s", g.person().name, g.pick(months))
+	case 25:
+		return fmt.Sprintf("Good podcast episode on %s, worth sharing with %s", g.pick(topics), g.person().name)
+	case 26:
+		return fmt.Sprintf("Don't forget the %s recycling collection on %s", g.town().name, g.pick(weekdays))
+	case 27:
+		return fmt.Sprintf("%s and %s are organising the %s quiz night", g.person().name, g.person().name, g.town().name)
+	case 28:
+		return fmt.Sprintf("Note from the %s incident review: add an alert for disk usage above 85%%", g.project().name)
+	case 29:
+		return fmt.Sprintf("Order new business cards for %s", g.person().name)
+	case 30:
+		return fmt.Sprintf("%s mentioned a great hiking route near %s", g.person().name, g.town().name)
+	case 31:
+		return fmt.Sprintf("Send the signed contract back to %s before the end of %s", g.person().name, g.pick(months))
+	case 32:
+		return fmt.Sprintf("The %s Street %s closes for refurbishment in %s", g.pick(streets), g.pick(shopKinds), g.pick(months))
+	case 33:
+		return fmt.Sprintf("%s asked whether we still have the slides from the %s kickoff", g.person().name, g.project().name)
+	case 34:
+		return fmt.Sprintf("Reminder: pay the %s water bill", g.town().name)
+	case 35:
+		return fmt.Sprintf("Saw a heron on the canal path near %s this morning", g.town().name)
+	case 36:
+		return fmt.Sprintf("%s thinks the %s migration will slip by a week", g.person().name, g.project().name)
+	case 37:
+		return fmt.Sprintf("Gift idea for %s: a book about %s", g.person().name, g.pick(topics))
+	case 38:
+		return fmt.Sprintf("The %s on-call handbook needs a section on failovers", g.project().name)
+	case 39:
+		return fmt.Sprintf("%s brought %s to the team lunch", g.person().name, g.pick(dishes))
+	case 40:
+		return fmt.Sprintf("Printer on the %s floor of the %s office is out of toner again", g.pick([]string{"second", "third", "fourth"}), g.town().name)
+	case 41:
+		return fmt.Sprintf("%s shared a recipe for %s", g.person().name, g.pick(dishes))
+	case 42:
+		return fmt.Sprintf("Check train times to %s for the %s workshop", g.pick(citiesOneWord), g.project().name)
+	case 43:
+		return fmt.Sprintf("%s is collecting donations for the %s food bank", g.person().name, g.town().name)
+	case 44:
+		return fmt.Sprintf("Idea: rotate who hosts the %s standup every week", g.project().name)
+	case 45:
+		return fmt.Sprintf("Heads up: the %s office lifts are being serviced on %s", g.town().name, g.pick(weekdays))
+	default:
+		return fmt.Sprintf("TODO: archive the old %s tickets before the audit", g.project().name)
 	}
 }
 
