@@ -256,6 +256,29 @@ func TestSizeCapExemptionAndRetention(t *testing.T) {
 	}
 }
 
+// The temporal policy exempts expired memories from the size cap, not their
+// current replacements: a freshly stored, weak replacement is evicted while
+// the strong expired fact it replaced is kept (specified behaviour; G6 on the
+// registered fixture does not reach it because replacements there are strong
+// long-term memories and the cap seldom bites).
+func TestTemporalCapDoesNotProtectWeakReplacement(t *testing.T) {
+	ms := list(
+		mem("old", "Mara lives in Porto", 0).energy(1.1).recalled(9).expires(990),
+		mem("new", "Mara moved to Braga", 990).energy(0.2).tier(memory.TierShortTerm).recalled(1),
+		mem("k1", "keeper one", 0).energy(0.9),
+		mem("k2", "keeper two", 0).energy(0.9),
+	)
+	o := opts(Temporal)
+	o.MaxMemories = 3
+	out, rep := Run(ms, o)
+	if diff := cmp.Diff([]string{"old", "k1", "k2"}, ids(out)); diff != "" {
+		t.Errorf("survivors (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff([]Deletion{{ID: "new", Reason: ReasonSizeCap}}, rep.Deletions); diff != "" {
+		t.Errorf("deletions (-want +got):\n%s", diff)
+	}
+}
+
 func TestTriage(t *testing.T) {
 	// Near-duplicates above the triage cosine; merging is switched off
 	// (cosine > 1) to look at triage alone.
