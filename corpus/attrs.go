@@ -407,8 +407,8 @@ func negationAttrs(values []*attrDef) []*attrDef {
 		},
 		&attrDef{
 			name:  "membership",
-			forms: []tmpl{"{S} is a member of {V}", "{S} belongs to {V}"},
-			neg:   []tmpl{"{S} is no longer a member of {V}", "{S} is not a member of {V} anymore"},
+			forms: []tmpl{"{S} is a member of {V}", "{S} belongs to {V}", "{S} is in {V}"},
+			neg:   []tmpl{"{S} is no longer a member of {V}", "{S} is not a member of {V} anymore", "{S} isn't a member of {V} any more"},
 			again: []tmpl{"{S} is a member of {V} again"},
 			setup: func(g *gen) chainCtx {
 				club := g.townThing(clubKinds, true, false)
