@@ -118,6 +118,9 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 			break
 		}
 	}
+	if v > 0 && v+1 < b && !p.isAux(v) && strings.HasSuffix(p.toks[v].low, "s") && isTag(p.toks[v+1], "VBP", "VBZ", "VBD") && knownVerbs[lemmaVerb(p.toks[v+1].low)] && !preps[p.toks[v+1].low] {
+		v++ // "Prod deploys require two approvals": the first "verb" was a plural noun
+	}
 	if v > 0 && !p.isAux(v) {
 		// "The cache hit ratio is 0.87": a noun tagged as a verb before the real copula
 		for k := v + 1; k < b && k <= v+3; k++ {
@@ -133,7 +136,7 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 	if v < 0 {
 		// "My name's Jordan": the tagger read "'s" as a possessive
 		for k := b - 2; k > a; k-- {
-			if p.toks[k].low == "'s" && !strings.HasPrefix(p.toks[k+1].tag, "NN") || (p.toks[k].low == "'s" && k+1 < b && !isLowerWord(p.toks[k+1].text)) {
+			if p.toks[k].low == "'s" && (!strings.HasPrefix(p.toks[k+1].tag, "NN") || !isLowerWord(p.toks[k+1].text) || k+2 < b && preps[p.toks[k+2].low]) {
 				p.toks[k].tag = "VBZ"
 				v = k
 				break
@@ -152,6 +155,10 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 		if e, sc, ok := p.scopePhrase(k, v); ok && e == v {
 			p.scope = append(p.scope, sc)
 			se = k
+			break
+		}
+		if e, kind, ok := p.temporalPhrase(k, v); ok && e == v && kind == "" {
+			se = k // "Uptime this month is 99.95%"
 			break
 		}
 	}
@@ -190,7 +197,7 @@ func (p *parser) checkSubject(a, v int) abstain {
 		case t.text == "," || t.text == "(" || t.text == ")":
 			return "appositive or list in subject"
 		case t.low == "of" || t.low == "'s" || t.low == "'" || t.text == "-" || t.text == "." || t.text == "/" || t.text == "#":
-		case (t.low == "for" || t.low == "on") && k > a && k+1 < v && isLowerWord(p.toks[k-1].text):
+		case (t.low == "for" || t.low == "on") && k > a && k+1 < v && (isLowerWord(p.toks[k-1].text) || k-1 == a):
 			// "the budget for the trip", "disk usage on web-3"
 		case preps[t.low] && k > a:
 			return abstain("preposition in subject (" + t.low + ")")
@@ -296,7 +303,7 @@ func (p *parser) npSplit(a, v int) (subj, attr rng, subjKey string, ok bool, why
 	for k := a + 1; k < v-1; k++ {
 		if l := p.toks[k].low; l == "of" || l == "for" || l == "on" {
 			head := p.toks[k-1]
-			if !isLowerWord(head.text) && !(isAcronym(head.text) && k-2 >= a && (isLowerWord(p.toks[k-2].text) || determiners[p.toks[k-2].low])) {
+			if !isLowerWord(head.text) && !(k-1 == a && l != "of") && !(isAcronym(head.text) && k-2 >= a && (isLowerWord(p.toks[k-2].text) || determiners[p.toks[k-2].low])) {
 				break
 			}
 			sk, w := p.subjectKey(k+1, v)

@@ -365,7 +365,10 @@ func (e *Extractor) splitVP(c clause) []clause {
 			continue
 		}
 		nx := toks[k+1]
-		if (nx.tag == "VBZ" || nx.tag == "VBD" || (beForms[nx.low] && nx.low != "be") || (haveForms[nx.low] && nx.low != "having")) && !strings.HasPrefix(nx.tag, "NN") {
+		finite := (nx.tag == "VBZ" || nx.tag == "VBD" || (beForms[nx.low] && nx.low != "be") || (haveForms[nx.low] && nx.low != "having")) && !strings.HasPrefix(nx.tag, "NN")
+		// the tagger reads "loves" in "is 7 and loves dinosaurs" as a plural noun
+		nounVerb := nx.tag == "NNS" && k+2 < len(toks) && isLowerWord(nx.text) && knownVerbs[lemmaVerb(nx.low)] && lemmaVerb(nx.low) != nx.low && !strings.HasPrefix(toks[k-1].tag, "JJ")
+		if finite || nounVerb {
 			left := strings.TrimRight(c.text[:toks[k].start], " ,")
 			right := c.text[nx.start:]
 			return []clause{{text: left, start: c.start}, {text: right, start: c.start + nx.start, vpCoord: true}}

@@ -205,7 +205,7 @@ var occupations = map[string]bool{
 // dimensionAdjectives turn "N <unit> <adj>" into a measured attribute.
 var dimensionAdjectives = map[string]string{
 	"long": "length", "tall": "height", "high": "height", "wide": "width",
-	"deep": "depth", "old": "age", "thick": "thickness", "heavy": "weight",
+	"deep": "depth", "old": "age", "thick": "thickness", "heavy": "weight", "full": "fill level",
 }
 
 // scopeNouns are the heads of qualifiers that restrict when or where a fact
@@ -323,7 +323,7 @@ var trailingAdverbs = map[string]bool{
 	"anymore": true, "now": true, "currently": true, "again": true, "too": true,
 	"today": true, "recently": true, "already": true, "still": true, "yet": true,
 	"these days": true, "nowadays": true, "lately": true, "instead": true,
-	"permanently": true, "full-time": true, "as well": true, "any more": true,
+	"permanently": true, "full-time": true, "as well": true, "any more": true, "rn": true, "atm": true,
 }
 
 // progressiveFuture verbs in "is <verb>ing to" announce a future change, not

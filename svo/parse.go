@@ -330,6 +330,9 @@ func (p *parser) temporalPhrase(k, limit int) (int, string, bool) {
 			if l == "until" || l == "till" || l == "by" {
 				kind = "until"
 			}
+			if l == "from" && e+1 < limit && (p.toks[e].low == "to" || p.toks[e].low == "until" || p.toks[e].low == "till" || p.toks[e].text == "-") && isDateTok(p.toks[e+1]) {
+				return e + 2, "until", true // "from 2005 to 2021": a closed period
+			}
 			return e, kind, true
 		}
 	}

@@ -7,7 +7,7 @@ import (
 
 var (
 	reClock  = regexp.MustCompile(`^\d\d:\d\d$`)
-	reISODay = regexp.MustCompile(`^\d{4}-\d\d(-\d\d)?$`)
+	reISODay = regexp.MustCompile(`^(\d{4}|-)-\d\d(-\d\d)?$`)
 )
 
 // approxWords hedge a number without changing it ("about 545,000").
@@ -86,7 +86,7 @@ func (p *parser) copula(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 	}
 	first := p.toks[pr.i]
 	// states: "The server is down", "The north gate is closed on weekdays"
-	if w, ok := stateWords[first.low]; ok && (pr.j == pr.i+1 || p.onlyQualifiers(pr.i+1, pr.j)) {
+	if w, ok := stateWords[first.low]; ok && (pr.j == pr.i+1 || p.onlyQualifiers(pr.i+1, pr.j) || stateReasons[p.toks[pr.i+1].low]) {
 		r.attrCanon, r.card, r.form, r.conf = "status", CardFunctional, "state", 0.9
 		r.val, r.valCanon = rng{pr.i, pr.i + 1}, w
 		p.qualifiers(pr.i+1, pr.j)
@@ -173,7 +173,7 @@ func (p *parser) copula(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 				return parsed{}, why
 			}
 			// "Alice's home is in Lisbon": residence; otherwise say what the preposition adds
-			if r.attrCanon != "residence" {
+			if r.attrCanon != "residence" && !strings.HasSuffix(r.attrCanon, "date") && !strings.HasSuffix(r.attrCanon, "time") {
 				switch {
 				case reClock.MatchString(r.valCanon):
 					r.attrCanon += " time"
@@ -212,6 +212,20 @@ func (p *parser) isPropertyValue(pr rng) bool {
 
 // workPlaces are values of "works at" that name a place of work, not an employer.
 var workPlaces = map[string]bool{"home": true, "office": true, "work": true, "remotely": true, "remote": true, "site": true, "hq": true, "headquarters": true, "desk": true, "night": true, "weekends": true}
+
+// groupNouns head values of "joined" that are memberships, not employers.
+var groupNouns = map[string]bool{"club": true, "team": true, "union": true, "league": true, "group": true, "gym": true,
+	"community": true, "choir": true, "band": true, "class": true, "course": true, "call": true, "meeting": true,
+	"chat": true, "channel": true, "discord": true, "slack": true, "waitlist": true, "board": true, "committee": true,
+	"party": true, "alliance": true, "nato": true, "eu": true, "un": true, "army": true, "navy": true, "council": true,
+	"society": true, "association": true, "program": true, "programme": true, "cohort": true, "squad": true, "crew": true,
+	"project": true, "effort": true, "initiative": true, "conversation": true, "movement": true, "federation": true}
+
+// particles of phrasal verbs.
+var particles = map[string]bool{"up": true, "down": true, "out": true, "off": true, "back": true, "away": true, "over": true}
+
+// stateReasons may follow a state word without changing it ("down for maintenance").
+var stateReasons = map[string]bool{"for": true, "due": true, "because": true, "after": true, "since": true, "while": true, "pending": true, "during": true, "until": true, "till": true}
 
 var weekdays = map[string]bool{"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true, "saturday": true, "sunday": true}
 
@@ -255,7 +269,7 @@ func (p *parser) copulaPlain(r parsed, sa, se int, pr rng) (parsed, abstain) {
 		r.card, r.form, r.conf = CardSetValued, "isa", 0.75
 	}
 	// "User is allergic to peanuts", "Alice is interested in chess"
-	if pr.j-pr.i >= 3 && isTag(first, "JJ", "VBN") && preps[p.toks[pr.i+1].low] {
+	if pr.j-pr.i >= 3 && preps[p.toks[pr.i+1].low] {
 		key := fold(first.text) + " " + p.toks[pr.i+1].low
 		if rel, ok := verbRelations[key]; ok && rel.attr != "" {
 			r.attr = rng{r.attr.i, pr.i + 2}
@@ -397,6 +411,15 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 	r.attr = rng{g.main, g.main + 1}
 	key := lemma
 	objStart := pr.i
+	if pr.j-pr.i >= 3 && particles[p.toks[pr.i].low] && preps[p.toks[pr.i+1].low] {
+		// "moved back to Glasgow" (back adds nothing), "went up to $1,600"
+		if p.toks[pr.i].low != "back" {
+			lemma = lemma + " " + p.toks[pr.i].low
+			key = lemma
+		}
+		pr.i++
+		objStart = pr.i
+	}
 	if !pr.empty() {
 		first := p.toks[pr.i]
 		if preps[first.low] && (first.low != "to" || !isTag(p.toks[min(pr.i+1, pr.j-1)], "VB") || pr.j-pr.i > 1) {
@@ -440,6 +463,14 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 	if passive {
 		r.form, r.conf = "passive", 0.85
 	}
+	// "Jamie turned 30": an age
+	if lemma == "turn" && !passive && pr.j-pr.i >= 1 && p.isPersonish(sa, se, r.subjCanon) {
+		if v := canonValue(p.toks[pr.i].text); isSmallInt(v) {
+			r.attrCanon, r.card, r.form, r.conf = "age", CardFunctional, "age", 0.85
+			r.val, r.valCanon = rng{pr.i, pr.i + 1}, v+" year"
+			return p.finish(r)
+		}
+	}
 	// "have": counts are functional, possessions a set
 	if lemma == "have" && !passive {
 		if r2, ok, why := p.haveCount(r, pr); ok {
@@ -482,6 +513,13 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 	p.cutPrep = true
 	if why := p.value(&r, objStart, pr.j, objStart > pr.i); why != "" {
 		return parsed{}, why
+	}
+	if r.attrCanon == "employer" && lemma == "join" {
+		if f := strings.Fields(r.valCanon); len(f) > 0 && (groupNouns[f[len(f)-1]] || len(f) == 1 && isAcronym(strings.TrimSpace(p.surf(r.val)))) {
+			// "joined the EU", "joined the chess club": membership, many at once
+			r.attrCanon, r.card = "member of", CardSetValued
+		}
+		r.conf = 0.86
 	}
 	if r.attrCanon == "employer" && workPlaces[r.valCanon] {
 		// "works at home", "works at the office": where, not for whom
@@ -655,7 +693,7 @@ func (p *parser) value(r *parsed, a, b int, prepObj bool) abstain {
 				continue
 			}
 		}
-		if valueCutters[l] || (l == "that" && k > a && strings.HasPrefix(p.toks[k-1].tag, "NN")) {
+		if valueCutters[l] || (l == "that" && k > a && strings.HasPrefix(p.toks[k-1].tag, "NN")) || (l == "to" && k+1 < b && p.toks[k+1].tag == "VB" && knownVerbs[p.toks[k+1].low]) {
 			b = k
 			p.conf *= 0.9
 			break
