@@ -175,7 +175,9 @@ func TestReproducibility(t *testing.T) {
 	// Same configuration, different results: a reproducibility error naming
 	// the cells, and nothing written.
 	c := fakeComponents()
-	c.Dream = func(f Fixture, legacy bool, cfg prereg.Dream) (DreamResult, error) { return DreamResult{Survival: 1, Merges: 4}, nil }
+	c.Dream = func(f Fixture, legacy bool, cfg prereg.Dream) (DreamResult, error) {
+		return DreamResult{Survival: 1, Merges: 4}, nil
+	}
 	os.Remove(filepath.Join(dir, VerdictName))
 	_, err = Record(dir, runFake(t, c, Options{}))
 	var re *results.ReproError

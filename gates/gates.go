@@ -25,7 +25,9 @@ const (
 )
 
 // IDs lists every gate in the order the harness reports them.
-func IDs() []string { return []string{GateG1, GateD, GateG2, GateGN, GateG3, GateG4, GateG5, GateG6, GateS} }
+func IDs() []string {
+	return []string{GateG1, GateD, GateG2, GateGN, GateG3, GateG4, GateG5, GateG6, GateS}
+}
 
 // PerSeed reports whether gate id is judged seed by seed (so a single seed
 // can fail it). G1 and G2 also have pooled parts; S is judged once per arm.
