@@ -309,10 +309,15 @@ func valueAttrs() []*attrDef {
 			name: "role",
 			forms: []tmpl{"The {T} of {S} is {V}", "{S's} {T} is {V}", "{V} is the {T} of {S}", "{T} of {S}: {V}",
 				"The current {T} of {S} is {V}"},
-			change: []tmpl{"{V} was named {T} of {S}", "{V} took over as {T} of {S}", "{S} appointed {V} as {T}"},
+			change: []tmpl{"{V} was {named} {T} of {S}", "{V} took over as {T} of {S}", "{S} {appointed} {V} as {T}"},
 			setup: func(g *gen) chainCtx {
 				rt := roleTitles[g.r.IntN(len(roleTitles))]
-				return chainCtx{subj: rt.mk(g), attr: "role " + rt.title, vars: []string{"{T}", rt.title}, next: personNext(g)}
+				named, appointed := "named", "appointed"
+				if rt.title == "mayor" {
+					named, appointed = "elected", "elected"
+				}
+				return chainCtx{subj: rt.mk(g), attr: "role " + rt.title, next: personNext(g),
+					vars: []string{"{T}", rt.title, "{named}", named, "{appointed}", appointed}}
 			},
 		},
 		{

@@ -83,7 +83,7 @@ func (g *gen) distractor(c int) string {
 	case 21:
 		return fmt.Sprintf("%s wants feedback on the %s onboarding doc by %s", g.person().name, g.project().name, g.pick(weekdays))
 	case 22:
-		return fmt.Sprintf("Booked a table for four at the %s Street %s for %s evening", g.pick(streets), g.pick(foodPlaces), g.pick(weekdays))
+		return fmt.Sprintf("Booked a table for four at the %s Street %s for %s evening", g.pick(streets), g.pick(restaurants), g.pick(weekdays))
 	case 23:
 		return fmt.Sprintf("The %s dashboards were slow this morning; it cleared up by noon", g.project().name)
 	case 24:
@@ -136,3 +136,5 @@ func (g *gen) distractor(c int) string {
 }
 
 var foodPlaces = lines(`bakery|deli|tea room|café|noodle bar|food market|canteen`)
+
+var restaurants = lines(`bistro|trattoria|noodle bar|tapas bar|curry house|pizzeria|brasserie`)
