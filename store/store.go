@@ -103,8 +103,11 @@ func Open(ctx context.Context, path string, opt Options) (*Store, error) {
 		if !errors.Is(err, os.ErrNotExist) {
 			return nil, fmt.Errorf("open store: %w", err)
 		}
-		if !opt.Create || opt.ReadOnly {
+		if !opt.Create {
 			return nil, &NoStoreError{Path: path}
+		}
+		if opt.ReadOnly {
+			return nil, fmt.Errorf("create store %s: %w", path, ErrReadOnly)
 		}
 	}
 	if opt.BusyTimeout <= 0 {

@@ -79,7 +79,7 @@ func stReport(w io.Writer, what string, rep *store.ApplyReport) error {
 	for _, r := range rep.Results {
 		e := r.Entry
 		rows = append(rows, []string{fmt.Sprint(r.Index + 1), r.Status.String(), stShort(e.ExpiredMemoryID), stShort(e.ReplacementMemoryID),
-			stClip(e.Subject+" / "+e.Attribute+": "+e.OldValue+" → "+e.NewValue, 48), r.Detail})
+			stClip(e.Subject+" / "+e.Attribute+": "+e.OldValue+" → "+e.NewValue, 64), r.Detail})
 	}
 	var buf bytes.Buffer
 	if len(rows) > 0 {

@@ -56,8 +56,8 @@ func cmdRemember(ctx context.Context, args []string, stdin io.Reader, stdout, st
 		fmt.Fprintf(stderr, "l9: %s already expired at %s, at or before %s: left alone (outcome %s)\n",
 			res.Target, memory.FormatTime(*res.TargetExpires), memory.FormatTime(res.Stamp), res.Outcome)
 	default:
-		fmt.Fprintf(stderr, "l9: %s superseded by %s: expires_at %s on %d memories of its constellation (outcome %s)\n",
-			res.Target, res.ID, memory.FormatTime(res.Stamp), len(res.Stamped), res.Outcome)
+		fmt.Fprintf(stderr, "l9: %s superseded by %s: expires_at %s on %s of its constellation (outcome %s)\n",
+			res.Target, res.ID, memory.FormatTime(res.Stamp), stPlural(len(res.Stamped), "memory", "memories"), res.Outcome)
 	}
 	return nil
 }

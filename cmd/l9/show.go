@@ -107,15 +107,17 @@ func cmdShow(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	}
 	fmt.Fprintf(w, "events:\n")
 	for _, e := range evs {
-		fmt.Fprintf(w, "  #%d %s %s by %s", e.Seq, memory.FormatTime(e.At), e.Kind, e.Actor)
+		fmt.Fprintf(w, "  #%d %s %s", e.Seq, memory.FormatTime(e.At), e.Kind)
 		if e.OtherID != "" && e.OtherID != m.ID {
-			fmt.Fprintf(w, " (%s)", e.OtherID)
+			fmt.Fprintf(w, " → %s", e.OtherID)
 		} else if e.MemoryID != m.ID && e.MemoryID != "" {
-			fmt.Fprintf(w, " (%s)", e.MemoryID)
+			fmt.Fprintf(w, " ← %s", e.MemoryID)
 		}
+		fmt.Fprintf(w, " (actor %s", e.Actor)
 		if e.DiffSHA256 != "" {
-			fmt.Fprintf(w, " diff %s", e.DiffSHA256[:12])
+			fmt.Fprintf(w, ", diff %s", e.DiffSHA256[:12])
 		}
+		fmt.Fprint(w, ")")
 		fmt.Fprintln(w)
 	}
 	_, err = io.WriteString(stdout, w.String())

@@ -256,3 +256,10 @@ func stClip(s string, n int) string {
 	}
 	return s
 }
+
+func stPlural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}

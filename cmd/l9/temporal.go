@@ -71,7 +71,7 @@ func cmdTemporal(ctx context.Context, args []string, stdin io.Reader, stdout, st
 			ch = append(ch, n+"_at cleared")
 		}
 	}
-	fmt.Fprintf(stdout, "%s: %s (%d memories of its constellation)\n", res.Root, strings.Join(ch, ", "), len(res.Stamped))
+	fmt.Fprintf(stdout, "%s: %s (%s of its constellation)\n", res.Root, strings.Join(ch, ", "), stPlural(len(res.Stamped), "memory", "memories"))
 	for _, r := range res.Retracted {
 		fmt.Fprintf(stdout, "%s: supersession by %s retracted\n", res.Root, r)
 	}
