@@ -171,6 +171,9 @@ func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
 // YYYY-MM for month and year). A numeric day/month order that cannot be told
 // apart (03/04/2024) stays as written.
 func canonDates(s string) string {
+	if !containsDigit(s) {
+		return s // every date and time form has a digit
+	}
 	repl := func(re *regexp.Regexp, f func(m []string) (string, bool)) {
 		s = re.ReplaceAllStringFunc(s, func(x string) string {
 			if out, ok := f(re.FindStringSubmatch(x)); ok {

@@ -321,7 +321,7 @@ func (p *parser) npSplit(a, v int) (subj, attr rng, subjKey string, ok bool, why
 	if v-i >= 2 {
 		head := p.toks[v-1]
 		mod := p.toks[v-2]
-		if (isLowerWord(head.text) || isAcronym(head.text) && (isLowerWord(mod.text) || v-2 == i)) && strings.HasPrefix(head.tag, "NN") && (strings.HasPrefix(mod.tag, "NN") || mod.tag == "VBG" && v-2 == i || !isLowerWord(mod.text) && mod.tag != "JJ") && mod.tag != "POS" {
+		if !quantityModifiers[strings.ToLower(mod.text)] && (isLowerWord(head.text) || isAcronym(head.text) && (isLowerWord(mod.text) || v-2 == i)) && strings.HasPrefix(head.tag, "NN") && (strings.HasPrefix(mod.tag, "NN") || mod.tag == "VBG" && v-2 == i || !isLowerWord(mod.text) && mod.tag != "JJ") && mod.tag != "POS" {
 			sk := keyOf(p.words(rng{i, v - 1}))
 			if sk != "" && !firstPerson[sk] {
 				return rng{i, v - 1}, rng{v - 1, v}, sk, true, ""
@@ -330,6 +330,10 @@ func (p *parser) npSplit(a, v int) (subj, attr rng, subjKey string, ok bool, why
 	}
 	return subj, attr, "", false, ""
 }
+
+// quantityModifiers make one name with their noun ("max connections"): the
+// compound is not split into subject and attribute.
+var quantityModifiers = map[string]bool{"max": true, "min": true, "maximum": true, "minimum": true, "total": true, "average": true, "avg": true, "default": true, "number": true, "peak": true}
 
 // isAcronym: an all-caps word of 2-5 letters ("CEO", "DB", "API").
 func isAcronym(s string) bool {
@@ -524,7 +528,7 @@ func (p *parser) reported(a, b int) (parsed, abstain, bool) {
 	}
 	sub := &parser{text: p.text, toks: p.toks, ante: rep, conf: p.conf, scope: p.scope}
 	if hedgedReportVerbs[verb] {
-		sub.conf *= 0.75
+		sub.conf *= 0.5
 	} else {
 		sub.conf *= 0.95
 	}

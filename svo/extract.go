@@ -236,7 +236,10 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			note(id, truncate(c.text, 80), fmt.Sprintf("clause longer than %d bytes", MaxClauseBytes))
 			continue
 		}
-		toks := e.tokens(c.text)
+		toks := c.toks
+		if toks == nil {
+			toks = e.tokens(c.text)
+		}
 		a := ante
 		if ambiguous && !c.vpCoord {
 			a = "" // "User has a dog. His name is Rex.": "his" may be the dog
@@ -355,6 +358,7 @@ func (e *Extractor) splitVP(c clause) []clause {
 		return []clause{c}
 	}
 	toks := e.tokens(c.text)
+	c.toks = toks
 	p := &parser{text: c.text, toks: toks}
 	v := p.firstVerb(0, len(toks))
 	if v <= 0 {
@@ -374,7 +378,7 @@ func (e *Extractor) splitVP(c clause) []clause {
 			return []clause{{text: left, start: c.start}, {text: right, start: c.start + nx.start, vpCoord: true}}
 		}
 	}
-	return []clause{c}
+	return []clause{c} // with its tokens
 }
 
 // tokens tokenizes and tags one clause.

@@ -21,6 +21,7 @@ type clause struct {
 	text    string
 	start   int  // byte offset in the cleaned content
 	vpCoord bool // a verb phrase coordinated with the previous clause ("and works at Acme"): no subject of its own
+	toks    []tok // tokens of text, when already computed
 }
 
 // abbreviations end in a period that does not end a sentence.

@@ -504,6 +504,13 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 		r.attrCanon, r.card = rel.attr, rel.card
 		r.conf = 0.92
 		r.form = "lexicon:" + r.form
+		if rel.attr == "be" && se > sa {
+			// "The API port was changed to 9090" keys like "The API port is 8080"
+			if s, at, sk, split, why := p.npSplit(sa, se); why == "" && split {
+				r.subj, r.subjCanon = s, sk
+				r.attrCanon, r.card = p.attrRelation(at)
+			}
+		}
 	} else {
 		r.attrCanon = key
 		if passive && !strings.Contains(key, " ") {
