@@ -19,8 +19,8 @@ const (
 // clause is a candidate facet: a span of the cleaned content.
 type clause struct {
 	text    string
-	start   int  // byte offset in the cleaned content
-	vpCoord bool // a verb phrase coordinated with the previous clause ("and works at Acme"): no subject of its own
+	start   int   // byte offset in the cleaned content
+	vpCoord bool  // a verb phrase coordinated with the previous clause ("and works at Acme"): no subject of its own
 	toks    []tok // tokens of text, when already computed
 }
 
