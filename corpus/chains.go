@@ -153,6 +153,10 @@ func (g *gen) renderChain(cs *chainSpec) {
 		class = ClassNegationChain
 	}
 	ctx := cs.def.setup(g)
+	g.claim(ctx.subj.id, ctx.attr)
+	if isPerson(ctx.subj) {
+		g.chainPeople = append(g.chainPeople, chainPerson{ctx.subj, ctx.attr})
+	}
 	grp := g.group(class)
 	// Values and polarities.
 	vals := make([]val, cs.k)
@@ -295,4 +299,10 @@ func contains(xs []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// isPerson reports whether e is a person drawn from the name tables.
+func isPerson(e ent) bool {
+	first, last, ok := strings.Cut(e.name, " ")
+	return ok && !e.article && contains(firstNames, first) && contains(surnames, last)
 }

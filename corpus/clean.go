@@ -36,14 +36,20 @@ func one(text string, f Fact) entry { return entry{text: text, facts: []Fact{f}}
 
 // cleanSharedSubject: one person, several different attributes with city values.
 func (g *gen) cleanSharedSubject() []entry {
-	p := g.person()
+	p := g.sharedPerson()
 	type form struct{ f, attr string }
 	forms := []form{
 		{"%s was born in %s", "birthplace"}, {"%s grew up in %s", "grew up in"}, {"%s studied in %s", "studied in"},
 		{"%s has family in %s", "family in"}, {"%s spent last summer in %s", "summer in"}, {"%s is flying to %s next week", "trip to"},
 	}
 	var es []entry
-	for _, j := range g.r.Perm(len(forms))[:3] {
+	for _, j := range g.r.Perm(len(forms)) {
+		if len(es) == 3 {
+			break
+		}
+		if !g.claim(p.id, forms[j].attr) {
+			continue
+		}
 		c := g.city(false)
 		es = append(es, one(fmt.Sprintf(forms[j].f, p.name, c.surface), fact(p, forms[j].attr, "", c.canon, false, false, "shared-subject")))
 	}
@@ -140,21 +146,31 @@ func (g *gen) cleanFunctionWords(i int) []entry {
 
 // cleanRelations: a person and their relatives or colleagues, same attribute.
 func (g *gen) cleanRelations() []entry {
-	p := g.person()
+	p := g.sharedPerson()
 	rels := g.pickN([]string{"sister", "brother", "manager", "landlord", "business partner", "mother"}, 2)
 	var es []entry
 	if g.chance(0.5) {
 		c := g.city(false)
-		es = append(es, one(fmt.Sprintf("%s lives in %s", p.name, c.surface), fact(p, "residence", "", c.canon, false, false, "rel")))
+		if g.claim(p.id, "residence") {
+			es = append(es, one(fmt.Sprintf("%s lives in %s", p.name, c.surface), fact(p, "residence", "", c.canon, false, false, "rel")))
+		}
 		for _, r := range rels {
+			if !g.claim(p.id+" "+r, "residence") {
+				continue
+			}
 			c := g.city(false)
 			es = append(es, one(fmt.Sprintf("%s %s lives in %s", p.Poss(), r, c.surface), fact(ent{id: p.id + " " + r}, "residence", "", c.canon, false, false, "rel")))
 		}
 		return es
 	}
 	c := g.company()
-	es = append(es, one(fmt.Sprintf("%s works at %s", p.name, c.name), fact(p, "employer", "", c.id, false, false, "rel")))
+	if g.claim(p.id, "employer") {
+		es = append(es, one(fmt.Sprintf("%s works at %s", p.name, c.name), fact(p, "employer", "", c.id, false, false, "rel")))
+	}
 	for _, r := range rels {
+		if !g.claim(p.id+" "+r, "employer") {
+			continue
+		}
 		c := g.company()
 		es = append(es, one(fmt.Sprintf("%s %s works at %s", p.Poss(), r, c.name), fact(ent{id: p.id + " " + r}, "employer", "", c.id, false, false, "rel")))
 	}
@@ -207,4 +223,13 @@ func (g *gen) cleanQuestions() []entry {
 		one(fmt.Sprintf("Check if %s can be moved to %s", s.S(), vs[1]), fact(q2, "asks", "", canon(vs[1]), false, false, "question")),
 		one(fmt.Sprintf("Did %s ever move to %s?", p.name, c.surface), fact(q3, "asks", "", c.canon, false, false, "question")),
 	}
+}
+
+// sharedPerson returns, half of the time, a person some chain is about (so
+// the clean corpus shares subjects with chains), else a fresh person.
+func (g *gen) sharedPerson() ent {
+	if len(g.chainPeople) > 0 && g.chance(0.5) {
+		return g.chainPeople[g.r.IntN(len(g.chainPeople))].e
+	}
+	return g.person()
 }

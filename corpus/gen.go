@@ -90,13 +90,32 @@ type gen struct {
 	items []*item
 	seq   map[string]int // group counters per class
 	err   error
+	// chainPeople are the people chains are about, with the attributes their
+	// chains use: the clean corpus states other facts about some of them.
+	chainPeople []chainPerson
+	claimed     map[string]bool // (subject, attribute) keys stated by a shared-subject group or a chain
+}
+
+// claim reserves the key (subject, attribute); it reports false when taken.
+func (g *gen) claim(subject, attr string) bool {
+	k := subject + "\x1f" + attr
+	if g.claimed[k] {
+		return false
+	}
+	g.claimed[k] = true
+	return true
+}
+
+type chainPerson struct {
+	e    ent
+	attr string
 }
 
 func newGen(seed uint64, spec Spec) *gen {
 	return &gen{
 		seed: seed, spec: spec,
 		r:    rand.New(rand.NewPCG(seed, 0x4c39666978747572)),
-		used: map[string]bool{}, seq: map[string]int{},
+		used: map[string]bool{}, seq: map[string]int{}, claimed: map[string]bool{},
 	}
 }
 
