@@ -180,7 +180,14 @@ func (g *gen) cleanRelations() []entry {
 // cleanPastAndPlans: past facts, plans and wishes next to a present fact.
 func (g *gen) cleanPastAndPlans() []entry {
 	p := g.person()
-	cs := []val{g.city(false), g.city(false), g.city(false)}
+	// Three different cities: "lives in Lisbon" followed by "used to live in
+	// Lisbon" would be a real supersession.
+	cs := []val{g.city(false)}
+	for len(cs) < 3 {
+		if c := g.city(false); !hasVal(cs, c.canon) {
+			cs = append(cs, c)
+		}
+	}
 	es := []entry{
 		one(fmt.Sprintf("%s used to live in %s", p.name, cs[0].surface), fact(p, "past residence", "", cs[0].canon, false, true, "past")),
 		one(fmt.Sprintf("%s lives in %s", p.name, cs[1].surface), fact(p, "residence", "", cs[1].canon, false, false, "present")),
