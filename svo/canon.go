@@ -84,10 +84,25 @@ func keyWord(w string) string {
 	if s, ok := spelling[w]; ok {
 		w = s
 	}
+	if a, b, ok := strings.Cut(w, "-"); ok && isLetters(a) && isLetters(b) {
+		w = a + b // "wi-fi" = "wifi", "on-call" = "oncall"
+	}
 	if s, ok := keySynonyms[w]; ok {
 		w = s
 	}
 	return w
+}
+
+func isLetters(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // keyOf joins the canonical words of a key span.

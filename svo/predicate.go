@@ -123,6 +123,14 @@ func (p *parser) copula(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 			return p.finish(r)
 		}
 	}
+	// "Ken is 42 years of age"
+	if pr.j-pr.i == 4 && p.toks[pr.i+1].low == "years" && p.toks[pr.i+2].low == "of" && p.toks[pr.i+3].low == "age" {
+		if v := canonValue(first.text); isSmallInt(v) {
+			r.attrCanon, r.card, r.form, r.conf = "age", CardFunctional, "age", 0.88
+			r.val, r.valCanon = rng{pr.i, pr.i + 2}, v+" year"
+			return p.finish(r)
+		}
+	}
 	// "I'm 29": a person's bare number is their age
 	if pr.j-pr.i == 1 && p.isPersonish(sa, se, r.subjCanon) && (first.tag == "CD" || numberWords[first.low] > 0) {
 		if v := canonValue(first.text); isSmallInt(v) {
@@ -175,10 +183,8 @@ func (p *parser) copula(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 			// "Alice's home is in Lisbon": residence; otherwise say what the preposition adds
 			if r.attrCanon != "residence" && !strings.HasSuffix(r.attrCanon, "date") && !strings.HasSuffix(r.attrCanon, "time") {
 				switch {
-				case reClock.MatchString(r.valCanon):
-					r.attrCanon += " time"
-				case reISODay.MatchString(r.valCanon) || weekdays[r.valCanon]:
-					r.attrCanon += " date"
+				case isTemporalValue(r.valCanon):
+					r.attrCanon += " " + temporalAttr(r.valCanon)
 				case prep == "at" && isNumeric(r.valCanon):
 				case prep == "in" || prep == "at":
 					r.attrCanon += " location"
@@ -227,6 +233,9 @@ var particles = map[string]bool{"up": true, "down": true, "out": true, "off": tr
 // stateReasons may follow a state word without changing it ("down for maintenance").
 var stateReasons = map[string]bool{"for": true, "due": true, "because": true, "after": true, "since": true, "while": true, "pending": true, "during": true, "until": true, "till": true}
 
+// jobNouns: "got a job at X" names an employer.
+var jobNouns = map[string]bool{"job": true, "position": true, "role": true, "internship": true, "gig": true, "offer": true, "contract": true}
+
 var weekdays = map[string]bool{"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true, "saturday": true, "sunday": true}
 
 // isNumeric: a canonical value that starts with a number.
@@ -253,10 +262,8 @@ func (p *parser) copulaPlain(r parsed, sa, se int, pr rng) (parsed, abstain) {
 			return parsed{}, why
 		}
 		switch {
-		case reClock.MatchString(r.valCanon):
-			r.attrCanon = "time"
-		case reISODay.MatchString(r.valCanon):
-			r.attrCanon = "date"
+		case isTemporalValue(r.valCanon) && first.low != "in":
+			r.attrCanon = temporalAttr(r.valCanon)
 		case first.low == "at" && isNumeric(r.valCanon):
 			r.attrCanon = "be" // "The canary is at 10%"
 		case first.low == "to":
@@ -282,6 +289,10 @@ func (p *parser) copulaPlain(r parsed, sa, se int, pr rng) (parsed, abstain) {
 	}
 	if why := p.value(&r, pr.i, pr.j, false); why != "" {
 		return parsed{}, why
+	}
+	// "The deadline is March 3": a time, keyed like "was moved to March 10"
+	if isTemporalValue(r.valCanon) && !p.isPersonish(sa, se, r.subjCanon) && r.card != CardSetValued {
+		r.attrCanon = temporalAttr(r.valCanon)
 	}
 	// "Mercury is the smallest planet", "Tom is the tech lead": a description
 	// of a named entity, one of many
@@ -322,6 +333,21 @@ func (p *parser) inverseCopula(r parsed, sa, se int, pr rng) (parsed, bool, abst
 			}
 			return p.inverseFinish(r, sa, se, rng{k + 1, pr.j}, rng{i, k})
 		}
+	}
+	// "Omar is our team lead", "Priya is my manager"
+	if l := p.toks[pr.i].low; (l == "our" || l == "my") && pr.j-pr.i >= 2 && pr.j-pr.i <= 4 && !p.isPropertyValue(rng{pr.i + 1, pr.j}) {
+		owner := "we"
+		if l == "my" {
+			owner = "user"
+		}
+		attr := p.trim(rng{pr.i + 1, pr.j})
+		r.subj, r.subjCanon, r.attr = rng{pr.i, pr.i + 1}, owner, attr
+		r.attrCanon, r.card = p.attrRelation(attr)
+		r.val = rng{sa, se}
+		r.valCanon = canonValue(p.surf(rng{sa, se}))
+		r.form, r.conf = "inverse", 0.86
+		out, why := p.finish(r)
+		return out, true, why
 	}
 	// "Bob's N"
 	for k := pr.i + 1; k < pr.j-1; k++ {
@@ -387,6 +413,36 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 	}
 	if mt.low == "born" {
 		lemma = "born"
+	}
+	// "started working at Google" states the work; "stopped working at" denies it
+	if pa < b && strings.HasSuffix(p.toks[pa].low, "ing") && knownVerbs[lemmaVerb(p.toks[pa].low)] {
+		switch lemma {
+		case "start", "begin", "continue", "keep", "resume":
+			g.main, g.end = pa, pa+1
+			mt, lemma, pa = p.toks[pa], lemmaVerb(p.toks[pa].low), pa+1
+			progressive = false
+		case "stop", "quit", "cease":
+			g.main, g.end = pa, pa+1
+			mt, lemma, pa = p.toks[pa], lemmaVerb(p.toks[pa].low), pa+1
+			progressive = false
+			p.neg++
+		}
+	}
+	// "got a job at Google", "landed a new role at Stripe": the employer
+	if (lemma == "get" || lemma == "have" || lemma == "land" || lemma == "start" || lemma == "accept" || lemma == "take" || lemma == "find") && !passive {
+		k := pa
+		for k < b && (determiners[p.toks[k].low] || isTag(p.toks[k], "JJ") || p.toks[k].low == "new") {
+			k++
+		}
+		if k+2 < b && jobNouns[p.toks[k].low] && (p.toks[k+1].low == "at" || p.toks[k+1].low == "with") {
+			r.attr = rng{g.main, k + 2}
+			r.attrCanon, r.card, r.form, r.conf = "employer", CardFunctional, "job", 0.85
+			p.cutPrep = true
+			if why := p.value(&r, k+2, b, true); why != "" {
+				return parsed{}, why
+			}
+			return p.finish(r)
+		}
 	}
 	// a verb taking another verb: the fact is not stated
 	if complementVerbs[lemma] && pa < b && (p.toks[pa].low == "to" || strings.HasSuffix(p.toks[pa].low, "ing") && isTag(p.toks[pa], "VB")) {
@@ -504,6 +560,14 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 		r.attrCanon, r.card = rel.attr, rel.card
 		r.conf = 0.92
 		r.form = "lexicon:" + r.form
+		if rel.attr == "residence" && se > sa {
+			// "Acme's headquarters moved to Austin" keys like "Acme is headquartered in ..."
+			if s, at, sk, split, why := p.npSplit(sa, se); why == "" && split {
+				if a, _ := p.attrRelation(at); a == "residence" {
+					r.subj, r.subjCanon = s, sk
+				}
+			}
+		}
 		if rel.attr == "be" && se > sa {
 			// "The API port was changed to 9090" keys like "The API port is 8080"
 			if s, at, sk, split, why := p.npSplit(sa, se); why == "" && split {
@@ -533,8 +597,8 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 		r.attrCanon, r.card = "work location", CardUnknown
 	}
 	if (r.attrCanon == "residence" || r.attrCanon == "employer") && isTemporalValue(r.valCanon) {
-		// "The kickoff was moved to Wednesday": a new time, not a new home
-		r.attrCanon, r.card = "time", CardFunctional
+		// "The kickoff was moved to Wednesday": a new date, not a new home
+		r.attrCanon, r.card = temporalAttr(r.valCanon), CardFunctional
 	}
 	if lemma == "born" && (isYear(r.valCanon) || reISODate.MatchString(r.valCanon) || strings.HasPrefix(r.valCanon, "1") || strings.HasPrefix(r.valCanon, "2")) && containsDigit(r.valCanon) {
 		r.attrCanon = "birthdate"
@@ -550,6 +614,15 @@ func isTemporalValue(v string) bool {
 	}
 	w := f[0]
 	return reClock.MatchString(w) || reISODay.MatchString(w) || weekdays[strings.TrimSuffix(w, "s")] || monthNum[w] != 0 && w != "may" || isYear(w) || w == "tomorrow" || w == "noon" || w == "midnight"
+}
+
+// temporalAttr names the attribute of a temporal value: "time" for a clock
+// time, "date" for a day, weekday, month or year.
+func temporalAttr(v string) string {
+	if reClock.MatchString(strings.Fields(v)[0]) {
+		return "time"
+	}
+	return "date"
 }
 
 // isDuration: a number followed by a time unit.
