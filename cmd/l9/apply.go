@@ -138,7 +138,10 @@ func stApplyAuto(ctx context.Context, f *stFlags, verdictPath, preregPath string
 		return err
 	}
 	if on != "on" {
-		return usageErrorf("apply --auto refused: the store's stage2 setting is %q, not on (`l9 store set stage2 on`) (nothing written)", on)
+		if on == "" {
+			on = "off"
+		}
+		return usageErrorf("apply --auto refused: the store's stage2 setting is %s, not on (`l9 store set stage2 on`) (nothing written)", on)
 	}
 	if err := stStage2Gate(verdictPath, preregPath); err != nil {
 		return err
