@@ -189,7 +189,8 @@ func (g *gen) cleanPastAndPlans() []entry {
 		}
 	}
 	es := []entry{
-		one(fmt.Sprintf("%s used to live in %s", p.name, cs[0].surface), fact(p, "residence", "", cs[0].canon, true, false, "past") // "used to live in X": not X now),
+		// "used to live in X" states: does not live in X now.
+		one(fmt.Sprintf("%s used to live in %s", p.name, cs[0].surface), fact(p, "residence", "", cs[0].canon, true, false, "past")),
 		one(fmt.Sprintf("%s lives in %s", p.name, cs[1].surface), fact(p, "residence", "", cs[1].canon, false, false, "present")),
 	}
 	if g.chance(0.5) {
