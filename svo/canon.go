@@ -352,7 +352,7 @@ func valueTokens(s string) []string {
 func canonValue(surface string) string {
 	s := canonDates(fold(surface))
 	toks := valueTokens(s)
-	for len(toks) > 0 && determiners[toks[0]] {
+	for len(toks) > 0 && determiners[toks[0]] && !(len(toks) > 1 && scaleWords[toks[1]] > 0) {
 		toks = toks[1:]
 	}
 	var out []string
