@@ -9,6 +9,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"slices"
 	"strings"
 
 	"l9/detector"
@@ -144,11 +145,74 @@ func detectRun(ctx context.Context, path string, stdin io.Reader, cfg detector.C
 	if err != nil {
 		return detector.Result{}, warns, fmt.Errorf("build extractor: %w", err)
 	}
-	units := ex.All(ms)
-	if err := ctx.Err(); err != nil {
+	units, err := detectExtract(ctx, ex, ms)
+	ms = nil // the records are not needed any more; let them go before Detect
+	if err != nil {
 		return detector.Result{}, warns, err
 	}
 	return detector.Detect(units, cfg), warns, nil
+}
+
+// detectChunk is how many memories detectExtract hands svo at once (a
+// variable so that tests can exercise the chunking on small inputs).
+var detectChunk = 16384
+
+// detectExtract returns the units of ms, as svo's All would (in another
+// order, which Detect does not depend on), using less memory: it extracts
+// chunk by chunk and clears the text fields of each unit (clause text and
+// surface spans), which Detect never reads and which would otherwise keep
+// every memory's content alive. Constellations (a parent and its explicit
+// facets) are extracted together, in one call, so that All's facet
+// handling sees them whole.
+func detectExtract(ctx context.Context, ex *svo.Extractor, ms []memory.Memory) ([]svo.Unit, error) {
+	ids := make(map[string]bool, len(ms))
+	for i := range ms {
+		ids[ms[i].ID] = true
+	}
+	inConst := make(map[string]bool) // ids of parents that have explicit facets
+	for i := range ms {
+		if m := &ms[i]; m.IsFacet && m.ParentID != "" && ids[m.ParentID] {
+			inConst[m.ParentID] = true
+		}
+	}
+	var units []svo.Unit
+	var consts []memory.Memory
+	flush := func(part []memory.Memory) error {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		us := ex.All(part)
+		for i := range us {
+			u := &us[i]
+			u.Text, u.Subject.Surface, u.Attribute.Surface, u.Value.Surface = "", "", "", ""
+		}
+		units = append(units, us...)
+		return nil
+	}
+	batch := make([]memory.Memory, 0, detectChunk)
+	for i := range ms {
+		m := &ms[i]
+		if inConst[m.ID] || (m.IsFacet && inConst[m.ParentID]) {
+			consts = append(consts, *m)
+			continue
+		}
+		batch = append(batch, *m)
+		if len(batch) == detectChunk {
+			if err := flush(batch); err != nil {
+				return nil, err
+			}
+			batch = batch[:0]
+		}
+	}
+	if err := flush(batch); err != nil {
+		return nil, err
+	}
+	if len(consts) > 0 {
+		if err := flush(consts); err != nil {
+			return nil, err
+		}
+	}
+	return slices.Clip(units), nil
 }
 
 // detectMaxListed caps the warnings and contested groups printed in a summary.

@@ -3,12 +3,18 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
+
 	"l9/detector"
+	"l9/memory"
+	"l9/svo"
 )
 
 func runL9(t *testing.T, stdin string, args ...string) (stdout, stderr string, code int) {
@@ -170,5 +176,47 @@ func TestDetectEndToEnd(t *testing.T) {
 	stdout, stderr, code = runL9(t, "", "score", "--truth", truth, "--in", in, "--json")
 	if code != 0 || !strings.Contains(stdout, `"tp": 3`) || !strings.Contains(stdout, `"fp": 0`) {
 		t.Errorf("score --in: exit %d\n%s\n%s", code, stdout, stderr)
+	}
+}
+
+func TestDetectExtractMatchesAll(t *testing.T) {
+	in := detectFixture + `{"id":"p1","content":"Carol works at Initech, and Dan lives in Oslo.","created_at":"2020-01-01T00:00:00Z"}
+{"id":"p1#x","content":"Carol works at Initech.","created_at":"2020-01-01T00:00:00Z","parent_id":"p1","is_facet":true}
+{"id":"p2","content":"Erin lives in Rome, and Finn works at Hooli.","created_at":"2020-02-01T00:00:00Z"}
+{"id":"p1#y","content":"Dan lives in Oslo.","created_at":"2020-01-01T00:00:00Z","parent_id":"p1","is_facet":true}
+{"id":"c9","content":"Carol works at Globex.","created_at":"2022-01-01T00:00:00Z"}
+`
+	ms, _, err := memory.ReadAll(strings.NewReader(in), "in")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex, err := svo.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	key := func(us []svo.Unit) []string {
+		var out []string
+		for _, u := range us {
+			out = append(out, fmt.Sprintf("%s %s %s|%s|%s|%s %v %.4f", u.ID, u.MemoryID, u.Subject.Canon, u.Attribute.Canon, u.Value.Canon, u.Scope, u.Negated, u.Confidence))
+		}
+		sort.Strings(out)
+		return out
+	}
+	want := key(ex.All(ms))
+	defer func(n int) { detectChunk = n }(detectChunk)
+	for _, n := range []int{1, 2, 3, 1000} {
+		detectChunk = n
+		us, err := detectExtract(context.Background(), ex, ms)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := cmp.Diff(want, key(us)); d != "" {
+			t.Errorf("chunk %d: units differ from All (-all +chunked):\n%s", n, d)
+		}
+		for _, u := range us {
+			if u.Text != "" || u.Value.Surface != "" {
+				t.Errorf("chunk %d: text fields kept on %s", n, u.ID)
+			}
+		}
 	}
 }
