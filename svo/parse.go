@@ -41,6 +41,11 @@ type parser struct {
 	scope []string
 	// cutPrep ends a value at its first preposition after the head
 	cutPrep bool
+	// past: the clause states a past state ("lived in", "was the capital"),
+	// which no longer holds
+	past bool
+	// never: "never lived there" denies the past and the present alike
+	never bool
 }
 
 // abstain is a reason the clause yields no unit.
@@ -116,8 +121,8 @@ func (p *parser) isVerbAt(k int) bool {
 		return t.tag == "VBZ"
 	case l == "no":
 		return k+1 < len(p.toks) && p.toks[k+1].low == "longer"
-	case l == "used":
-		return k+1 < len(p.toks) && p.toks[k+1].low == "to"
+	case l == "used" && k+1 < len(p.toks) && p.toks[k+1].low == "to":
+		return true
 	case verbAdverbs[l]:
 		return k+1 < len(p.toks) && p.isVerbAt(k+1)
 	case t.tag == "VBZ" || t.tag == "VBD" || t.tag == "VBP":
@@ -139,6 +144,8 @@ type verbGroup struct {
 	haveMain   bool
 	modal      string
 	usedTo     bool
+	perfect    bool // a have-auxiliary: "has lived", "has been"
+	pastAux    bool // "was", "were", "did"
 }
 
 func (p *parser) verbGroup(v int) (verbGroup, abstain) {
@@ -152,6 +159,9 @@ loop:
 		switch {
 		case negWords[l]:
 			p.neg++
+			if l == "never" {
+				p.never = true
+			}
 			j++
 		case l == "no" && j+1 < n && p.toks[j+1].low == "longer":
 			p.neg++
@@ -164,6 +174,9 @@ loop:
 			j++
 		case beForms[l] || (l == "'s" && t.tag == "VBZ"):
 			g.be = j
+			if l == "was" || l == "were" {
+				g.pastAux = true
+			}
 			j++
 		case haveForms[l]:
 			// aux if a participle or "been" follows (skipping adverbs)
@@ -172,6 +185,7 @@ loop:
 				k++
 			}
 			if k < n && (p.toks[k].low == "been" || p.toks[k].tag == "VBN" || p.toks[k].tag == "VBD") {
+				g.perfect = true
 				j++
 				continue
 			}
@@ -189,6 +203,9 @@ loop:
 				k++
 			}
 			if k < n && (isTag(p.toks[k], "VB") || knownVerbs[p.toks[k].low]) {
+				if l == "did" {
+					g.pastAux = true
+				}
 				j++
 				continue
 			}

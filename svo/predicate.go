@@ -53,6 +53,7 @@ func (p *parser) predicateFrom(sa, se, v, b int) (parsed, abstain) {
 		p.conf *= 0.85
 	}
 	if g.main < 0 {
+		p.past = g.pastAux && !g.perfect
 		return p.copula(r, sa, se, g, b)
 	}
 	return p.verbal(r, sa, se, g, b)
@@ -236,6 +237,20 @@ var stateReasons = map[string]bool{"for": true, "due": true, "because": true, "a
 // jobNouns: "got a job at X" names an employer.
 var jobNouns = map[string]bool{"job": true, "position": true, "role": true, "internship": true, "gig": true, "offer": true, "contract": true}
 
+// statives are verbs whose simple past states a past state ("lived in
+// Berlin": she no longer does), unlike change verbs ("moved to Berlin").
+var statives = map[string]bool{"live": true, "reside": true, "work": true, "own": true, "have": true,
+	"use": true, "belong": true, "know": true, "like": true, "love": true, "hate": true, "prefer": true,
+	"speak": true, "drive": true, "manage": true, "lead": true, "report": true, "attend": true,
+	"study": true, "cost": true, "weigh": true, "hold": true, "stay": true, "remain": true, "teach": true,
+	"contain": true, "include": true, "support": true, "serve": true, "run": true, "play": true,
+	"enjoy": true, "dislike": true, "equal": true, "stand": true, "head": true, "chair": true}
+
+// stativePassives are participles whose "was <participle>" is a past state.
+var stativePassives = map[string]bool{"base": true, "locate": true, "headquarter": true, "employ": true,
+	"own": true, "hold": true, "lead": true, "run": true, "manage": true, "marry": true, "call": true,
+	"name": true, "maintain": true, "host": true, "head": true, "know": true}
+
 var weekdays = map[string]bool{"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true, "saturday": true, "sunday": true}
 
 // isNumeric: a canonical value that starts with a number.
@@ -414,6 +429,15 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 	if mt.low == "born" {
 		lemma = "born"
 	}
+	// a past state ("lived in", "worked at", "was based in") no longer holds;
+	// a past change ("moved to", "joined", "was set to") states the new state
+	if !g.perfect && !progressive {
+		if passive {
+			p.past = g.pastAux && stativePassives[lemma]
+		} else {
+			p.past = (mt.tag == "VBD" || g.pastAux || (irregularVerbs[mt.low] != "" && irregularVerbs[mt.low] != mt.low && !strings.HasSuffix(mt.low, "s")) || strings.HasSuffix(mt.low, "ed")) && statives[lemma]
+		}
+	}
 	// "started working at Google" states the work; "stopped working at" denies it
 	if pa < b && strings.HasSuffix(p.toks[pa].low, "ing") && knownVerbs[lemmaVerb(p.toks[pa].low)] {
 		switch lemma {
@@ -449,6 +473,20 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 		return parsed{}, abstain("verb with a verb complement (" + mt.low + ")")
 	}
 	pr := p.trim(rng{pa, b})
+	// "The server went down", "db-01 came back online": a new state
+	if (lemma == "go" || lemma == "come") && !pr.empty() {
+		k := pr.i
+		if p.toks[k].low == "back" && k+1 < pr.j {
+			k++
+		}
+		if w, ok := stateWords[p.toks[k].low]; ok && (k+1 == pr.j || p.onlyQualifiers(k+1, pr.j) || stateReasons[p.toks[k+1].low]) {
+			r.attr, r.attrCanon, r.card, r.form, r.conf = rng{g.main, g.main + 1}, "status", CardFunctional, "state", 0.88
+			r.val, r.valCanon = rng{k, k + 1}, w
+			p.past = false
+			p.qualifiers(k+1, pr.j)
+			return p.finish(r)
+		}
+	}
 	// "I've got two brothers", "we got a dog": possession
 	if lemma == "get" && !pr.empty() && !isTag(p.toks[pr.i], "VBN", "JJ") {
 		lemma = "have"
@@ -979,6 +1017,14 @@ func (p *parser) finish(r parsed) (parsed, abstain) {
 	// a value the tagger reads as a verb is unusual for most forms
 	if r.val.j-r.val.i == 1 && isTag(p.toks[r.val.i], "VB") && r.form != "state" && !strings.Contains(r.form, "inverse") {
 		conf *= 0.9
+	}
+	if p.past && !p.never {
+		if p.neg%2 == 1 {
+			return parsed{}, "past negative (says nothing about now)"
+		}
+		p.neg++
+		conf *= 0.85
+		r.form = "past+" + r.form
 	}
 	r.neg += p.neg
 	r.scope = append(r.scope, p.scope...)
