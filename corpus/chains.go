@@ -12,6 +12,7 @@ type chainSpec struct {
 	verbose    bool // long notes differing only in the value
 	negation   bool
 	live       bool
+	liveFrom   int // versions from this index on were live-ingested (0 < liveFrom < k), else 0
 	compoundAt int // version written inside a compound memory, or -1
 	explicit   bool
 }
@@ -84,6 +85,19 @@ func (g *gen) plan() error {
 			break
 		}
 		specs[j].live = true
+	}
+	// Some backfilled chains continued after the import: their newer
+	// versions were live-ingested.
+	mixed := int(math.Ceil(g.spec.MixedChainFrac * float64(n)))
+	for _, j := range g.r.Perm(n) {
+		if mixed == 0 {
+			break
+		}
+		if specs[j].live || specs[j].verbose {
+			continue
+		}
+		specs[j].liveFrom = 1 + g.r.IntN(specs[j].k-1)
+		mixed--
 	}
 	comp := int(math.Ceil(g.spec.CompoundChainFrac * float64(n)))
 	done := 0
@@ -168,17 +182,20 @@ func (g *gen) renderChain(cs *chainSpec) {
 		case cs.negation:
 			vals[i] = vals[0]
 		case cs.verbose:
-			for tries := 0; ; tries++ {
+			// The versions differ in exactly one token; redraw the first
+			// value if it has no such partner (a two-word city).
+			found := false
+			for tries := 0; tries < 600 && !found; tries++ {
+				if tries%30 == 29 {
+					vals[0] = ctx.next(nil)
+				}
 				v := ctx.next(vals[:i])
 				if oneTokenDiff(v.surface, vals[0].surface) {
-					vals[i] = v
-					break
+					vals[i], found = v, true
 				}
-				if tries > 300 {
-					g.fail("no one-token value change for verbose %s chain", cs.def.name)
-					vals[i] = v
-					break
-				}
+			}
+			if !found {
+				g.fail("no one-token value change for verbose %s chain", cs.def.name)
 			}
 		case i >= 2 && g.chance(0.12):
 			vals[i] = vals[i-1] // a confirmation inside the chain
@@ -205,6 +222,9 @@ func (g *gen) renderChain(cs *chainSpec) {
 		}
 	}
 	ts := g.times(cs.k, cs.live)
+	if cs.liveFrom > 0 {
+		ts = append(g.backfillTimes(cs.liveFrom), g.liveTimes(cs.k-cs.liveFrom)...)
+	}
 	var verboseT string
 	if cs.verbose {
 		verboseT = cs.def.verbose[g.r.IntN(len(cs.def.verbose))]
@@ -253,7 +273,7 @@ func (g *gen) renderChain(cs *chainSpec) {
 				expired = true
 			}
 		}
-		it := &item{class: class, live: cs.live, t: ts[i], role: roleNewVersion}
+		it := &item{class: class, live: cs.live || (cs.liveFrom > 0 && i >= cs.liveFrom), t: ts[i], role: roleNewVersion}
 		switch {
 		case cs.verbose && expired:
 			it.role = roleVerboseOld

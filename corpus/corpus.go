@@ -141,6 +141,7 @@ type Spec struct {
 	CleanUnits           int     // memories in the adversarial clean corpus
 	Distractors          int     // distractor memories
 	LiveChainFraction    float64 // fraction of chains that are live-ingested (no observed_at)
+	MixedChainFrac       float64 // fraction of chains backfilled first, their newer versions live-ingested
 	CompoundChainFrac    float64 // fraction of chains with a version inside a compound memory
 	ExplicitFacetFrac    float64 // fraction of compound memories stored with explicit facet memories
 	IdenticalConfirmFrac float64 // fraction of confirmation groups restating identical content
@@ -158,6 +159,7 @@ func DefaultSpec() Spec {
 		CleanUnits:           216,
 		Distractors:          110,
 		LiveChainFraction:    0.25,
+		MixedChainFrac:       0.10,
 		CompoundChainFrac:    0.30,
 		ExplicitFacetFrac:    0.5,
 		IdenticalConfirmFrac: 0.5,
@@ -300,7 +302,8 @@ type Counts struct {
 	ValuePairs      int
 	NegationPairs   int
 	Chains          int // value and negation chains
-	LiveChains      int
+	LiveChains      int // chains whose every version is live-ingested
+	MixedChains     int // chains backfilled first and live-ingested later
 	FourVersion     int // four-version value chains
 	CompoundChains  int // chains with a version inside a compound memory
 	RephrasedChains int // chains where a newer version is phrased differently
@@ -332,7 +335,7 @@ func Count(f Fixture) Counts {
 		class string
 		mems  []string
 		facts []Fact
-		live  bool
+		live  int // versions without observed_at
 	}
 	groups := map[string]*gstat{}
 	var order []string
@@ -351,7 +354,7 @@ func Count(f Fixture) Counts {
 		gs.facts = append(gs.facts, x)
 		if m := byID[x.MemoryID]; m != nil {
 			if m.ObservedAt == nil {
-				gs.live = true
+				gs.live++
 			}
 		}
 	}
@@ -369,8 +372,11 @@ func Count(f Fixture) Counts {
 			continue
 		}
 		c.Chains++
-		if gs.live {
+		switch {
+		case gs.live == len(gs.mems):
 			c.LiveChains++
+		case gs.live > 0:
+			c.MixedChains++
 		}
 		if gs.class == ClassChain && len(gs.mems) == 4 {
 			c.FourVersion++

@@ -103,8 +103,8 @@ func corpusSummary(w io.Writer, f corpus.Fixture, arm string) error {
 	c := corpus.Count(f)
 	fmt.Fprintf(w, "fixture %s seed %d arm %s: %d memories (%d explicit facets), %d value pairs, %d negation pairs\n",
 		corpus.FixtureVersion, f.Seed, arm, len(f.Memories), c.Facets, c.ValuePairs, c.NegationPairs)
-	fmt.Fprintf(w, "chains %d: live %d, four-version %d, compound %d, rephrased %d\n",
-		c.Chains, c.LiveChains, c.FourVersion, c.CompoundChains, c.RephrasedChains)
+	fmt.Fprintf(w, "chains %d: live %d, backfilled then live %d, four-version %d, compound %d, rephrased %d\n",
+		c.Chains, c.LiveChains, c.MixedChains, c.FourVersion, c.CompoundChains, c.RephrasedChains)
 	var rows [][]string
 	for _, cl := range corpus.Classes() {
 		rows = append(rows, []string{cl, strconv.Itoa(c.Memories[cl]), strconv.Itoa(c.Groups[cl])})
