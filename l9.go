@@ -40,7 +40,10 @@ import (
 	"sync"
 	"time"
 
+	"l9/arms"
+	"l9/corpus"
 	"l9/detector"
+	"l9/dream"
 	"l9/gates"
 	"l9/internal/atomicfile"
 	"l9/memory"
@@ -575,4 +578,64 @@ func Record(dir string, out *Outcome) (*Recorded, error) {
 		return nil, err
 	}
 	return rec, nil
+}
+
+// Default wires the real components: the corpus generator with its default
+// spec, the registered arm transforms, one svo extractor for the whole run,
+// the Stage 1 detector, and G6 with the temporal or legacy dream policy.
+func Default() (Components, error) {
+	ex, err := svo.New()
+	if err != nil {
+		return Components{}, fmt.Errorf("svo: %w", err)
+	}
+	spec := corpus.DefaultSpec()
+	return Components{
+		FixtureVersion: corpus.FixtureVersion,
+		Generate: func(seed uint64) (Fixture, error) {
+			cf, err := corpus.Generate(seed, spec)
+			if err != nil {
+				return Fixture{}, err
+			}
+			return fromCorpus(cf), nil
+		},
+		Arm: func(name string, f Fixture, seed uint64) (Fixture, error) {
+			cf, ok := f.Source.(corpus.Fixture)
+			if !ok {
+				return Fixture{}, fmt.Errorf("arm %s: the fixture of seed %d was not made by corpus.Generate", name, seed)
+			}
+			af, err := arms.Apply(name, cf, seed)
+			if err != nil {
+				return Fixture{}, err
+			}
+			return fromCorpus(af), nil
+		},
+		Extract: ex.All,
+		Detect:  detector.Detect,
+		Dream: func(f Fixture, legacy bool, cfg prereg.Dream) (DreamResult, error) {
+			cf, ok := f.Source.(corpus.Fixture)
+			if !ok {
+				return DreamResult{}, fmt.Errorf("G6: the fixture of seed %d was not made by corpus.Generate", f.Seed)
+			}
+			policy := dream.Temporal
+			if legacy {
+				policy = dream.Legacy
+			}
+			r, err := gates.G6(cf, policy, cfg)
+			if err != nil {
+				return DreamResult{}, err
+			}
+			return DreamResult{Survival: r.Survival, Merges: r.Merges}, nil
+		},
+		CodeID: CodeID(),
+	}, nil
+}
+
+// fromCorpus is the pipeline's view of a corpus fixture.
+func fromCorpus(cf corpus.Fixture) Fixture {
+	f := Fixture{Seed: cf.Seed, Memories: cf.Memories, Source: cf}
+	for _, t := range cf.Truth {
+		f.Truth = append(f.Truth, gates.Pair{ExpiredID: t.ExpiredID, ReplacementID: t.ReplacementID, Reason: t.Reason})
+	}
+	f.Labels = labelsOf(cf.Labels, func(l corpus.Label) string { return l.ID }, func(l corpus.Label) string { return l.Class })
+	return f
 }

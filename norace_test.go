@@ -1,0 +1,5 @@
+//go:build !race
+
+package l9
+
+const raceEnabled = false

@@ -1,0 +1,164 @@
+package l9
+
+import (
+	"bytes"
+	"context"
+	"runtime"
+	"sync"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"l9/detector"
+	"l9/prereg"
+	"l9/results"
+)
+
+// Tests of the pipeline with the real components (corpus, arms, svo,
+// detector, dream).
+
+var (
+	realOnce  sync.Once
+	realComps Components
+	realErr   error
+)
+
+func real(t testing.TB) Components {
+	t.Helper()
+	realOnce.Do(func() { realComps, realErr = Default() })
+	if realErr != nil {
+		t.Fatal(realErr)
+	}
+	return realComps
+}
+
+func registered(t testing.TB) (*prereg.Registration, string) {
+	t.Helper()
+	r, l, err := prereg.Verify("prereg/L9.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r, l.SHA256
+}
+
+// TestRestampEqualsExtraction pins the first shortcut of Run: for every arm,
+// the main units re-stamped from the arm's memories are exactly the units
+// extracted from the arm's memories.
+func TestRestampEqualsExtraction(t *testing.T) {
+	c := real(t)
+	r, _ := registered(t)
+	for _, seed := range testSeeds(r) {
+		f, err := c.Generate(seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		units := c.Extract(f.Memories)
+		for _, arm := range r.Arms {
+			fa, err := c.Arm(arm.Name, f, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !sameContent(f.Memories, fa.Memories) {
+				t.Errorf("seed %d arm %s changes content: Run extracts it afresh (correct, but slower)", seed, arm.Name)
+				continue
+			}
+			if sameMemories(f.Memories, fa.Memories) {
+				continue // identical input: Run reuses the units as they are
+			}
+			want := c.Extract(fa.Memories)
+			if d := cmp.Diff(want, Restamp(units, fa.Memories)); d != "" {
+				t.Errorf("seed %d arm %s: restamped units differ from fresh extraction (-fresh +restamped):\n%s", seed, arm.Name, d)
+			}
+		}
+	}
+}
+
+// TestThresholdFilterEqualsRerun pins the second shortcut: detecting at
+// threshold 0 and keeping the candidates scoring >= t equals detecting at t,
+// for the registered detector and every mutant, at every sweep threshold.
+func TestThresholdFilterEqualsRerun(t *testing.T) {
+	c := real(t)
+	r, _ := registered(t)
+	offs := []detector.ClauseSet{0}
+	for _, cl := range detector.Clauses() {
+		offs = append(offs, detector.ClauseSet(0).With(cl))
+	}
+	for _, seed := range testSeeds(r) {
+		f, err := c.Generate(seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		units := c.Extract(f.Memories)
+		for _, off := range offs {
+			c0 := c.Detect(units, detector.Config{Threshold: 0, Off: off}).Candidates
+			if off == 0 && len(c0) == 0 {
+				t.Fatalf("seed %d: no candidates at threshold 0", seed)
+			}
+			for _, th := range r.SweepThresholds() {
+				want := c.Detect(units, detector.Config{Threshold: th, Off: off}).Candidates
+				if d := cmp.Diff(want, keepScore(c0, th), cmpopts.EquateEmpty()); d != "" {
+					t.Errorf("seed %d off %q threshold %.2f: filtered differs from rerun (-rerun +filtered):\n%s", seed, off, th, d)
+				}
+			}
+		}
+	}
+}
+
+// testSeeds are the seeds the shortcut tests check: two, one under the race
+// detector.
+func testSeeds(r *prereg.Registration) []uint64 {
+	if raceEnabled {
+		return r.Seeds[:1]
+	}
+	return r.Seeds[:2]
+}
+
+// TestRegisteredRun runs the registered experiment with the real components
+// and the mutation check, and checks what the harness itself guarantees:
+// every control arm fails for its registered reason, every mutant is caught,
+// and the ledger rows are byte-identical under GOMAXPROCS 1 and 2 (the
+// GOMAXPROCS 1 run without mutants, which do not change the rows; under the
+// race detector only the GOMAXPROCS 2 run).
+func TestRegisteredRun(t *testing.T) {
+	c := real(t)
+	r, sha := registered(t)
+	var outs [][]byte
+	var last *Outcome
+	procsList := []int{1, 2}
+	if raceEnabled {
+		procsList = []int{2}
+	}
+	for _, procs := range procsList {
+		old := runtime.GOMAXPROCS(procs)
+		out, err := Run(context.Background(), r, sha, c, Options{Mutants: procs == 2})
+		runtime.GOMAXPROCS(old)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := (&results.Ledger{}).Bytes(out.Header, out.Rows)
+		if err != nil {
+			t.Fatal(err)
+		}
+		outs = append(outs, b)
+		last = out
+	}
+	if len(outs) == 2 && !bytes.Equal(outs[0], outs[1]) {
+		t.Errorf("GOMAXPROCS 1 and 2 differ:\n%s", cmp.Diff(string(outs[0]), string(outs[1])))
+	}
+	for _, a := range last.Arms {
+		t.Logf("arm %s: %s (%s)", a.Name, a.Verdict, a.Reason)
+		if a.Expected == prereg.NotSupported && !a.AsRegistered {
+			t.Errorf("control arm %s: %s", a.Name, a.Reason)
+		}
+	}
+	if !last.RanMutants || len(last.Mutants) != len(r.Mutants.Clauses) {
+		t.Fatalf("mutants: %+v", last.Mutants)
+	}
+	for _, m := range last.Mutants {
+		t.Logf("mutant %s: %s, failing %v", m.Clause, m.Verdict, m.Failed)
+		if !m.Caught || len(m.Failed) == 0 {
+			t.Errorf("mutant %s survived: %+v", m.Clause, m)
+		}
+	}
+}
