@@ -50,33 +50,32 @@ func (s *Store) Import(ctx context.Context, r io.Reader, name string, now time.T
 		for i := range ms {
 			inFile[ms[i].ID] = true
 		}
+		stored, err := storedIDs(ctx, tx)
+		if err != nil {
+			return err
+		}
 		for i := range ms {
-			_, exists, err := getMemory(ctx, tx, ms[i].ID)
-			if err != nil {
-				return err
-			}
-			if exists {
+			if stored[ms[i].ID] {
 				problems.Add(&memory.SyntaxError{File: name, Line: lines[i], Field: "id", Msg: fmt.Sprintf("id %q is already in the store", ms[i].ID)})
 			}
-			if p := ms[i].ParentID; p != "" && !inFile[p] {
-				_, ok, err := getMemory(ctx, tx, p)
-				if err != nil {
-					return err
-				}
-				if !ok {
-					problems.Add(&memory.SyntaxError{File: name, Line: lines[i], Field: "parent_id", Msg: fmt.Sprintf("names no memory in the input or the store: %q", p)})
-				}
+			if p := ms[i].ParentID; p != "" && !inFile[p] && !stored[p] {
+				problems.Add(&memory.SyntaxError{File: name, Line: lines[i], Field: "parent_id", Msg: fmt.Sprintf("names no memory in the input or the store: %q", p)})
 			}
 		}
 		if err := problems.Err(); err != nil {
 			return err
 		}
+		ins, err := tx.PrepareContext(ctx, insertSQL)
+		if err != nil {
+			return fmt.Errorf("import: %w", err)
+		}
+		defer ins.Close()
 		for i := range ms {
-			if err := insertMemory(ctx, tx, &ms[i]); err != nil {
+			if err := insertMemory(ctx, stmtQuerier{ins}, &ms[i]); err != nil {
 				return fmt.Errorf("%s:%d: %w", name, lines[i], err)
 			}
 		}
-		_, err := appendEvent(ctx, tx, now, actor, EventImport, "", "", map[string]any{"file": name, "memories": len(ms), "sha256": rep.SHA256}, "")
+		_, err = appendEvent(ctx, tx, now, actor, EventImport, "", "", map[string]any{"file": name, "memories": len(ms), "sha256": rep.SHA256}, "")
 		return err
 	})
 	if err != nil {
@@ -95,4 +94,29 @@ func (s *Store) Export(ctx context.Context, w io.Writer) error {
 		return err
 	}
 	return memory.WriteAll(w, ms)
+}
+
+// storedIDs returns every id in the store.
+func storedIDs(ctx context.Context, q querier) (map[string]bool, error) {
+	rows, err := q.QueryContext(ctx, `SELECT id FROM memories`)
+	if err != nil {
+		return nil, fmt.Errorf("read ids: %w", err)
+	}
+	defer rows.Close()
+	ids := map[string]bool{}
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids[id] = true
+	}
+	return ids, rows.Err()
+}
+
+// stmtQuerier runs the one prepared INSERT of an import for insertMemory.
+type stmtQuerier struct{ st *sql.Stmt }
+
+func (q stmtQuerier) ExecContext(ctx context.Context, _ string, args ...any) (sql.Result, error) {
+	return q.st.ExecContext(ctx, args...)
 }

@@ -294,7 +294,14 @@ func scanMemory(r rowScanner) (memory.Memory, error) {
 	return m, nil
 }
 
-func insertMemory(ctx context.Context, q querier, m *memory.Memory) error {
+const insertSQL = `INSERT INTO memories (` + memCols + `) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`
+
+// execer is what insertMemory needs.
+type execer interface {
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}
+
+func insertMemory(ctx context.Context, q execer, m *memory.Memory) error {
 	var tags any
 	if m.Tags != nil {
 		b, err := json.Marshal(m.Tags)
@@ -307,7 +314,7 @@ func insertMemory(ctx context.Context, q querier, m *memory.Memory) error {
 	if m.IsFacet {
 		facet = 1
 	}
-	_, err := q.ExecContext(ctx, `INSERT INTO memories (`+memCols+`) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`,
+	_, err := q.ExecContext(ctx, insertSQL,
 		m.ID, m.Content, memory.FormatTime(m.CreatedAt), fmtTime(m.ObservedAt), fmtTime(m.EffectiveAt), fmtTime(m.ExpiresAt),
 		m.ParentID, facet, string(m.Tier), m.Energy, m.RetrievalCount, tags)
 	if err != nil {
