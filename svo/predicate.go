@@ -6,8 +6,10 @@ import (
 )
 
 var (
-	reClock  = regexp.MustCompile(`^\d\d:\d\d$`)
-	reISODay = regexp.MustCompile(`^(\d{4}|-)-\d\d(-\d\d)?$`)
+	reClock   = regexp.MustCompile(`^\d\d:\d\d$`)
+	reNumber  = regexp.MustCompile(`^\d+(\.\d+)?$`)
+	reVersion = regexp.MustCompile(`^v?\d+(\.\d+)*$`)
+	reISODay  = regexp.MustCompile(`^(\d{4}|-)-\d\d(-\d\d)?$`)
 )
 
 // approxWords hedge a number without changing it ("about 545,000").
@@ -251,6 +253,11 @@ var stativePassives = map[string]bool{"base": true, "locate": true, "headquarter
 	"own": true, "hold": true, "lead": true, "run": true, "manage": true, "marry": true, "call": true,
 	"name": true, "maintain": true, "host": true, "head": true, "know": true}
 
+// colorWords are adjectives of which a thing has one at a time.
+var colorWords = map[string]bool{"red": true, "green": true, "blue": true, "yellow": true, "orange": true,
+	"purple": true, "pink": true, "black": true, "white": true, "gray": true, "grey": true, "brown": true,
+	"amber": true, "silver": true, "gold": true, "beige": true, "teal": true, "navy": true, "violet": true}
+
 var weekdays = map[string]bool{"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true, "saturday": true, "sunday": true}
 
 // isNumeric: a canonical value that starts with a number.
@@ -313,6 +320,11 @@ func (p *parser) copulaPlain(r parsed, sa, se int, pr rng) (parsed, abstain) {
 	// of a named entity, one of many
 	if first.low == "the" && p.isPersonish(sa, se, r.subjCanon) && r.card != CardSetValued {
 		r.card, r.form, r.conf = CardSetValued, "isa", 0.75
+	}
+	// "The plan is ambitious", "The API is slow": a property, one of many
+	// (colors and states are the exceptions: one at a time)
+	if r.val.j-r.val.i == 1 && r.card != CardSetValued && isTag(p.toks[r.val.i], "JJ") && isLetters(p.toks[r.val.i].text) && isLowerWord(p.toks[r.val.i].text) && !colorWords[r.valCanon] && stateWords[r.valCanon] == "" {
+		r.card, r.form, r.conf = CardSetValued, "property", 0.75
 	}
 	// "Bob is happy", "User is vegan": a property of a named entity, one of many
 	if r.val.j-r.val.i == 1 && r.card != CardSetValued && p.isPersonish(sa, se, r.subjCanon) && isLowerWord(p.toks[r.val.i].text) && !isTag(p.toks[r.val.i], "NN", "CD") {
@@ -516,7 +528,7 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 	}
 	if !pr.empty() {
 		first := p.toks[pr.i]
-		if preps[first.low] && (first.low != "to" || !isTag(p.toks[min(pr.i+1, pr.j-1)], "VB") || pr.j-pr.i > 1) {
+		if preps[first.low] && !(approxWords[first.low] && p.hasNumber(pr.i+1, min(pr.i+3, pr.j))) && (first.low != "to" || !isTag(p.toks[min(pr.i+1, pr.j-1)], "VB") || pr.j-pr.i > 1) {
 			key = lemma + " " + first.low
 			r.attr = rng{g.main, pr.i + 1}
 			objStart = pr.i + 1
@@ -637,6 +649,38 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 	if (r.attrCanon == "residence" || r.attrCanon == "employer") && isTemporalValue(r.valCanon) {
 		// "The kickoff was moved to Wednesday": a new date, not a new home
 		r.attrCanon, r.card = temporalAttr(r.valCanon), CardFunctional
+	}
+	// "uses React 18" → (frontend, use react, 18): one version of a product at a time
+	if (r.attrCanon == "use" || r.attrCanon == "run") && !passive {
+		if f := strings.Fields(r.valCanon); len(f) >= 2 && reVersion.MatchString(f[len(f)-1]) && !containsDigit(strings.Join(f[:len(f)-1], " ")) {
+			r.attrCanon += " " + strings.Join(f[:len(f)-1], " ")
+			r.valCanon = f[len(f)-1]
+			r.card = CardFunctional
+			r.form = "version"
+		}
+	}
+	// "has won 15 European Cups", "played in 11 Super Bowl games": a count
+	if !known && !passive {
+		f := strings.Fields(r.valCanon)
+		if len(f) >= 2 && len(f) <= 5 && reNumber.MatchString(f[0]) && !isTemporalValue(r.valCanon) && unitCanon[f[1]].unit == "" && !approxWords[f[1]] {
+			ok := true
+			for _, w := range f[1:] {
+				ok = ok && isLetters(w)
+			}
+			if ok {
+				if noun, _ := attrOf(f[1:]); noun != "" {
+					r.attrCanon = key + " " + noun
+					r.valCanon = f[0]
+					r.card, r.form = CardFunctional, "count"
+					return p.finish(r)
+				}
+			}
+		}
+	}
+	// a transitive verb outside the lexicon relates its subject to many
+	// objects ("writes Go", "visits Rome"): set-valued unless known otherwise
+	if !known && !passive && objStart == pr.i && lemma != "have" {
+		r.card = CardSetValued
 	}
 	if lemma == "born" && (isYear(r.valCanon) || reISODate.MatchString(r.valCanon) || strings.HasPrefix(r.valCanon, "1") || strings.HasPrefix(r.valCanon, "2")) && containsDigit(r.valCanon) {
 		r.attrCanon = "birthdate"
@@ -825,6 +869,9 @@ func (p *parser) value(r *parsed, a, b int, prepObj bool) abstain {
 	vr := p.trim(rng{a, b})
 	if vr.empty() {
 		return "no value"
+	}
+	if p.toks[vr.i].low == "to" && vr.i+1 < vr.j && (p.toks[vr.i+1].tag == "VB" || knownVerbs[p.toks[vr.i+1].low]) {
+		return "infinitive value (a plan or purpose, not a value)"
 	}
 	// "about 545,000": the hedge is not part of the value
 	if approxWords[p.toks[vr.i].low] && vr.j > vr.i+1 && p.hasNumber(vr.i+1, vr.j) {
