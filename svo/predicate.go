@@ -733,6 +733,10 @@ func (p *parser) haveCount(r parsed, pr rng) (parsed, bool, abstain) {
 	if p.toks[i].low == "no" {
 		return r, false, "" // "has no car": value() records the negation
 	}
+	if approxWords[p.toks[i].low] && i+1 < pr.j {
+		i++ // "has approximately 20,000 students"
+		p.conf *= 0.95
+	}
 	if _, n, ok := parseNumberWords(lowers(p.toks[i:pr.j])); (ok && n > 0) || (p.toks[i].tag == "CD" && containsDigit(p.toks[i].text)) {
 		if n == 0 {
 			n = 1
