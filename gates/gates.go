@@ -228,7 +228,7 @@ func Evaluate(r *prereg.Registration, arm prereg.Arm, seeds []Seed, sweep *Sweep
 		lb := ClopperPearsonLower(p.TP, p.TP+p.FP, level)
 		pass := len(bad) == 0 && p.FP <= g.G1.MaxFalsePositiveTotal && lb >= g.G1.MinPooledLowerBound
 		a.Gates = append(a.Gates, Gate{ID: GateG1, Name: g.G1.Name, Pass: pass, FailedSeeds: bad,
-			Detail: fmt.Sprintf("min precision %s (seed %d) >= %s; false positives %d <= %d; pooled %d/%d, CP lower %s >= %s",
+			Detail: fmt.Sprintf("min precision %s (seed %d; need >= %s); false positives %d (need <= %d); pooled %d/%d, CP lower %s (need >= %s)",
 				f4(mn), at, f4(g.G1.MinPrecisionPerSeed), p.FP, g.G1.MaxFalsePositiveTotal, p.TP, p.TP+p.FP, f4(lb), f4(g.G1.MinPooledLowerBound)),
 			Values: []Value{{"min_precision", mn}, {"false_positives", float64(p.FP)}, {"pooled_precision", p.Precision()}, {"pooled_cp_lower", lb}}})
 	}
@@ -237,7 +237,7 @@ func Evaluate(r *prereg.Registration, arm prereg.Arm, seeds []Seed, sweep *Sweep
 		bad := perSeed(GateD, func(s *Seed) bool { return s.DirectionAcc() >= g.D.MinDirectionAccuracy })
 		mn, at := minOver((*Seed).DirectionAcc)
 		a.Gates = append(a.Gates, Gate{ID: GateD, Name: g.D.Name, Pass: len(bad) == 0, FailedSeeds: bad,
-			Detail: fmt.Sprintf("min direction accuracy %s (seed %d) >= %s; pooled %d/%d",
+			Detail: fmt.Sprintf("min direction accuracy %s (seed %d; need >= %s); pooled %d/%d",
 				f4(mn), at, f4(g.D.MinDirectionAccuracy), p.DirCorrect, p.DirMatched),
 			Values: []Value{{"min_direction_accuracy", mn}, {"pooled_direction_accuracy", p.DirectionAcc()}}})
 	}
@@ -247,7 +247,7 @@ func Evaluate(r *prereg.Registration, arm prereg.Arm, seeds []Seed, sweep *Sweep
 		mn, at := minOver((*Seed).ValueRecall)
 		pr := p.ValueRecall()
 		a.Gates = append(a.Gates, Gate{ID: GateG2, Name: g.G2.Name, Pass: len(bad) == 0 && pr >= g.G2.MinPooledRecall, FailedSeeds: bad,
-			Detail: fmt.Sprintf("min recall %s (seed %d) >= %s; pooled %s (%d/%d) >= %s",
+			Detail: fmt.Sprintf("min recall %s (seed %d; need >= %s); pooled %s (%d/%d; need >= %s)",
 				f4(mn), at, f4(g.G2.MinRecallPerSeed), f4(pr), p.ValueTP, p.ValueTP+p.ValueFN, f4(g.G2.MinPooledRecall)),
 			Values: []Value{{"min_recall", mn}, {"pooled_recall", pr}}})
 	}
@@ -258,7 +258,7 @@ func Evaluate(r *prereg.Registration, arm prereg.Arm, seeds []Seed, sweep *Sweep
 		})
 		mn, at := minOver((*Seed).NegRecall)
 		a.Gates = append(a.Gates, Gate{ID: GateGN, Name: g.GN.Name, Pass: len(bad) == 0 && p.NegFP <= g.GN.MaxFalsePositiveTotal, FailedSeeds: bad,
-			Detail: fmt.Sprintf("false positives %d <= %d; min recall %s (seed %d) >= %s",
+			Detail: fmt.Sprintf("false positives %d (need <= %d); min recall %s (seed %d; need >= %s)",
 				p.NegFP, g.GN.MaxFalsePositiveTotal, f4(mn), at, f4(g.GN.MinRecallPerSeed)),
 			Values: []Value{{"false_positives", float64(p.NegFP)}, {"min_recall", mn}, {"pooled_recall", p.NegRecall()}}})
 	}
@@ -300,7 +300,7 @@ func Evaluate(r *prereg.Registration, arm prereg.Arm, seeds []Seed, sweep *Sweep
 			mx = max(mx, seeds[i].Clean)
 		}
 		a.Gates = append(a.Gates, Gate{ID: GateG4, Name: g.G4.Name, Pass: len(bad) == 0, FailedSeeds: bad,
-			Detail: fmt.Sprintf("max candidates per seed %d <= %d", mx, g.G4.MaxCandidatesPerSeed),
+			Detail: fmt.Sprintf("max candidates per seed %d (need <= %d)", mx, g.G4.MaxCandidatesPerSeed),
 			Values: []Value{{"max_candidates", float64(mx)}}})
 	}
 	// G5 liveness.
@@ -314,7 +314,7 @@ func Evaluate(r *prereg.Registration, arm prereg.Arm, seeds []Seed, sweep *Sweep
 			mn = 0
 		}
 		a.Gates = append(a.Gates, Gate{ID: GateG5, Name: g.G5.Name, Pass: len(bad) == 0 && len(seeds) > 0, FailedSeeds: bad,
-			Detail: fmt.Sprintf("%d of %d seeds live; min true positives %d >= %d", len(seeds)-len(bad), len(seeds), mn, g.G5.MinTruePositivesPerSeed),
+			Detail: fmt.Sprintf("%d of %d seeds live; min true positives %d (need >= %d)", len(seeds)-len(bad), len(seeds), mn, g.G5.MinTruePositivesPerSeed),
 			Values: []Value{{"live_seeds", float64(len(seeds) - len(bad))}, {"min_true_positives", float64(mn)}}})
 	}
 	// G6 constellation survival.
@@ -331,7 +331,7 @@ func Evaluate(r *prereg.Registration, arm prereg.Arm, seeds []Seed, sweep *Sweep
 			mm = 0
 		}
 		a.Gates = append(a.Gates, Gate{ID: GateG6, Name: g.G6.Name, Pass: len(bad) == 0 && len(seeds) > 0, FailedSeeds: bad,
-			Detail: fmt.Sprintf("min survival %s (seed %d) >= %s; min merges %d >= %d", f4(mn), at, f4(g.G6.MinSurvivalPerSeed), mm, g.G6.MinMergesPerSeed),
+			Detail: fmt.Sprintf("min survival %s (seed %d; need >= %s); min merges %d (need >= %d)", f4(mn), at, f4(g.G6.MinSurvivalPerSeed), mm, g.G6.MinMergesPerSeed),
 			Values: []Value{{"min_survival", mn}, {"min_merges", float64(mm)}}})
 	}
 	// S threshold sweep.

@@ -144,7 +144,7 @@ func (sw *Sweep) Gate(r *prereg.Registration, t float64) Gate {
 	}
 	d := fmt.Sprintf("G2 holds at %s; G4 holds at %s; overlap %s", bands(sw.G2Bands), bands(sw.G4Bands), bands(sw.Overlap))
 	if len(sw.Overlap) > 0 {
-		d += fmt.Sprintf(" (width %s >= %s)", f4(w), f4(s.MinBandOverlap))
+		d += fmt.Sprintf(" (width %s; need >= %s)", f4(w), f4(s.MinBandOverlap))
 	}
 	if s.ThresholdInsideOverlap {
 		if inside {
