@@ -32,6 +32,10 @@ const (
 	EntryNotNewer
 	// EntryProposedOnly: Stage 2 left the entry a proposal (gate refused).
 	EntryProposedOnly
+	// EntryReplacementMoved: the replacement's instant (observed_at, else
+	// created_at) is now before the entry's expires_at, so it no longer
+	// justifies that stamp: the store changed since the proposal; skipped.
+	EntryReplacementMoved
 )
 
 func (s EntryStatus) String() string {
@@ -50,6 +54,8 @@ func (s EntryStatus) String() string {
 		return "skipped: replacement not newer"
 	case EntryProposedOnly:
 		return "proposed only"
+	case EntryReplacementMoved:
+		return "skipped: replacement's instant changed"
 	}
 	return "unknown"
 }
@@ -162,9 +168,11 @@ func applyEntries(ctx context.Context, tx *sql.Tx, entries []Entry, gate func(i 
 			r.Status = EntryMissing
 			continue
 		}
-		if _, ok, err := getMemory(ctx, tx, e.ReplacementMemoryID); err != nil {
+		repl, ok, err := getMemory(ctx, tx, e.ReplacementMemoryID)
+		if err != nil {
 			return nil, err
-		} else if !ok {
+		}
+		if !ok {
 			r.Status = EntryReplacementMissing
 			continue
 		}
@@ -184,6 +192,10 @@ func applyEntries(ctx context.Context, tx *sql.Tx, entries []Entry, gate func(i 
 			continue
 		}
 		stamp := e.ExpiresAt.UTC()
+		if repl.OrderTime().Before(stamp) {
+			r.Status, r.Detail = EntryReplacementMoved, "replacement's instant "+memory.FormatTime(repl.OrderTime())
+			continue
+		}
 		if root.ExpiresAt != nil && !root.ExpiresAt.After(stamp) {
 			r.Status, r.Detail = EntryAlreadyExpired, "expires_at "+memory.FormatTime(*root.ExpiresAt)
 			continue

@@ -36,6 +36,10 @@ type Options struct {
 	// BusyTimeout is how long a writer waits for another writer's lock
 	// (default 30s).
 	BusyTimeout time.Duration
+	// Actor and Now are recorded in the init event when Open creates the
+	// schema (the event is written in the migration's transaction).
+	Actor string
+	Now   time.Time
 	// Trace, when set, is called at the transaction boundaries of every
 	// writing method ("begin" after the write lock is held, "commit" after the
 	// commit). Tests use it to classify where a kill landed.
@@ -44,9 +48,10 @@ type Options struct {
 
 // Store is an open store file.
 type Store struct {
-	db   *sql.DB
-	path string
-	opt  Options
+	db      *sql.DB
+	path    string
+	opt     Options
+	created bool // Open created the schema
 }
 
 // ErrReadOnly is returned by every writing method of a read-only store.
@@ -138,6 +143,9 @@ func Open(ctx context.Context, path string, opt Options) (*Store, error) {
 // Close closes the store.
 func (s *Store) Close() error { return s.db.Close() }
 
+// Created reports whether this Open created the store's schema.
+func (s *Store) Created() bool { return s.created }
+
 // Path is the store's file.
 func (s *Store) Path() string { return s.path }
 
@@ -163,6 +171,7 @@ func (s *Store) migrate(ctx context.Context) error {
 		if err := tx.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v); err != nil {
 			return err
 		}
+		from := v
 		for ; v < SchemaVersion; v++ {
 			if _, err := tx.ExecContext(ctx, migrations[v]); err != nil {
 				return fmt.Errorf("migrate store %s to v%d: %w", s.path, v+1, err)
@@ -171,7 +180,20 @@ func (s *Store) migrate(ctx context.Context) error {
 				return fmt.Errorf("migrate store %s to v%d: %w", s.path, v+1, err)
 			}
 		}
-		return nil
+		if from > 0 {
+			return nil
+		}
+		s.created = true
+		now := s.opt.Now
+		if now.IsZero() {
+			now = time.Unix(0, 0).UTC() // no instant given: the store never reads the clock
+		}
+		actor := s.opt.Actor
+		if actor == "" {
+			actor = "unknown"
+		}
+		_, err := appendEvent(ctx, tx, now, actor, EventInit, "", "", map[string]int{"schema": SchemaVersion}, "")
+		return err
 	})
 }
 
@@ -548,22 +570,4 @@ func (s *Store) SetSetting(ctx context.Context, key, value string, now time.Time
 		_, err = appendEvent(ctx, tx, now, actor, EventSetting, "", "", map[string]string{"key": key, "old": old, "new": value}, "")
 		return err
 	})
-}
-
-// Init records that the store was initialised (first call only) and returns
-// its schema version.
-func (s *Store) Init(ctx context.Context, now time.Time, actor string) (created bool, err error) {
-	err = s.write(ctx, func(tx *sql.Tx) error {
-		var n int
-		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM events WHERE kind = ?`, EventInit).Scan(&n); err != nil {
-			return err
-		}
-		if n > 0 {
-			return nil
-		}
-		created = true
-		_, err := appendEvent(ctx, tx, now, actor, EventInit, "", "", map[string]int{"schema": SchemaVersion}, "")
-		return err
-	})
-	return created, err
 }

@@ -303,7 +303,7 @@ func TestRememberRefusalsWriteNothing(t *testing.T) {
 	if after := export(t, ro); after != before {
 		t.Errorf("refused writes changed the store:\n%s", cmp.Diff(before, after))
 	}
-	if ev, _ := ro.Events(ctx, ""); len(ev) != 1 { // the import
+	if ev, _ := ro.Events(ctx, ""); len(ev) != 2 { // init and import
 		t.Errorf("refused writes appended events: %d", len(ev))
 	}
 }
@@ -404,6 +404,8 @@ func TestApplyIsStateCheckedAndIdempotent(t *testing.T) {
 		Entry{ExpiredID: "gone", ReplacementID: "cccccccc-0005", ExpiresAt: tm("2024-02-01"), ExpiredMemoryID: "gone", ReplacementMemoryID: "cccccccc-0005"},
 		// bbbbbbbb-0003 expired 2022-01-01, before this entry: stale diff entry.
 		Entry{ExpiredID: "bbbbbbbb-0003", ReplacementID: "cccccccc-0005", ExpiresAt: tm("2024-02-01"), ExpiredMemoryID: "bbbbbbbb-0003", ReplacementMemoryID: "cccccccc-0005"},
+		// The replacement's instant (2024-01-01) is before the stamp the entry asks for.
+		Entry{ExpiredID: "aaaaaaaa-0001", ReplacementID: "cccccccc-0004", ExpiresAt: tm("2025-01-01"), ExpiredMemoryID: "aaaaaaaa-0001", ReplacementMemoryID: "cccccccc-0004"},
 	)
 	rep, err := s.Apply(ctx, ApplyRequest{Diff: d, DiffBytes: b, DiffPath: "pending-diff.json", Now: now, Actor: "t"})
 	if err != nil {
@@ -413,7 +415,7 @@ func TestApplyIsStateCheckedAndIdempotent(t *testing.T) {
 	for _, r := range rep.Results {
 		got = append(got, r.Status)
 	}
-	if d := cmp.Diff([]EntryStatus{EntryApplied, EntryApplied, EntryMissing, EntryAlreadyExpired}, got); d != "" {
+	if d := cmp.Diff([]EntryStatus{EntryApplied, EntryApplied, EntryMissing, EntryAlreadyExpired, EntryReplacementMoved}, got); d != "" {
 		t.Errorf("first apply (-want +got):\n%s", d)
 	}
 	after1 := export(t, s)
@@ -421,7 +423,7 @@ func TestApplyIsStateCheckedAndIdempotent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep2.Count(EntryApplied) != 0 || rep2.Count(EntryAlreadyExpired) != 3 {
+	if rep2.Count(EntryApplied) != 0 || rep2.Count(EntryAlreadyExpired) != 3 || rep2.Count(EntryReplacementMoved) != 1 {
 		t.Errorf("re-apply: %+v", rep2.Results)
 	}
 	if after2 := export(t, s); after2 != after1 {

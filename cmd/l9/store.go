@@ -50,12 +50,18 @@ func stReadOnly() bool { return os.Getenv("L9_READONLY") == "1" }
 var stTrace func(string)
 
 func (f *stFlags) open(ctx context.Context, create bool) (*store.Store, error) {
+	return f.openAt(ctx, create, time.Time{})
+}
+
+// openAt opens the store; with create, a missing store is created and its
+// init event records the actor and now.
+func (f *stFlags) openAt(ctx context.Context, create bool, now time.Time) (*store.Store, error) {
 	trace := stTrace
 	if trace == nil && os.Getenv("L9_TRACE") == "1" {
 		// Transaction markers on stderr, for the kill test and for debugging.
 		trace = func(ev string) { fmt.Fprintln(os.Stderr, "l9: trace: "+ev) }
 	}
-	s, err := store.Open(ctx, f.db, store.Options{Create: create, ReadOnly: stReadOnly(), Trace: trace})
+	s, err := store.Open(ctx, f.db, store.Options{Create: create, ReadOnly: stReadOnly(), Trace: trace, Actor: f.actor, Now: now})
 	if err != nil {
 		return nil, stErr(err)
 	}
@@ -152,17 +158,13 @@ func cmdStore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		if len(pos) != 0 {
 			return usageErrorf("l9 store init takes no arguments")
 		}
-		s, err := f.open(ctx, true)
+		s, err := f.openAt(ctx, true, now)
 		if err != nil {
 			return err
 		}
 		defer s.Close()
-		created, err := s.Init(ctx, now, f.actor)
-		if err != nil {
-			return stErr(err)
-		}
 		v, _ := s.SchemaVersionOf(ctx)
-		if created {
+		if s.Created() {
 			fmt.Fprintf(stdout, "initialised %s (schema v%d, WAL)\n", f.db, v)
 		} else {
 			fmt.Fprintf(stdout, "%s already initialised (schema v%d)\n", f.db, v)
@@ -182,7 +184,7 @@ func cmdStore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			defer fh.Close()
 			r = fh
 		}
-		s, err := f.open(ctx, true)
+		s, err := f.open(ctx, false)
 		if err != nil {
 			return err
 		}

@@ -203,6 +203,10 @@ func TestStoreExportImportExportCLI(t *testing.T) {
 	first := filepath.Join(dir, "first.jsonl")
 	stMust(t, "store", "export", "--out", first, "--db", db)
 	db2 := filepath.Join(dir, "copy.db")
+	if _, errs, code := stRun(t, "store", "import", first, "--db", db2); code != exitUsage || !strings.Contains(errs, "l9 store init") {
+		t.Errorf("import into a missing store: exit %d %q", code, errs)
+	}
+	stMust(t, "store", "init", "--db", db2)
 	stMust(t, "store", "import", first, "--db", db2)
 	second := stMust(t, "store", "export", "--db", db2)
 	want, _ := os.ReadFile(first)
