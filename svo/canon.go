@@ -412,6 +412,12 @@ func canonValue(surface string) string {
 			out = appendNumber(out, v, cur, toks, &i)
 			continue
 		}
+		if u, ok := unitCanon[t]; ok && (u.unit == "usd" || u.unit == "eur" || u.unit == "gbp") && i+1 < len(toks) && reNumTok.MatchString(toks[i+1]) && !strings.ContainsAny(toks[i+1][:1], "$€£¥") {
+			// "USD 20" = "20 USD"
+			toks[i], toks[i+1] = toks[i+1], t
+			i--
+			continue
+		}
 		if cur, ok := currencySymbols[t]; ok && i+1 < len(toks) {
 			if m := reNumTok.FindStringSubmatch(toks[i+1]); m != nil && m[1] == "" {
 				toks[i+1] = t + toks[i+1]
@@ -421,7 +427,50 @@ func canonValue(surface string) string {
 		}
 		out = append(out, t)
 	}
-	return strings.Join(out, " ")
+	return strings.Join(normalizeNames(out), " ")
+}
+
+// valueAliases are a few unambiguous spellings of one name.
+var valueAliases = map[string][]string{
+	"nyc": {"new", "york", "city"}, "usa": {"united", "states"}, "us": {"united", "states"},
+	"uk": {"united", "kingdom"}, "uae": {"united", "arab", "emirates"},
+}
+
+// legalForms are company suffixes that do not change which company is meant.
+var legalForms = map[string]bool{"inc": true, "incorporated": true, "corp": true, "corporation": true,
+	"ltd": true, "limited": true, "llc": true, "gmbh": true, "plc": true, "ag": true, "sa": true, "co": true,
+	"bv": true, "oy": true, "ab": true, "pty": true, "srl": true, "lp": true, "llp": true}
+
+// streetSuffixes at the end of an address.
+var streetSuffixes = map[string]string{"st": "street", "ave": "avenue", "av": "avenue", "rd": "road",
+	"blvd": "boulevard", "ln": "lane", "sq": "square", "hwy": "highway", "pl": "place"}
+
+// normalizeNames unifies format variants of names inside a value: dotted
+// abbreviations ("d.c." = "dc"), aliases ("u.s." = "usa" = "united states",
+// only for the whole value or a trailing part), a trailing company legal form
+// ("Acme Corp." = "Acme"), a trailing street suffix ("Elm St" = "Elm Street").
+func normalizeNames(toks []string) []string {
+	for i, t := range toks {
+		if strings.Contains(t, ".") && !containsDigit(t) && len(t) <= 8 {
+			if u := strings.ReplaceAll(t, ".", ""); isLetters(u) {
+				toks[i] = u
+			}
+		}
+	}
+	if n := len(toks); n > 0 {
+		if al, ok := valueAliases[toks[n-1]]; ok && (n == 1 || toks[n-1] != "us") {
+			toks = append(toks[:n-1:n-1], al...)
+		}
+	}
+	for len(toks) > 1 && legalForms[toks[len(toks)-1]] {
+		toks = toks[:len(toks)-1]
+	}
+	if n := len(toks); n > 1 && !containsDigit(toks[n-2]) || n > 2 {
+		if s, ok := streetSuffixes[toks[n-1]]; ok && n > 1 {
+			toks[n-1] = s
+		}
+	}
+	return toks
 }
 
 // appendNumber appends v with the unit that follows it, if any.
