@@ -109,7 +109,7 @@ func (g *gen) plan() error {
 			continue
 		}
 		specs[j].compoundAt = g.r.IntN(specs[j].k)
-		specs[j].explicit = g.chance(g.spec.ExplicitFacetFrac)
+		specs[j].explicit = float64(done) < g.spec.ExplicitFacetFrac*float64(comp) // the first share of them, in seeded order
 		done++
 	}
 	for _, cs := range specs {

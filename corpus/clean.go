@@ -101,9 +101,10 @@ func (g *gen) cleanSharedValue() []entry {
 func (g *gen) cleanFunctionWords(i int) []entry {
 	switch (i / 9) % 5 {
 	case 0:
-		c := g.pick(citiesOneWord)
-		to := g.fresh(func() ent { return mkEnt("train to "+c, true, false) })
-		from := g.fresh(func() ent { return mkEnt("train from "+c, true, false) })
+		var c string
+		to := g.fresh(func() ent { c = g.pick(citiesOneWord); return mkEnt("train to "+c, true, false) })
+		from := mkEnt("train from "+c, true, false)
+		g.used[from.id] = true
 		a, b := 6*60+g.between(0, 20)*5, 15*60+g.between(0, 20)*5
 		return []entry{
 			one(fmt.Sprintf("The train to %s leaves at %s", c, clock(a)), fact(to, "leaves at", "", clock(a), false, false, "fw")),
@@ -133,9 +134,10 @@ func (g *gen) cleanFunctionWords(i int) []entry {
 			one(fmt.Sprintf("%s works for %s", a.name, c.name), fact(a, "works for", "", c.id, false, false, "fw")),
 		}
 	default:
-		t := g.pick(towns)
-		to := g.fresh(func() ent { return mkEnt("bus to "+t, true, false) })
-		from := g.fresh(func() ent { return mkEnt("bus from "+t, true, false) })
+		var t string
+		to := g.fresh(func() ent { t = g.pick(towns); return mkEnt("bus to "+t, true, false) })
+		from := mkEnt("bus from "+t, true, false)
+		g.used[from.id] = true
 		s := g.pickN(streets, 2)
 		return []entry{
 			one(fmt.Sprintf("The bus to %s stops on %s Street", t, s[0]), fact(to, "stops on", "", canon(s[0]), false, false, "fw")),

@@ -157,8 +157,9 @@ func (g *gen) fresh(mk func() ent) ent {
 			return e
 		}
 	}
-	g.fail("vocabulary exhausted drawing a fresh subject")
-	return mk()
+	e := mk()
+	g.fail("vocabulary exhausted drawing a fresh subject (last tried %q)", e.id)
+	return e
 }
 
 func canon(s string) string {
