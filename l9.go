@@ -68,6 +68,7 @@ type Fixture struct {
 type DreamResult struct {
 	Survival float64
 	Merges   int
+	Lost     []string // truth-pair ids that no longer resolve to their content
 }
 
 // Components are the moving parts of the pipeline. [Default] wires the real
@@ -340,7 +341,7 @@ func measure(reg *prereg.Registration, f *Fixture, units int, cands []detector.C
 		ValueTP: sc.Value.Truth - sc.Value.FN, ValueFN: sc.Value.FN,
 		DirMatched: sc.DirectionMatched, DirCorrect: sc.DirectionCorrect,
 		NegTP: sc.Negation.Truth - sc.Negation.FN, NegFP: sc.Negation.FP, NegFN: sc.Negation.FN,
-		G6Survival: d.Survival, G6Merges: d.Merges}
+		G6Survival: d.Survival, G6Merges: d.Merges, G6Lost: d.Lost}
 	s.Classes, s.Clean = ClassCounts(cands, f.Labels, reg.Gates.G3.Classes)
 	return s
 }
@@ -624,7 +625,7 @@ func Default() (Components, error) {
 			if err != nil {
 				return DreamResult{}, err
 			}
-			return DreamResult{Survival: r.Survival, Merges: r.Merges}, nil
+			return DreamResult{Survival: r.Survival, Merges: r.Merges, Lost: r.Lost}, nil
 		},
 		CodeID: CodeID(),
 	}, nil

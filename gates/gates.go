@@ -53,8 +53,9 @@ type Seed struct {
 	Classes []int // candidates touching each GateG3 class, in registration order
 	Clean   int   // candidates touching a clean-corpus memory (GateG4)
 
-	G6Survival float64 // fraction of truth-pair ids resolving to their content after a dream
-	G6Merges   int     // merges (absorbs) the dream applied
+	G6Survival float64  // fraction of truth-pair ids resolving to their content after a dream
+	G6Merges   int      // merges (absorbs) the dream applied
+	G6Lost     []string // truth-pair ids lost in the dream (for the report)
 }
 
 // Precision is ordered precision, 0/0 = 0.5.
@@ -330,8 +331,18 @@ func Evaluate(r *prereg.Registration, arm prereg.Arm, seeds []Seed, sweep *Sweep
 		if len(seeds) == 0 {
 			mm = 0
 		}
+		var lost []string
+		for i := range seeds {
+			if n := len(seeds[i].G6Lost); n > 0 {
+				lost = append(lost, fmt.Sprintf("seed %d: %s", seeds[i].Seed, strings.Join(seeds[i].G6Lost, " ")))
+			}
+		}
+		d := fmt.Sprintf("min survival %s (seed %d; need >= %s); min merges %d (need >= %d)", f4(mn), at, f4(g.G6.MinSurvivalPerSeed), mm, g.G6.MinMergesPerSeed)
+		if len(lost) > 0 {
+			d += "; lost " + strings.Join(lost, "; ")
+		}
 		a.Gates = append(a.Gates, Gate{ID: GateG6, Name: g.G6.Name, Pass: len(bad) == 0 && len(seeds) > 0, FailedSeeds: bad,
-			Detail: fmt.Sprintf("min survival %s (seed %d; need >= %s); min merges %d (need >= %d)", f4(mn), at, f4(g.G6.MinSurvivalPerSeed), mm, g.G6.MinMergesPerSeed),
+			Detail: d,
 			Values: []Value{{"min_survival", mn}, {"min_merges", float64(mm)}}})
 	}
 	// S threshold sweep.

@@ -212,9 +212,13 @@ func TestLegacyDreamReason(t *testing.T) {
 	r := loadL9(t)
 	ss := goodSeeds(r)
 	ss[4].G6Survival = 0.97
+	ss[4].G6Lost = []string{"m7", "m9"}
 	a := Evaluate(r, arm(t, r, "legacy_dream"), ss, passingSweep(t, r))
 	if !slices.Equal(a.Failed, []string{GateG6}) || !a.AsRegistered {
 		t.Errorf("failed %v as registered %v: %s", a.Failed, a.AsRegistered, a.Reason)
+	}
+	if g6, _ := a.Gate(GateG6); !strings.Contains(g6.Detail, "lost seed 53: m7 m9") {
+		t.Errorf("G6 detail: %s", g6.Detail)
 	}
 	// A dream that merged nothing fails G6 too (no vacuous pass).
 	ss = goodSeeds(r)
