@@ -485,12 +485,13 @@ func labelsOf[L any](ls []L, id, class func(L) string) map[string][]string {
 // sources are the files of the packages that produce ledger rows. Test files
 // are embedded by the patterns but left out of the code id.
 //
-//go:embed l9.go svo/*.go detector/*.go corpus/*.go arms/*.go gates/*.go dream/*.go memory/*.go prereg/*.go results/*.go
+//go:embed go.mod go.sum l9.go svo/*.go detector/*.go corpus/*.go arms/*.go gates/*.go dream/*.go memory/*.go prereg/*.go results/*.go
 var sources embed.FS
 
 // CodeID is the sha256 over the sources of the packages that produce ledger
 // rows (svo, detector, corpus, arms, gates, dream, memory, prereg, results
-// and this file), without tests: the same sources give the same id on any
+// and this file), without tests, and over go.mod and go.sum (the versions of
+// prose and gonum change results too): the same sources give the same id on any
 // machine (line ends are normalised to \n), and any change to them changes
 // it. The sources are embedded, so an installed binary knows its code id.
 func CodeID() string {
