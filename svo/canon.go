@@ -49,7 +49,12 @@ func cleanText(s string) string {
 			}
 		}
 	}
-	return b.String()
+	out := b.String()
+	if strings.Contains(out, "**") || strings.Contains(out, "__") {
+		// markdown emphasis: "**Update:**" is "Update:"
+		out = strings.ReplaceAll(strings.ReplaceAll(out, "**", ""), "__", "")
+	}
+	return out
 }
 
 // fold is NFKC followed by Unicode case folding, the canonical form of every

@@ -1,6 +1,7 @@
 package svo
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 )
@@ -50,6 +51,19 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 			p.conf *= 0.92
 			continue
 		case isPunct(p.toks[a]) && p.toks[a].text != "\"":
+			if p.toks[a].text == "[" || p.toks[a].text == "(" {
+				// "[2024-03-05 14:02] [INFO] ...": a bracketed log prefix
+				for k := a + 1; k < b && k <= a+6; k++ {
+					if p.toks[k].text == "]" || p.toks[k].text == ")" {
+						a = k
+						break
+					}
+				}
+			}
+			a++
+			continue
+		case isStamp(p.toks[a].text) || logLevels[p.toks[a].text]:
+			// a log line's timestamp or level
 			a++
 			continue
 		}
@@ -172,6 +186,16 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 func (p *parser) isAux(k int) bool {
 	l := p.toks[k].low
 	return beForms[l] || haveForms[l] || doForms[l] || modals[l] || negWords[l] || verbAdverbs[l] || l == "no" || l == "used"
+}
+
+var (
+	reStamp   = regexp.MustCompile(`^(\d{4}-\d\d-\d\d([t ]\d\d:\d\d(:\d\d(\.\d+)?)?(z|[+-]\d\d:?\d\d)?)?|\d\d:\d\d(:\d\d(\.\d+)?)?(z|utc)?)$`)
+	logLevels = map[string]bool{"INFO": true, "WARN": true, "WARNING": true, "ERROR": true, "DEBUG": true, "CRITICAL": true, "FATAL": true, "TRACE": true, "NOTICE": true, "ALERT": true}
+)
+
+// isStamp reports a date, time or ISO timestamp token at the start of a log line.
+func isStamp(s string) bool {
+	return len(s) >= 5 && reStamp.MatchString(strings.ToLower(s))
 }
 
 // findComma returns the index of the first "," in [a, min(b, a+limit)), or -1.
@@ -409,6 +433,9 @@ func (p *parser) keyValue(a, b int) (parsed, abstain, bool) {
 	if why := p.checkSubject(a, c); why != "" {
 		return parsed{}, why, true
 	}
+	if isTag(p.toks[c+1], "VB") && p.toks[c+1].tag == "VB" && knownVerbs[p.toks[c+1].low] {
+		return parsed{}, "a task, not a fact (key: verb ...)", true
+	}
 	r := parsed{form: "keyvalue", conf: 0.88, card: CardUnknown}
 	s, at, sk, ok, why := p.npSplit(a, c)
 	if why != "" {
@@ -428,6 +455,11 @@ func (p *parser) keyValue(a, b int) (parsed, abstain, bool) {
 	}
 	if why := p.value(&r, c+1, b, false); why != "" {
 		return parsed{}, why, true
+	}
+	for k := r.val.i; k < r.val.j; k++ {
+		if l := p.toks[k].text; l == ";" || l == "," || p.toks[k].low == "and" {
+			r.card = CardSetValued // "Stack: Go; Postgres; Redis": a list
+		}
 	}
 	out, why := p.finish(r)
 	return out, why, true

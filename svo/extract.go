@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
 
 	"github.com/jdkato/prose/v3/tag"
 	"github.com/jdkato/prose/v3/tokenize"
@@ -210,6 +211,9 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 				facets = append(facets, c2) // abstains below, with its index
 				continue
 			}
+			if !hasLetter(c2.text) || strings.HasPrefix(c2.text, "# ") || strings.HasPrefix(c2.text, "##") {
+				continue // "1.", "--", "***": list markers and rules, not facets
+			}
 			w := strings.ToLower(firstWord(c2.text))
 			if bindingConnectives[w] && !strings.Contains(c2.text, ",") && w != "that" {
 				note("", c2.text, "dropped: fragment led by binding connective ("+w+")")
@@ -299,6 +303,15 @@ func animateValue(u *Unit) bool {
 	f := u.Form
 	if (strings.HasSuffix(f, "verb") || strings.HasSuffix(f, "passive")) && u.Value.Surface != "" && !isLowerWord(u.Value.Surface[:1]) {
 		return u.Attribute.Canon != "employer" && u.Attribute.Canon != "residence" && u.Attribute.Canon != "use" && u.Attribute.Canon != "run"
+	}
+	return false
+}
+
+func hasLetter(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			return true
+		}
 	}
 	return false
 }

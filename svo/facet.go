@@ -128,6 +128,9 @@ func splitClauses(s string, a, b int) []clause {
 	for i := a; i < b; i++ {
 		switch s[i] {
 		case ';':
+			if strings.Contains(s[start:i], ":") {
+				continue // "Stack: Go; Postgres; Redis" is one key with a list
+			}
 			push(i)
 			start = i + 1
 		case ',':
