@@ -254,7 +254,6 @@ type item struct {
 	alive    bool
 	expired  bool // expires_at set and ≤ Now
 	inWindow bool // expired and Now − expires_at ≤ retention (temporal exemption)
-	pos      int  // input position
 }
 
 func (it *item) pinned() bool { return it.m.Tier == memory.TierPinned }
@@ -271,7 +270,8 @@ func strength(m *memory.Memory, now time.Time) float64 {
 
 // Run performs one dream pass over ms and returns the memories a reader finds
 // afterwards (survivors in input order, with their new energy and tier) and
-// the report. ms is not modified. Ids are expected to be unique; the pass is
+// the report; a dry run returns copies of ms unchanged and a report of what
+// would have happened. ms is not modified. Ids are expected to be unique; the pass is
 // deterministic and, apart from the output order, independent of the input
 // order (every ranking breaks ties by id).
 func Run(ms []memory.Memory, opts Options) ([]memory.Memory, Report) {
@@ -284,7 +284,7 @@ func Run(ms []memory.Memory, opts Options) ([]memory.Memory, Report) {
 	enc := Encoder{Dims: opts.Dims, Seed: opts.Seed}
 	items := make([]*item, len(ms))
 	for i := range ms {
-		it := &item{m: ms[i].Clone(), alive: true, pos: i}
+		it := &item{m: ms[i].Clone(), alive: true}
 		it.vec = enc.Encode(it.m.Content)
 		if e := it.m.ExpiresAt; e != nil && !e.After(now) {
 			it.expired = true
