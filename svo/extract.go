@@ -228,6 +228,9 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			facets = append(facets, c2)
 		}
 	}
+	if len(facets) == 0 && len(abst) == 0 {
+		note(unitID, "", "no clause with words (punctuation, markup or numbers only)")
+	}
 	compound := len(facets) >= 2
 	var units []Unit
 	ambiguous := false
