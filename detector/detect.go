@@ -68,7 +68,7 @@ type entry struct {
 // candidates. It never modifies units. Units without a canonical subject,
 // attribute or value are skipped (counted in the summary).
 func Detect(units []svo.Unit, cfg Config) Result {
-	d := detection{cfg: cfg}
+	d := detection{cfg: cfg, forceScan: forceScan}
 	d.sum.Units = len(units)
 	es := make([]entry, 0, len(units))
 	for i := range units {
@@ -222,10 +222,14 @@ type detection struct {
 	exclUsed  bool
 	setKey    bool // the current key is set-valued: no value path
 	raw       []rawCand
-	groupEnds []int // end index in raw of each key group that emitted
-	claimRun  []int // first index after the contiguous run of the same claim
-	timeStart []int // first index of the unit's time run
-	timeEnd   []int // first index after the unit's time run
+	groupEnds []int     // end index in raw of each key group that emitted
+	claimRun  []int     // first index after the contiguous run of the same claim
+	timeStart []int     // first index of the unit's time run
+	timeEnd   []int     // first index after the unit's time run
+	pos       [][]int32 // positions of each claim in the group (byClaim)
+	confl     [][]int32 // claims conflicting with each claim (byClaim)
+	first     []int32   // per conflicting claim, its first conflicting position
+	forceScan bool      // tests: always use scan
 }
 
 // rawCand is a candidate before it is materialised.
@@ -331,6 +335,41 @@ func (d *detection) group(g []*entry) {
 	}
 	strict := !d.cfg.Off.Has(StrictDirection)
 	reduce := !d.cfg.Off.Has(TransitiveReduction)
+	if len(d.claims) <= d.listClaims() {
+		d.byClaim(g, strict, reduce)
+	} else {
+		d.scan(g, strict, reduce)
+	}
+	// Contested: conflicting claims at one instant.
+	for s := 0; s < m; s = d.timeEnd[s] {
+		e := d.timeEnd[s]
+		if e-s < 2 || d.claimRun[s] >= e {
+			continue
+		}
+		d.contest(g[s:e])
+	}
+}
+
+// forceScan makes every key use scan (tests compare both strategies).
+var forceScan bool
+
+// maxListClaims is the number of distinct claims up to which a key is
+// searched through per-claim position lists; keys with more claims (mostly
+// distinct values, where the next different claim usually conflicts) use
+// the forward scan.
+const maxListClaims = 32
+
+func (d *detection) listClaims() int {
+	if d.forceScan {
+		return 0
+	}
+	return maxListClaims
+}
+
+// scan finds, for each unit, the earliest newer conflicting units by
+// walking forward in time order, jumping over runs of the unit's own claim.
+func (d *detection) scan(g []*entry, strict, reduce bool) {
+	m := len(g)
 	for i := 0; i < m; i++ {
 		j := d.timeEnd[i]
 		if !strict {
@@ -355,13 +394,83 @@ func (d *detection) group(g []*entry) {
 			j++
 		}
 	}
-	// Contested: conflicting claims at one instant.
-	for s := 0; s < m; s = d.timeEnd[s] {
-		e := d.timeEnd[s]
-		if e-s < 2 || d.claimRun[s] >= e {
+}
+
+// byClaim finds the same units through the positions of each claim that
+// conflicts with the unit's claim: a binary search per conflicting claim,
+// then a walk only past units whose intervals are disjoint. O(k·c·log k)
+// for k units and c claims, whatever the mix of compatible claims.
+func (d *detection) byClaim(g []*entry, strict, reduce bool) {
+	nc := len(d.claims)
+	for len(d.pos) < nc {
+		d.pos = append(d.pos, nil)
+	}
+	for c := 0; c < nc; c++ {
+		d.pos[c] = d.pos[c][:0]
+	}
+	for j, e := range g {
+		d.pos[e.claim] = append(d.pos[e.claim], int32(j))
+	}
+	// Conflicting claims of each claim, ignoring intervals.
+	for len(d.confl) < nc {
+		d.confl = append(d.confl, nil)
+	}
+	for ca := 0; ca < nc; ca++ {
+		d.confl[ca] = d.confl[ca][:0]
+		for cb := 0; cb < nc; cb++ {
+			if cb != ca && d.claimsConflict(ca, cb) {
+				d.confl[ca] = append(d.confl[ca], int32(cb))
+			}
+		}
+	}
+	for i, a := range g {
+		confl := d.confl[a.claim]
+		if len(confl) == 0 {
 			continue
 		}
-		d.contest(g[s:e])
+		d.first = d.first[:0]
+		found := false
+		var tStar time.Time
+		for _, cb := range confl {
+			p := d.pos[cb]
+			// The first position newer than a: t > t(a), or t >= t(a)
+			// with strict_direction off.
+			k, _ := slices.BinarySearchFunc(p, a.t, func(j int32, t time.Time) int {
+				switch c := g[j].t.Compare(t); {
+				case c < 0, c == 0 && strict:
+					return -1
+				}
+				return 1
+			})
+			// Skip units whose intervals are disjoint from a's.
+			for ; k < len(p); k++ {
+				if _, ok := d.conflict(a, g[p[k]]); ok {
+					break
+				}
+			}
+			d.first = append(d.first, int32(k))
+			if k < len(p) && (!found || g[p[k]].t.Before(tStar)) {
+				found, tStar = true, g[p[k]].t
+			}
+		}
+		if !found {
+			continue
+		}
+		for x, cb := range confl {
+			p := d.pos[cb]
+			for k := int(d.first[x]); k < len(p); k++ {
+				b := g[p[k]]
+				if reduce && !b.t.Equal(tStar) {
+					break
+				}
+				if int(p[k]) == i {
+					continue
+				}
+				if reason, ok := d.conflict(a, b); ok {
+					d.emit(a, b, reason)
+				}
+			}
+		}
 	}
 }
 
@@ -372,32 +481,36 @@ func grow(s []int, n int) []int {
 	return s[:n]
 }
 
-// conflict reports whether a and b (of one key, different claims) make
-// claims that cannot both hold, and with which reason.
+// conflict reports whether a and b (of one key) make claims that cannot
+// both hold while their intervals overlap, and with which reason.
 func (d *detection) conflict(a, b *entry) (string, bool) {
-	var reason string
-	switch {
-	case a.value == b.value:
-		if a.neg == b.neg {
-			return "", false
-		}
-		reason = ReasonNegation
-	case a.neg || b.neg:
-		// "not red" and "blue", or "not red" and "not blue": compatible.
+	if a.claim == b.claim || !d.claimsConflict(a.claim, b.claim) {
 		return "", false
-	case d.setKey:
-		// Two values of a set-valued relation coexist.
-		return "", false
-	default:
-		if !d.exclusive(a.claim, b.claim) {
-			return "", false
-		}
-		reason = ReasonValue
 	}
 	if !d.cfg.Off.Has(Intervals) && !a.u.Interval().Overlaps(b.u.Interval()) {
 		return "", false
 	}
-	return reason, true
+	if a.value == b.value {
+		return ReasonNegation, true
+	}
+	return ReasonValue, true
+}
+
+// claimsConflict reports whether two different claims of the current key
+// contradict each other (intervals aside).
+func (d *detection) claimsConflict(ca, cb int) bool {
+	a, b := &d.claims[ca].claimKey, &d.claims[cb].claimKey
+	switch {
+	case a.value == b.value:
+		return a.neg != b.neg
+	case a.neg || b.neg:
+		// "not red" and "blue", or "not red" and "not blue": compatible.
+		return false
+	case d.setKey:
+		// Two values of a set-valued relation coexist.
+		return false
+	}
+	return d.exclusive(ca, cb)
 }
 
 // exclusive reports whether two different positive values are mutually

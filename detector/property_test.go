@@ -210,10 +210,14 @@ func TestMatchesNaive(t *testing.T) {
 	for it := range 200 {
 		us := randomUnits(r, 2+r.IntN(30))
 		for _, cfg := range configs {
-			got := Detect(us, cfg).Candidates
 			want := naiveDetect(us, cfg)
-			if d := cmp.Diff(pairsOf(want), pairsOf(got)); d != "" {
-				t.Fatalf("random #%d off=%s: Detect differs from the all-pairs rule (-naive +detect):\n%s", it, cfg.Off, d)
+			for _, scan := range []bool{false, true} {
+				forceScan = scan
+				got := Detect(us, cfg).Candidates
+				forceScan = false
+				if d := cmp.Diff(pairsOf(want), pairsOf(got)); d != "" {
+					t.Fatalf("random #%d off=%s scan=%v: Detect differs from the all-pairs rule (-naive +detect):\n%s", it, cfg.Off, scan, d)
+				}
 			}
 		}
 	}
