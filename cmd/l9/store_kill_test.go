@@ -60,7 +60,7 @@ func stBuildL9(t *testing.T) string {
 }
 
 const (
-	stKillApplyPairs = 150 // supersessions in the one apply transaction
+	stKillApplyPairs = 80 // supersessions in the one apply transaction
 	stKillRuns       = 50  // kills per command
 )
 
@@ -263,7 +263,7 @@ func stPairStates(t *testing.T, db string, n int, mode string) []int {
 }
 
 // TestKillDuringApplyAndRemember: 50 SIGKILLs at random points of
-// `l9 apply --confirm` (one transaction of 150 supersessions) and 50 of
+// `l9 apply --confirm` (one transaction of 80 supersessions) and 50 of
 // `l9 remember --supersedes`.
 func TestKillDuringApplyAndRemember(t *testing.T) {
 	if testing.Short() {
