@@ -61,7 +61,7 @@ func stBuildL9(t *testing.T) string {
 
 const (
 	stKillApplyPairs = 80 // supersessions in the one apply transaction
-	stKillRuns       = 50  // kills per command
+	stKillRuns       = 50 // kills per command
 )
 
 var stKillStamp = memory.TimePtr(time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC))
