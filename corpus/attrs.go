@@ -163,22 +163,45 @@ func roomNext(g *gen) func([]val) val {
 	}
 }
 
-// sysNext draws software for a component; sameProduct keeps the product and
-// changes only the version (one-token difference).
+// sysNext draws software for a component. Values carry their position in
+// the component's list (ascending versions within a product), so a chain
+// mostly upgrades; sameProduct keeps the product and changes only the version
+// (a one-token difference).
 func sysNext(g *gen, comp component, sameProduct bool) func([]val) val {
+	mk := func(i int) val {
+		return val{surface: comp.values[i], canon: canon(comp.values[i]), num: float64(i)}
+	}
 	return func(used []val) val {
+		if len(used) > 0 && g.chance(0.7) {
+			last := used[len(used)-1]
+			var up []int
+			for i, v := range comp.values {
+				if product(v) == product(last.surface) && float64(i) > last.num && !hasVal(used, canon(v)) {
+					up = append(up, i)
+				}
+			}
+			if len(up) > 0 {
+				return mk(up[0]) // the next version up
+			}
+		}
 		for i := 0; i < 200; i++ {
-			s := g.pick(comp.values)
-			if sameProduct && len(used) > 0 && strings.Fields(s)[0] != strings.Fields(used[0].surface)[0] {
+			j := g.r.IntN(len(comp.values))
+			if sameProduct && len(used) > 0 && product(comp.values[j]) != product(used[0].surface) {
 				continue
 			}
-			if !hasVal(used, canon(s)) {
-				return val{surface: s, canon: canon(s)}
+			if !hasVal(used, canon(comp.values[j])) {
+				return mk(j)
 			}
 		}
 		g.fail("software pool exhausted")
 		return val{}
 	}
+}
+
+// product is the first word of a software value ("Postgres" of "Postgres 14").
+func product(s string) string {
+	p, _, _ := strings.Cut(s, " ")
+	return p
 }
 
 var stateSets = [][]string{{"up", "down", "degraded"}, {"online", "offline"}}
@@ -276,7 +299,8 @@ func valueAttrs() []*attrDef {
 			name: "software",
 			forms: []tmpl{"{N}: {V}", "{S} runs {V}", "{S} is on {V}", "{N} version: {V}", "{S} is running {V}",
 				"{S} currently runs {V}"},
-			change:  []tmpl{"{S} was upgraded to {V}", "{S} has been upgraded to {V}", "{S} migrated to {V}", "{S} is now on {V}"},
+			change: []tmpl{"[upgrade]{S} was upgraded to {V}", "[upgrade]{S} has been upgraded to {V}", "[switch]{S} migrated to {V}",
+				"[switch]{S} was moved over to {V}", "{S} is now on {V}"},
 			verbose: []tmpl{"For the record, {S} is running {V} right now, according to the most recent infrastructure inventory shared by the platform team on Friday afternoon."},
 			setup: func(g *gen) chainCtx {
 				s, comp := g.system()

@@ -307,6 +307,10 @@ func condOK(c string, prev *val, v val) bool {
 		return prev != nil && v.num < prev.num
 	case strings.HasPrefix(c, "v="):
 		return v.canon == c[2:]
+	case c == "upgrade":
+		return prev != nil && product(prev.surface) == product(v.surface) && v.num > prev.num
+	case c == "switch":
+		return prev != nil && product(prev.surface) != product(v.surface)
 	}
 	return false
 }
