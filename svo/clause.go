@@ -113,6 +113,23 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 		p.scope = append(p.scope, sc)
 		a = e
 	}
+	// "Lives in Amsterdam.", "Is vegetarian.", "Has two kids.": an
+	// assistant's memory note with the user as its implicit subject
+	if t := p.toks[a]; inflected(t) && !(a+1 < b && isTag(p.toks[a+1], "VBD", "VBZ", "VBP", "MD")) && !(a+1 < b && p.toks[a+1].low == "'s") {
+		if !isTag(t, "VB") && !beForms[t.low] && !haveForms[t.low] && !doForms[t.low] {
+			p.toks[a].tag = "VBZ" // the tagger reads a sentence-initial "Owns" or "Speaks" as IN or JJ
+			if strings.HasSuffix(t.low, "ed") {
+				p.toks[a].tag = "VBD"
+			}
+		}
+		sub := &parser{text: p.text, toks: p.toks, ante: "user", conf: p.conf * 0.9, scope: p.scope}
+		r, why := sub.predicateFrom(a, a, a, b)
+		if why == "" {
+			r.form = "implicit+" + r.form
+			r.conf /= 0.92 // predicateFrom charged an inherited subject; the implicit one is charged above
+		}
+		return r, why
+	}
 	// key: value note
 	if r, why, ok := p.keyValue(a, b); ok {
 		return r, why
@@ -196,6 +213,19 @@ var (
 // isStamp reports a date, time or ISO timestamp token at the start of a log line.
 func isStamp(s string) bool {
 	return len(s) >= 5 && reStamp.MatchString(strings.ToLower(s))
+}
+
+// inflected reports a finite verb form that cannot be an imperative: "is",
+// "has", "lives", "moved" (but not "move", "read").
+func inflected(t tok) bool {
+	switch t.low {
+	case "is", "was", "has", "had", "does", "did", "'s":
+		return true
+	case "are", "were", "have", "do", "am":
+		return false
+	}
+	l := lemmaVerb(t.low)
+	return l != t.low && knownVerbs[l] && (strings.HasSuffix(t.low, "s") || strings.HasSuffix(t.low, "ed") || irregularVerbs[t.low] != "")
 }
 
 // findComma returns the index of the first "," in [a, min(b, a+limit)), or -1.

@@ -95,13 +95,12 @@ func (p *parser) copula(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 		p.qualifiers(pr.i+1, pr.j)
 		return p.finish(r)
 	}
-	if se == sa {
-		// coordinated verb phrase "and is a nurse": subject is the antecedent, no split
-		return p.copulaPlain(r, sa, se, pr)
-	}
-	// "Paris is the capital of France", "Alice is Bob's manager"
-	if r2, ok, why := p.inverseCopula(r, sa, se, pr); ok || why != "" {
-		return r2, why
+	// "Paris is the capital of France", "Alice is Bob's manager" (not for an
+	// inherited subject: "and is the capital of ...")
+	if se > sa {
+		if r2, ok, why := p.inverseCopula(r, sa, se, pr); ok || why != "" {
+			return r2, why
+		}
 	}
 	// "The bridge is 120 m long", "Alice is 34 years old"
 	for k := pr.i + 1; k < pr.j; k++ {
@@ -534,7 +533,7 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 			objStart = pr.i + 1
 		}
 	}
-	if (passive || progressive) && (pr.empty() || p.onlyQualifiers(pr.i, pr.j)) {
+	if (passive || progressive) && lemma != "born" && (pr.empty() || p.onlyQualifiers(pr.i, pr.j)) {
 		if w, ok := stateWords[mt.low]; ok {
 			r.attrCanon, r.card, r.form, r.conf = "status", CardFunctional, "state", 0.88
 			r.val, r.valCanon = rng{g.main, g.main + 1}, w
@@ -1023,8 +1022,8 @@ func (p *parser) value(r *parsed, a, b int, prepObj bool) abstain {
 	for _, pt := range ps {
 		for k := pt.i; k < pt.j; k++ {
 			t := p.toks[k]
-			if t.low == "am" && k > pt.i && (containsDigit(p.toks[k-1].text) || numberWords[p.toks[k-1].low] > 0) {
-				continue // "7:45 am"
+			if (t.low == "am" || t.low == "may") && k > pt.i && (containsDigit(p.toks[k-1].text) || numberWords[p.toks[k-1].low] > 0) {
+				continue // "7:45 am", "12 May"
 			}
 			if beForms[t.low] || modals[t.low] || (haveForms[t.low] && k > pt.i) || t.low == "'s" && t.tag == "VBZ" {
 				return "value contains a clause"
