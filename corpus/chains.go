@@ -294,6 +294,9 @@ func (g *gen) renderChain(cs *chainSpec) {
 			it.facts = append(it.facts, ff)
 		} else {
 			it.content = finish(clause)
+			if isNote(it.content) && g.chance(0.25) {
+				it.content = "- " + it.content // a bullet in a notes file
+			}
 		}
 		g.add(it)
 		prevBody, prevForm = body, form
