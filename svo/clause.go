@@ -125,8 +125,12 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 		sub := &parser{text: p.text, toks: p.toks, ante: "user", conf: p.conf * 0.9, scope: p.scope}
 		r, why := sub.predicateFrom(a, a, a, b)
 		if why == "" {
-			r.form = "implicit+" + r.form
 			r.conf /= 0.92 // predicateFrom charged an inherited subject; the implicit one is charged above
+			if r.form == "verb" || r.form == "verb-prep" || r.form == "passive" || r.form == "copula" {
+				// outside the lexicon an implicit subject may be the team or a system, not the user
+				r.conf *= 0.6
+			}
+			r.form = "implicit+" + r.form
 		}
 		return r, why
 	}
