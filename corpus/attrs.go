@@ -26,6 +26,7 @@ type attrDef struct {
 	neg     []tmpl
 	again   []tmpl
 	verbose []tmpl
+	still   []tmpl // restatements of an unchanged value ("still lives in")
 	setup   func(g *gen) chainCtx
 }
 
@@ -233,6 +234,7 @@ func valueAttrs() []*attrDef {
 			change:  []tmpl{"{S} moved to {V}", "{S} has relocated to {V}", "{S} moved to {V} last spring", "{S} now lives in {V}"},
 			neg:     []tmpl{"{S} no longer lives in {V}", "{S} doesn't live in {V} anymore", "{S} is not living in {V} any more"},
 			again:   []tmpl{"{S} lives in {V} again", "{S} moved back to {V}"},
+			still:   []tmpl{"{S} still lives in {V}", "{S} is still based in {V}"},
 			verbose: []tmpl{"Note to self from our last call: {S} currently lives in {V}, so any in-person meetings should be planned around that city and its train connections."},
 			setup: func(g *gen) chainCtx {
 				return chainCtx{subj: g.person(), attr: "residence", next: func(used []val) val {
@@ -253,6 +255,7 @@ func valueAttrs() []*attrDef {
 			change: []tmpl{"{S} joined {V}", "{S} started a new job at {V}", "{S} took a job at {V}", "{S} now works for {V}"},
 			neg:    []tmpl{"{S} no longer works at {V}", "{S} doesn't work for {V} anymore", "{S} is not employed by {V} any longer"},
 			again:  []tmpl{"{S} is back at {V}", "{S} rejoined {V}"},
+			still:  []tmpl{"{S} still works at {V}", "{S} is still employed by {V}"},
 			setup: func(g *gen) chainCtx {
 				return chainCtx{subj: g.person(), attr: "employer", next: companyNext(g)}
 			},
@@ -262,6 +265,7 @@ func valueAttrs() []*attrDef {
 			forms: []tmpl{"{S} is {aV}", "{S} works as {aV}", "{S's} job title is {V}", "{S} is employed as {aV}",
 				"Occupation of {S}: {V}", "{S} earns a living as {aV}"},
 			change: []tmpl{"{S} became {aV}", "{S} is now {aV}", "{S} retrained as {aV}"},
+			still:  []tmpl{"{S} is still {aV}", "{S} still works as {aV}"},
 			setup: func(g *gen) chainCtx {
 				return chainCtx{subj: g.person(), attr: "occupation", next: poolNext(g, jobTitles)}
 			},
@@ -271,6 +275,7 @@ func valueAttrs() []*attrDef {
 			forms: []tmpl{"{S} drives {aV}", "{S's} car is {aV}", "The car {S} drives is {aV}", "{S} gets around in {aV}",
 				"{S's} daily driver is {aV}", "Car ({S}): {V}"},
 			change: []tmpl{"{S} switched to {aV}", "{S} now drives {aV}", "{S} traded in the old car for {aV}"},
+			still:  []tmpl{"{S} still drives {aV}"},
 			setup: func(g *gen) chainCtx {
 				return chainCtx{subj: g.person(), attr: "car", next: poolNext(g, carModels)}
 			},
@@ -313,6 +318,7 @@ func valueAttrs() []*attrDef {
 				"Monitoring shows {N} is {V}", "{N} reported {V}"},
 			change: []tmpl{"[v=down]{N} went down", "[v=offline]{N} went offline", "[v=up]{N} is back up",
 				"[v=up]{N} came back up", "[v=online]{N} is back online", "[v=degraded]{N} is running degraded"},
+			still: []tmpl{"{N} is still {V}"},
 			neg:   []tmpl{"{N} is not {V}", "{N} isn't {V} anymore", "{N} is no longer {V}"},
 			again: []tmpl{"{N} is {V} again", "[v=up]{N} is back up", "[v=online]{N} is back online"},
 			setup: func(g *gen) chainCtx {
@@ -377,6 +383,7 @@ func valueAttrs() []*attrDef {
 			forms: []tmpl{"{S's} office is room {V}", "{S} sits in room {V}", "{S's} desk is in room {V}", "Room for {S}: {V}",
 				"{S} works out of room {V}", "You can find {S} in room {V}"},
 			change:  []tmpl{"{S} moved to room {V}", "{S} is now in room {V}", "{S} has moved offices to room {V}"},
+			still:   []tmpl{"{S} is still in room {V}"},
 			verbose: []tmpl{"Directions for visitors who ask at reception: {S} normally works out of room {V}, which is on the left just after the lifts on the third floor."},
 			setup: func(g *gen) chainCtx {
 				return chainCtx{subj: g.person(), attr: "room", next: roomNext(g)}

@@ -437,13 +437,21 @@ func (g *gen) confirmation(i, n int) {
 	body, j := g.pickTmpl(d.forms, nil, v, false)
 	var es []entry
 	for x := 0; x < k; x++ {
-		b, jj := body, j
-		if !identical && x > 0 {
+		b, form := body, d.name+".form"+itoa(j)
+		switch {
+		case identical || x == 0:
+		case len(d.still) > 0 && g.chance(0.5):
+			var k int
+			b, k = g.pickTmpl(d.still, nil, v, false)
+			form = d.name + ".still" + itoa(k)
+		default:
+			jj := j
 			for tries := 0; tries < 20 && jj == j; tries++ {
 				b, jj = g.pickTmpl(d.forms, nil, v, false)
 			}
+			form = d.name + ".form" + itoa(jj)
 		}
-		es = append(es, entry{fill(b, ctx.subj, v, ctx.vars), []Fact{{Subject: ctx.subj.id, Attribute: ctx.attr, Scope: ctx.scope, Value: v.canon, Form: d.name + ".form" + itoa(jj)}}, nil, nil})
+		es = append(es, entry{fill(b, ctx.subj, v, ctx.vars), []Fact{{Subject: ctx.subj.id, Attribute: ctx.attr, Scope: ctx.scope, Value: v.canon, Form: form}}, nil, nil})
 	}
 	g.emit(ClassConfirmation, live, g.times(k, live), roleControl, es...)
 }
