@@ -239,7 +239,7 @@ feed:
 		out.Mutants = append(out.Mutants, gates.NewMutant(cl.String(), &a, mainJudged))
 	}
 	out.Header = results.Columns(reg.Gates.G3.Classes)
-	out.Rows = results.Rows(out.Config, reg.Gates.G3.Classes, out.Arms)
+	out.Rows = results.Rows(out.Config, reg.Gates.G3.Classes, reg.Analysis.ConfidenceLevel, out.Arms)
 	out.Verdict = results.NewVerdict(reg.ID, out.Config, out.Arms, out.Sweep, out.Mutants, out.RanMutants)
 	return out, nil
 }

@@ -56,7 +56,7 @@ type column struct {
 var prefix = []column{
 	{"fixture", kID}, {"prereg_sha256", kHex}, {"code_id", kHex}, {"arm", kID}, {"seed", kSeed},
 	{"threshold", kFloat}, {"units", kInt}, {"truth_pairs", kInt}, {"candidates", kInt},
-	{"tp", kInt}, {"fp", kInt}, {"fn", kInt}, {"precision", kFloat}, {"recall", kFloat},
+	{"tp", kInt}, {"fp", kInt}, {"fn", kInt}, {"precision", kFloat}, {"precision_cp_lower", kFloat}, {"recall", kFloat},
 	{"direction_acc", kFloat}, {"dir_correct", kInt}, {"dir_matched", kInt},
 	{"value_tp", kInt}, {"value_fn", kInt}, {"value_recall", kFloat},
 	{"neg_tp", kInt}, {"neg_fp", kInt}, {"neg_fn", kInt}, {"neg_recall", kFloat},
@@ -485,8 +485,10 @@ func F4(x float64) string {
 }
 
 // Rows renders the judged arms of one run as ledger rows: for each arm its
-// seed rows in registration order, then its pooled row.
-func Rows(c Config, classes []string, arms []gates.Arm) [][]string {
+// seed rows in registration order, then its pooled row. level is the
+// registered confidence level of the one-sided Clopper–Pearson lower bound on
+// precision (precision_cp_lower).
+func Rows(c Config, classes []string, level float64, arms []gates.Arm) [][]string {
 	var out [][]string
 	for ai := range arms {
 		a := &arms[ai]
@@ -499,7 +501,7 @@ func Rows(c Config, classes []string, arms []gates.Arm) [][]string {
 			if slices.Contains(a.SeedFailed[i], gates.GateG5) {
 				live = "0"
 			}
-			out = append(out, row(c, classes, a, strconv.FormatUint(s.Seed, 10), s, live, math.NaN(), gatesField(a.SeedFailed[i]), verdict, "-"))
+			out = append(out, row(c, classes, level, a, strconv.FormatUint(s.Seed, 10), s, live, math.NaN(), gatesField(a.SeedFailed[i]), verdict, "-"))
 		}
 		liveSeeds := 0
 		for i := range a.Seeds {
@@ -519,7 +521,7 @@ func Rows(c Config, classes []string, arms []gates.Arm) [][]string {
 		if a.AsRegistered {
 			reg = "yes"
 		}
-		out = append(out, row(c, classes, a, Pooled, &a.Pooled, strconv.Itoa(liveSeeds), overlap, gatesField(a.Failed), a.Verdict, reg))
+		out = append(out, row(c, classes, level, a, Pooled, &a.Pooled, strconv.Itoa(liveSeeds), overlap, gatesField(a.Failed), a.Verdict, reg))
 	}
 	return out
 }
@@ -531,11 +533,11 @@ func gatesField(ids []string) string {
 	return strings.Join(ids, ",")
 }
 
-func row(c Config, classes []string, a *gates.Arm, seed string, s *gates.Seed, live string, overlap float64, failed, verdict, reg string) []string {
+func row(c Config, classes []string, level float64, a *gates.Arm, seed string, s *gates.Seed, live string, overlap float64, failed, verdict, reg string) []string {
 	it := strconv.Itoa
 	r := []string{c.Fixture, c.PreregSHA256, c.CodeID, a.Name, seed, F4(a.Threshold),
 		it(s.Units), it(s.TruthPairs), it(s.Candidates), it(s.TP), it(s.FP), it(s.FN),
-		F4(s.Precision()), F4(s.Recall()), F4(s.DirectionAcc()), it(s.DirCorrect), it(s.DirMatched),
+		F4(s.Precision()), F4(gates.ClopperPearsonLower(s.TP, s.TP+s.FP, level)), F4(s.Recall()), F4(s.DirectionAcc()), it(s.DirCorrect), it(s.DirMatched),
 		it(s.ValueTP), it(s.ValueFN), F4(s.ValueRecall()),
 		it(s.NegTP), it(s.NegFP), it(s.NegFN), F4(s.NegRecall())}
 	for j := range classes {

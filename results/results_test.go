@@ -87,7 +87,7 @@ func judged(t testing.TB) (*prereg.Registration, []gates.Arm, *gates.Sweep) {
 func ledgerBytes(t testing.TB) ([]string, [][]string, []byte) {
 	r, arms, _ := judged(t)
 	h := Columns(r.Gates.G3.Classes)
-	rows := Rows(cfg, r.Gates.G3.Classes, arms)
+	rows := Rows(cfg, r.Gates.G3.Classes, r.Analysis.ConfidenceLevel, arms)
 	b, err := (&Ledger{}).Bytes(h, rows)
 	if err != nil {
 		t.Fatal(err)

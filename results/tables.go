@@ -48,6 +48,12 @@ func Render(w io.Writer, header []string, rows [][]string) error {
 	}
 	gr := []gateRow{
 		{"G1 precision (fp)", gates.GateG1, func(r []string) string { return get(r, "precision") + " (" + get(r, "fp") + ")" }},
+		{"G1 CP lower bound", gates.GateG1, func(r []string) string {
+			if get(r, "seed") != Pooled {
+				return ""
+			}
+			return get(r, "precision_cp_lower")
+		}},
 		{"D direction", gates.GateD, func(r []string) string { return get(r, "direction_acc") }},
 		{"G2 value recall", gates.GateG2, func(r []string) string { return get(r, "value_recall") }},
 		{"GN neg recall (fp)", gates.GateGN, func(r []string) string { return get(r, "neg_recall") + " (" + get(r, "neg_fp") + ")" }},
