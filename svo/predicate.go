@@ -1073,7 +1073,10 @@ func (p *parser) finish(r parsed) (parsed, abstain) {
 			return parsed{}, "past negative (says nothing about now)"
 		}
 		p.neg++
-		conf *= 0.85
+		// tense alone is weak evidence that a state ended ("Alice worked at
+		// Acme" may be narrative): below the registered threshold, so a past
+		// statement never expires a present one by itself
+		conf *= 0.5
 		r.form = "past+" + r.form
 	}
 	r.neg += p.neg
