@@ -131,8 +131,9 @@ type stChildRun struct {
 }
 
 // stRunBin runs the binary and kills it after delay (a negative delay waits
-// for it to finish).
-func stRunBin(t *testing.T, bin string, delay time.Duration, args ...string) stChildRun {
+// for it to finish). With afterBegin the delay counts from the moment the
+// binary reports that it holds the write lock.
+func stRunBin(t *testing.T, bin string, delay time.Duration, afterBegin bool, args ...string) stChildRun {
 	t.Helper()
 	cmd := exec.Command(bin, args...)
 	cmd.Env = append(os.Environ(), "L9_TRACE=1", "L9_READONLY=", "L9_DB=")
@@ -149,6 +150,7 @@ func stRunBin(t *testing.T, bin string, delay time.Duration, args ...string) stC
 	var mu sync.Mutex
 	var all strings.Builder
 	done := make(chan struct{})
+	began := make(chan struct{})
 	go func() {
 		sc := bufio.NewScanner(errPipe)
 		for sc.Scan() {
@@ -157,6 +159,7 @@ func stRunBin(t *testing.T, bin string, delay time.Duration, args ...string) stC
 			case "l9: trace: begin":
 				if r.begins == 0 {
 					r.beginAt = time.Since(start)
+					close(began)
 				}
 				r.begins++
 			case "l9: trace: commit":
@@ -176,12 +179,23 @@ func stRunBin(t *testing.T, bin string, delay time.Duration, args ...string) stC
 	if delay < 0 {
 		r.err, r.exited = <-waited, true
 	} else {
-		select {
-		case err := <-waited:
-			r.err, r.exited = err, true
-		case <-time.After(delay):
-			cmd.Process.Kill() // SIGKILL on unix
-			<-waited
+		var timer <-chan time.Time
+		if afterBegin {
+			select {
+			case <-began:
+			case err := <-waited:
+				r.err, r.exited = err, true
+			}
+		}
+		if !r.exited {
+			timer = time.After(delay)
+			select {
+			case err := <-waited:
+				r.err, r.exited = err, true
+			case <-timer:
+				cmd.Process.Kill() // SIGKILL on unix
+				<-waited
+			}
 		}
 	}
 	mu.Lock()
@@ -286,15 +300,17 @@ func TestKillDuringApplyAndRemember(t *testing.T) {
 					"--id", "new-000", "--db", db, "--actor", "killtest"}
 			}
 			// Calibrate the delay range on unkilled runs.
-			// Half the kills are uniform over a whole run, half aim at the
-			// window between the markers, widened by 5 ms each side.
+			// A third of the kills are uniform over a whole run; the others
+			// count from the moment the binary holds the write lock, uniform
+			// over the transaction's median length (a third) or twice it (a
+			// third, reaching past the commit).
 			// Calibrate on five unkilled runs (medians: the machine is shared).
 			var fulls, begins, commits []time.Duration
 			for c := 0; c < 5; c++ {
 				db := filepath.Join(dir, fmt.Sprintf("calib-%d.db", c))
 				stCopyFile(t, tmpl, db)
 				start := time.Now()
-				r := stRunBin(t, bin, -1, args(db)...)
+				r := stRunBin(t, bin, -1, false, args(db)...)
 				if r.err != nil {
 					t.Fatalf("unkilled run: %v\n%s", r.err, r.stderr)
 				}
@@ -317,12 +333,11 @@ func TestKillDuringApplyAndRemember(t *testing.T) {
 			for k := 0; k < stKillRuns; k++ {
 				db := filepath.Join(dir, fmt.Sprintf("run-%02d.db", k))
 				stCopyFile(t, tmpl, db)
-				delay := time.Duration(rng.Int64N(int64(full)))
-				if k%2 == 1 {
-					lo := max(0, winLo-5*time.Millisecond)
-					delay = lo + time.Duration(rng.Int64N(int64(winHi-lo+10*time.Millisecond)))
+				delay, afterBegin := time.Duration(rng.Int64N(int64(full))), false
+				if tx := max(winHi-winLo, time.Millisecond); k%3 != 0 {
+					delay, afterBegin = time.Duration(rng.Int64N(int64(tx)*int64(k%3))), true
 				}
-				r := stRunBin(t, bin, delay, args(db)...)
+				r := stRunBin(t, bin, delay, afterBegin, args(db)...)
 				if r.exited && r.err != nil {
 					t.Fatalf("run %d: l9 failed on its own: %v\n%s", k, r.err, r.stderr)
 				}
