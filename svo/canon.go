@@ -175,7 +175,7 @@ func isoDate(y, m, d int) (string, bool) {
 	if m == 2 && d == 29 && !(y%4 == 0 && (y%100 != 0 || y%400 == 0)) {
 		return "", false
 	}
-	return strconv.Itoa(y) + "-" + two(m) + "-" + two(d), true
+	return strconv.Itoa(y) + " m" + two(m) + " d" + two(d), true
 }
 
 func two(n int) string {
@@ -187,9 +187,11 @@ func two(n int) string {
 
 func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
 
-// canonDates rewrites unambiguous dates in a folded value to YYYY-MM-DD (or
-// YYYY-MM for month and year). A numeric day/month order that cannot be told
-// apart (03/04/2024) stays as written.
+// canonDates rewrites unambiguous dates in a folded value to the tokens
+// "YYYY mMM dDD" ("2024 m03 d05"), "YYYY mMM" for a month and year, "mMM dDD"
+// for a day and month: separate tokens, so a partial date is contained in
+// the full one (an elaboration, not a change). A numeric day/month order
+// that cannot be told apart (03/04/2024) stays as written.
 func canonDates(s string) string {
 	if !containsDigit(s) {
 		return s // every date and time form has a digit
@@ -223,21 +225,21 @@ func canonDates(s string) string {
 		if y < 1000 || y > 2999 {
 			return "", false
 		}
-		return m[2] + "-" + two(monthNum[m[1]]), true
+		return m[2] + " m" + two(monthNum[m[1]]), true
 	})
 	repl(reMonthD, func(m []string) (string, bool) {
 		mo, d := monthNum[m[1]], atoi(m[2])
 		if mo == 0 || d < 1 || d > monthDays[mo] {
 			return "", false
 		}
-		return "--" + two(mo) + "-" + two(d), true
+		return "m" + two(mo) + " d" + two(d), true
 	})
 	repl(reDMonth, func(m []string) (string, bool) {
 		mo, d := monthNum[m[2]], atoi(m[1])
 		if mo == 0 || d < 1 || d > monthDays[mo] {
 			return "", false
 		}
-		return "--" + two(mo) + "-" + two(d), true
+		return "m" + two(mo) + " d" + two(d), true
 	})
 	repl(reTime12, func(m []string) (string, bool) {
 		h, mm := atoi(m[1]), 0

@@ -9,7 +9,7 @@ var (
 	reClock   = regexp.MustCompile(`^\d\d:\d\d$`)
 	reNumber  = regexp.MustCompile(`^\d+(\.\d+)?$`)
 	reVersion = regexp.MustCompile(`^v?\d+(\.\d+)*$`)
-	reISODay  = regexp.MustCompile(`^(\d{4}|-)-\d\d(-\d\d)?$`)
+	reISODay  = regexp.MustCompile(`^(\d{4} )?m\d\d( d\d\d)?`)
 )
 
 // approxWords hedge a number without changing it ("about 545,000").
@@ -681,7 +681,7 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 	if !known && !passive && objStart == pr.i && lemma != "have" {
 		r.card = CardSetValued
 	}
-	if lemma == "born" && (isYear(r.valCanon) || reISODate.MatchString(r.valCanon) || strings.HasPrefix(r.valCanon, "1") || strings.HasPrefix(r.valCanon, "2")) && containsDigit(r.valCanon) {
+	if lemma == "born" && (isYear(r.valCanon) || reISODay.MatchString(r.valCanon) || strings.HasPrefix(r.valCanon, "1") || strings.HasPrefix(r.valCanon, "2")) && containsDigit(r.valCanon) {
 		r.attrCanon = "birthdate"
 	}
 	return p.finish(r)
@@ -694,7 +694,7 @@ func isTemporalValue(v string) bool {
 		return false
 	}
 	w := f[0]
-	return reClock.MatchString(w) || reISODay.MatchString(w) || weekdays[strings.TrimSuffix(w, "s")] || monthNum[w] != 0 && w != "may" || isYear(w) || w == "tomorrow" || w == "noon" || w == "midnight"
+	return reClock.MatchString(w) || reISODay.MatchString(v) || weekdays[strings.TrimSuffix(w, "s")] || monthNum[w] != 0 && w != "may" || isYear(w) || w == "tomorrow" || w == "noon" || w == "midnight"
 }
 
 // temporalAttr names the attribute of a temporal value: "time" for a clock
