@@ -1,6 +1,7 @@
 package svo
 
 import (
+	"regexp"
 	"strings"
 )
 
@@ -302,6 +303,9 @@ func isYear(s string) bool {
 	return s[0] == '1' || s[0] == '2'
 }
 
+// reClockTok: "3am", "3:30", "15:00", "3pm".
+var reClockTok = regexp.MustCompile(`^\d{1,2}(:\d\d)?([ap]\.?m\.?)?$`)
+
 var periodWords = map[string]bool{"year": true, "month": true, "week": true, "spring": false, "quarter": true, "decade": true, "summer": false}
 
 // temporalPhrase reports a temporal qualifier at k ("since 2020", "in March
@@ -320,6 +324,12 @@ func (p *parser) temporalPhrase(k, limit int) (int, string, bool) {
 			}
 			return k + 2, "", true
 		}
+	case l == "at" && k+1 < limit && (reClockTok.MatchString(p.toks[k+1].low) || p.toks[k+1].low == "noon" || p.toks[k+1].low == "midnight"):
+		e := k + 2
+		for e < limit && (p.toks[e].low == "am" || p.toks[e].low == "pm" || p.toks[e].low == "a.m." || p.toks[e].low == "p.m." || p.toks[e].low == "utc") {
+			e++
+		}
+		return e, "clock", true
 	case l == "yesterday" || l == "today" || l == "tonight":
 		return k + 1, "", true
 	case l == "ago":

@@ -73,7 +73,7 @@ func (p *parser) copula(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 	// "is on Thursdays at 2pm": a leading scope qualifier, when more follows
 	for pr.j-pr.i > 2 {
 		e, sc, ok := p.scopePhrase(pr.i, pr.j)
-		if !ok || e >= pr.j || p.onlyQualifiers(e, pr.j) {
+		if !ok || e >= pr.j || p.onlyQualifiersStrict(e, pr.j) {
 			break
 		}
 		p.scope = append(p.scope, sc)
@@ -349,7 +349,9 @@ func (p *parser) inverseCopula(r parsed, sa, se int, pr rng) (parsed, bool, abst
 	// "the N of NP", "the tech lead for payments"
 	for k := i + 1; k < pr.j-1; k++ {
 		if p.toks[k].low == "of" || p.toks[k].low == "for" {
-			if p.toks[pr.i].low != "the" {
+			// "the capital of France"; "CEO of Apple" (a title, no article) only
+			// for a named subject and a named owner
+			if p.toks[pr.i].low != "the" && !(p.isPersonish(sa, se, "") && k+1 < pr.j && !isLowerWord(p.toks[k+1].text) && !determiners[p.toks[pr.i].low]) {
 				return r, false, ""
 			}
 			for m := i; m < k; m++ {
@@ -510,6 +512,13 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 		}
 		return p.finish(r)
 	}
+	// "Bob has become a doctor", "Tim Cook became CEO of Apple": a copula
+	if (lemma == "become" || lemma == "remain") && !passive && !pr.empty() {
+		g2 := g
+		g2.be, g2.main = g.main, -1
+		p.past = false
+		return p.copula(r, sa, se, g2, b)
+	}
 	if lemma == "get" || lemma == "make" || lemma == "take" || lemma == "do" || lemma == "give" {
 		return parsed{}, abstain("light verb (" + mt.low + ")")
 	}
@@ -645,9 +654,20 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 		// "works at home", "works at the office": where, not for whom
 		r.attrCanon, r.card = "work location", CardUnknown
 	}
-	if (r.attrCanon == "residence" || r.attrCanon == "employer") && isTemporalValue(r.valCanon) {
-		// "The kickoff was moved to Wednesday": a new date, not a new home
+	if (r.attrCanon == "residence" || r.attrCanon == "employer" || r.attrCanon == "be" || r.attrCanon == "when") && isTemporalValue(r.valCanon) {
+		// "The kickoff was moved to Wednesday": a new date, not a new home;
+		// "rescheduled to 4pm" keys like "is at 3pm"
 		r.attrCanon, r.card = temporalAttr(r.valCanon), CardFunctional
+	} else if r.attrCanon == "when" {
+		return parsed{}, abstain("rescheduled to something that is not a time (" + r.valCanon + ")")
+	}
+	// "has grown to seven engineers" keys like "has five engineers"
+	if r.attrCanon == "be" {
+		if f := strings.Fields(r.valCanon); len(f) >= 2 && len(f) <= 4 && reNumber.MatchString(f[0]) && unitCanon[f[1]].unit == "" && isLetters(f[len(f)-1]) {
+			if noun, _ := attrOf(f[1:]); noun != "" {
+				r.attrCanon, r.valCanon, r.card, r.form = "have "+noun, f[0], CardFunctional, "count"
+			}
+		}
 	}
 	// "uses React 18" → (frontend, use react, 18): one version of a product at a time
 	if (r.attrCanon == "use" || r.attrCanon == "run") && !passive {
@@ -833,6 +853,27 @@ func (p *parser) onlyQualifiers(a, b int) bool {
 	return true
 }
 
+// onlyQualifiersStrict is onlyQualifiers without clock times ("at 2pm"),
+// which can be a value.
+func (p *parser) onlyQualifiersStrict(a, b int) bool {
+	for k := a; k < b; {
+		if isPunct(p.toks[k]) || trailingAdverbs[p.toks[k].low] {
+			k++
+			continue
+		}
+		if e, _, ok := p.scopePhrase(k, b); ok {
+			k = e
+			continue
+		}
+		if e, kind, ok := p.temporalPhrase(k, b); ok && kind != "clock" {
+			k = e
+			continue
+		}
+		return false
+	}
+	return true
+}
+
 // qualifiers records the scope phrases in [a, b).
 func (p *parser) qualifiers(a, b int) {
 	for k := a; k < b; {
@@ -903,7 +944,7 @@ func (p *parser) value(r *parsed, a, b int, prepObj bool) abstain {
 			k = e - 1
 			continue
 		}
-		if e, kind, ok := p.temporalPhrase(k, vr.j); ok && (k > vr.i || !prepObj) {
+		if e, kind, ok := p.temporalPhrase(k, vr.j); ok && kind != "clock" && (k > vr.i || !prepObj) {
 			cuts = append(cuts, cut{k, e, "", "time:" + kind})
 			k = e - 1
 			continue
