@@ -536,7 +536,7 @@ func parseNumberWords(toks []string) (float64, int, bool) {
 				continue
 			}
 		}
-		if sc, ok := scaleWords[t]; ok && (seen || (n == 0 && false)) {
+		if sc, ok := scaleWords[t]; ok && seen {
 			if cur == 0 {
 				cur = 1
 			}
@@ -571,10 +571,6 @@ func parseNumberWords(toks []string) (float64, int, bool) {
 	}
 	if !seen {
 		return 0, 0, false
-	}
-	// "one" alone as a pronoun-ish word ("the red one") is not a number
-	if n == 1 && toks[0] == "one" && len(toks) > 1 && unitCanon[toks[1]].unit == "" {
-		// keep "one" as a number only before a noun it counts; ambiguity is fine
 	}
 	return total + cur, n, true
 }

@@ -106,7 +106,7 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 		return parsed{}, "existential (there is)"
 	}
 	if noSubject {
-		return p.predicate(a, a, b, p.ante)
+		return p.predicateFrom(a, a, a, b)
 	}
 	// "Every Monday the team meets at 10:00": a leading scope without a comma
 	if e, sc, ok := p.scopePhrase(a, b); ok && e < b-1 && !p.isVerbAt(e) {

@@ -284,9 +284,6 @@ func (p *parser) scopePhrase(k, limit int) (int, string, bool) {
 	if every {
 		prep = "on"
 	}
-	if p.toks[j].low != w && !strings.HasSuffix(p.toks[j].low, "s") {
-		// folded form differs only by case
-	}
 	return end, prep + " " + w, true
 }
 
@@ -306,7 +303,7 @@ func isYear(s string) bool {
 // reClockTok: "3am", "3:30", "15:00", "3pm".
 var reClockTok = regexp.MustCompile(`^\d{1,2}(:\d\d)?([ap]\.?m\.?)?$`)
 
-var periodWords = map[string]bool{"year": true, "month": true, "week": true, "spring": false, "quarter": true, "decade": true, "summer": false}
+var periodWords = map[string]bool{"year": true, "month": true, "week": true, "quarter": true, "decade": true}
 
 // temporalPhrase reports a temporal qualifier at k ("since 2020", "in March
 // 2021", "as of May", "last year", "two years ago") and its end.

@@ -15,10 +15,6 @@ var (
 // approxWords hedge a number without changing it ("about 545,000").
 var approxWords = map[string]bool{"about": true, "approximately": true, "around": true, "roughly": true, "circa": true, "approx": true, "~": true, "some": true}
 
-func (p *parser) predicate(a, v, b int, _ string) (parsed, abstain) {
-	return p.predicateFrom(a, v, v, b)
-}
-
 // predicateFrom parses a clause whose subject is tokens [sa, se) (empty: the
 // antecedent) and whose verb group starts at v.
 func (p *parser) predicateFrom(sa, se, v, b int) (parsed, abstain) {
@@ -743,7 +739,7 @@ func (p *parser) haveCount(r parsed, pr rng) (parsed, bool, abstain) {
 	if (p.toks[i].low == "a" || p.toks[i].low == "an") && i+3 < pr.j && isTag(p.toks[i+1], "NN") && p.toks[i+2].low == "of" && p.hasNumber(i+3, pr.j) {
 		attr, _ := attrOf([]string{p.toks[i+1].text})
 		r.attr, r.attrCanon, r.card, r.form, r.conf = rng{i + 1, i + 2}, attr, CardUnknown, "have-attribute", 0.85
-		if why := p.value(r2ptr(&r), i+3, pr.j, false); why != "" {
+		if why := p.value(&r, i+3, pr.j, false); why != "" {
 			return parsed{}, true, why
 		}
 		out, why := p.finish(r)
@@ -794,8 +790,6 @@ func isSmallInt(s string) bool {
 	}
 	return n >= 1 && n < 130
 }
-
-func r2ptr(r *parsed) *parsed { return r }
 
 func lowers(ts []tok) []string {
 	out := make([]string, len(ts))
