@@ -65,3 +65,30 @@ func TestPendingDiffGolden(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParseDiff: any bytes either fail with an error or give a diff that
+// re-marshals and re-parses to itself.
+func FuzzParseDiff(f *testing.F) {
+	if b, err := os.ReadFile(filepath.Join("testdata", "pending-diff.json")); err == nil {
+		f.Add(b)
+	}
+	f.Add([]byte(`{"version":1,"supersessions":[],"contested":[]}`))
+	f.Add([]byte(`{"version":1,"supersessions":[{"expired_memory_id":"a","replacement_memory_id":"b","expires_at":"2020-01-01T00:00:00Z"}]}`))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		d, err := ParseDiff(b, "fuzz.json")
+		if err != nil {
+			return
+		}
+		again, err := d.Marshal()
+		if err != nil {
+			t.Fatalf("marshal an accepted diff: %v", err)
+		}
+		d2, err := ParseDiff(again, "again.json")
+		if err != nil {
+			t.Fatalf("re-parse: %v\n%s", err, again)
+		}
+		if !cmp.Equal(d, d2) {
+			t.Fatalf("round trip differs:\n%s", cmp.Diff(d, d2))
+		}
+	})
+}
