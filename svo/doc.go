@@ -24,6 +24,13 @@
 // the antecedent of a pronoun subject), states (up/down, open/closed). A
 // pronoun subject takes the previous facet's subject or the clause abstains.
 // "not", "n't", "never", "no longer", "used to" negate; "anymore" is dropped.
+// The simple past of a state ("lived in", "was the capital") is negated at
+// low confidence (it no longer holds, but tense alone must not expire a
+// present fact); the past of a change ("moved to", "joined") is the new
+// state. A subject-less note ("Lives in Amsterdam.", "Is vegetarian.") is
+// about the user. Counts ("has won 15 cups") and versions ("uses React 18" →
+// attribute "use react", value 18) are functional; other transitive verbs
+// outside the lexicon are set-valued.
 // Scope qualifiers ("on weekdays", "at work", "in winter", "in production")
 // move from the value to Scope; time qualifiers ("since 2020", "last year")
 // are dropped; modal, future, conditional, question and existential clauses
