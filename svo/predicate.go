@@ -1075,6 +1075,17 @@ func (p *parser) value(r *parsed, a, b int, prepObj bool) abstain {
 	if r.valCanon == "" {
 		return "empty value"
 	}
+	vf := strings.Fields(r.valCanon)
+	for i, w := range vf {
+		if w == "or" && i > 0 && i < len(vf)-1 {
+			return "alternative values (x or y)"
+		}
+		if w == "and" && i > 0 && i < len(vf)-1 && r.card != CardSetValued {
+			// "lives in Berlin and Paris": two values at once
+			r.card = CardSetValued
+			p.conf *= 0.9
+		}
+	}
 	return ""
 }
 
