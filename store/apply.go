@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
 	"sort"
 	"time"
@@ -104,7 +103,7 @@ type ApplyRequest struct {
 // memory the earliest replacement wins, whatever the diff's order.
 func (s *Store) Apply(ctx context.Context, req ApplyRequest) (ApplyReport, error) {
 	rep := ApplyReport{DiffSHA256: SHA256(req.DiffBytes)}
-	err := s.write(ctx, func(tx *sql.Tx) error {
+	err := s.write(ctx, func(tx *wtx) error {
 		if err := storeDiff(ctx, tx, rep.DiffSHA256, req.DiffPath, req.DiffBytes); err != nil {
 			return err
 		}
@@ -130,7 +129,7 @@ func summary(rep *ApplyReport, path string) map[string]any {
 	return map[string]any{"diff": path, "entries": len(rep.Results), "counts": counts}
 }
 
-func storeDiff(ctx context.Context, tx *sql.Tx, sha, path string, b []byte) error {
+func storeDiff(ctx context.Context, tx *wtx, sha, path string, b []byte) error {
 	if _, err := tx.ExecContext(ctx, `INSERT INTO diffs (sha256, path, content) VALUES (?,?,?) ON CONFLICT(sha256) DO NOTHING`, sha, path, b); err != nil {
 		return fmt.Errorf("keep diff %s: %w", path, err)
 	}
@@ -139,7 +138,7 @@ func storeDiff(ctx context.Context, tx *sql.Tx, sha, path string, b []byte) erro
 
 // applyEntries is the one state-checked loop behind Apply and ApplyAuto.
 // gate, when non-nil, may leave an entry a proposal (with a reason).
-func applyEntries(ctx context.Context, tx *sql.Tx, entries []Entry, gate func(i int) (bool, string), source string, now time.Time, actor, diffSHA string) ([]EntryResult, error) {
+func applyEntries(ctx context.Context, tx *wtx, entries []Entry, gate func(i int) (bool, string), source string, now time.Time, actor, diffSHA string) ([]EntryResult, error) {
 	out := make([]EntryResult, len(entries))
 	order := make([]int, len(entries))
 	for i := range entries {

@@ -50,7 +50,7 @@ type AutoReport struct {
 // store's stage2 setting is "on"; the caller checks the verdict.
 func (s *Store) ApplyAuto(ctx context.Context, req AutoRequest) (AutoReport, error) {
 	var rep AutoReport
-	err := s.write(ctx, func(tx *sql.Tx) error {
+	err := s.write(ctx, func(tx *wtx) error {
 		var on string
 		err := tx.QueryRowContext(ctx, `SELECT value FROM settings WHERE key = ?`, SettingStage2).Scan(&on)
 		if err != nil && !errors.Is(err, sql.ErrNoRows) {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
-	"database/sql"
 	"encoding/hex"
 	"fmt"
 	"io"
@@ -44,7 +43,7 @@ func (s *Store) Import(ctx context.Context, r io.Reader, name string, now time.T
 	if err := rd.Err(); err != nil {
 		return rep, err
 	}
-	err = s.write(ctx, func(tx *sql.Tx) error {
+	err = s.write(ctx, func(tx *wtx) error {
 		var problems memory.ErrorList
 		inFile := make(map[string]bool, len(ms))
 		for i := range ms {
@@ -65,13 +64,8 @@ func (s *Store) Import(ctx context.Context, r io.Reader, name string, now time.T
 		if err := problems.Err(); err != nil {
 			return err
 		}
-		ins, err := tx.PrepareContext(ctx, insertSQL)
-		if err != nil {
-			return fmt.Errorf("import: %w", err)
-		}
-		defer ins.Close()
 		for i := range ms {
-			if err := insertMemory(ctx, stmtQuerier{ins}, &ms[i]); err != nil {
+			if err := insertMemory(ctx, tx, &ms[i]); err != nil {
 				return fmt.Errorf("%s:%d: %w", name, lines[i], err)
 			}
 		}
@@ -112,11 +106,4 @@ func storedIDs(ctx context.Context, q querier) (map[string]bool, error) {
 		ids[id] = true
 	}
 	return ids, rows.Err()
-}
-
-// stmtQuerier runs the one prepared INSERT of an import for insertMemory.
-type stmtQuerier struct{ st *sql.Stmt }
-
-func (q stmtQuerier) ExecContext(ctx context.Context, _ string, args ...any) (sql.Result, error) {
-	return q.st.ExecContext(ctx, args...)
 }

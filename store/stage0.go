@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"errors"
 	"fmt"
 	"sort"
@@ -121,7 +120,7 @@ func (s *Store) Remember(ctx context.Context, req RememberRequest) (RememberResu
 		m.ID = s.newID()
 	}
 	res.ID = m.ID
-	err := s.write(ctx, func(tx *sql.Tx) error {
+	err := s.write(ctx, func(tx *wtx) error {
 		var root memory.Memory
 		var members []memory.Memory
 		if req.Supersedes != "" {
@@ -191,7 +190,7 @@ func (s *Store) Remember(ctx context.Context, req RememberRequest) (RememberResu
 // affirmed edge root → newID and its event. It is the one place that writes
 // a supersession; callers have already checked that root is not expired at
 // or before stamp.
-func supersede(ctx context.Context, tx *sql.Tx, root memory.Memory, members []memory.Memory, newID string, stamp time.Time, source string, now time.Time, actor, diffSHA string, extra map[string]any) ([]string, error) {
+func supersede(ctx context.Context, tx *wtx, root memory.Memory, members []memory.Memory, newID string, stamp time.Time, source string, now time.Time, actor, diffSHA string, extra map[string]any) ([]string, error) {
 	ids, err := stampConstellation(ctx, tx, members, root.ID, memory.TemporalStamp{ExpiresAt: memory.SetTime(stamp)})
 	if err != nil {
 		return nil, err
@@ -273,7 +272,7 @@ SELECT `+memCols+` FROM memories WHERE id IN (SELECT id FROM c) ORDER BY seq`, r
 // stampConstellation writes st to the constellation through the memory
 // helper (so the fan-out rule lives in one place) and stores every member
 // whose temporal fields changed. It returns the ids of all members.
-func stampConstellation(ctx context.Context, tx *sql.Tx, members []memory.Memory, target string, st memory.TemporalStamp) ([]string, error) {
+func stampConstellation(ctx context.Context, tx *wtx, members []memory.Memory, target string, st memory.TemporalStamp) ([]string, error) {
 	ms := make([]memory.Memory, len(members))
 	for i := range members {
 		ms[i] = members[i].Clone()
@@ -345,7 +344,7 @@ func (s *Store) SetTemporal(ctx context.Context, req TemporalRequest) (TemporalR
 	if st.ExpiresAt.Op == memory.StampLeave && st.ObservedAt.Op == memory.StampLeave && st.EffectiveAt.Op == memory.StampLeave {
 		return res, errors.New("temporal: nothing to change")
 	}
-	err := s.write(ctx, func(tx *sql.Tx) error {
+	err := s.write(ctx, func(tx *wtx) error {
 		id, err := resolve(ctx, tx, req.Handle)
 		if err != nil {
 			var nf *NotFoundError
@@ -400,7 +399,7 @@ func (s *Store) SetTemporal(ctx context.Context, req TemporalRequest) (TemporalR
 // retractEdges retracts the affirmed supersessions of old that a new
 // expires_at no longer supports: all of them when it is cleared, those with
 // an instant before it when it is set later.
-func retractEdges(ctx context.Context, tx *sql.Tx, old string, fs memory.FieldStamp, now time.Time, actor string) ([]string, error) {
+func retractEdges(ctx context.Context, tx *wtx, old string, fs memory.FieldStamp, now time.Time, actor string) ([]string, error) {
 	rows, err := tx.QueryContext(ctx, `SELECT seq, new_id, at FROM supersessions WHERE old_id = ? AND retracted_by IS NULL ORDER BY seq`, old)
 	if err != nil {
 		return nil, err

@@ -166,17 +166,17 @@ func (s *Store) migrate(ctx context.Context) error {
 	if s.opt.ReadOnly {
 		return fmt.Errorf("store %s has schema v%d and needs migrating to v%d: %w", s.path, v, SchemaVersion, ErrReadOnly)
 	}
-	return s.write(ctx, func(tx *sql.Tx) error {
+	return s.write(ctx, func(tx *wtx) error {
 		// Re-read under the write lock: another process may have migrated.
 		if err := tx.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v); err != nil {
 			return err
 		}
 		from := v
 		for ; v < SchemaVersion; v++ {
-			if _, err := tx.ExecContext(ctx, migrations[v]); err != nil {
+			if _, err := tx.Tx.ExecContext(ctx, migrations[v]); err != nil {
 				return fmt.Errorf("migrate store %s to v%d: %w", s.path, v+1, err)
 			}
-			if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", v+1)); err != nil {
+			if _, err := tx.Tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", v+1)); err != nil {
 				return fmt.Errorf("migrate store %s to v%d: %w", s.path, v+1, err)
 			}
 		}
@@ -207,20 +207,23 @@ func (s *Store) SchemaVersionOf(ctx context.Context) (int, error) {
 // write runs fn in one transaction begun with BEGIN IMMEDIATE (the DSN's
 // _txlock), so the write lock is held before fn reads anything. fn's writes
 // commit together or not at all.
-func (s *Store) write(ctx context.Context, fn func(tx *sql.Tx) error) error {
+func (s *Store) write(ctx context.Context, fn func(tx *wtx) error) error {
 	if s.opt.ReadOnly {
 		return ErrReadOnly
 	}
-	tx, err := s.db.BeginTx(ctx, nil)
+	sqlTx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("store %s: take write lock: %w", s.path, err)
 	}
 	s.trace("begin")
-	if err := fn(tx); err != nil {
-		tx.Rollback()
+	tx := &wtx{Tx: sqlTx, stmts: map[string]*sql.Stmt{}}
+	err = fn(tx)
+	tx.closeStmts()
+	if err != nil {
+		sqlTx.Rollback()
 		return err
 	}
-	if err := tx.Commit(); err != nil {
+	if err := sqlTx.Commit(); err != nil {
 		return fmt.Errorf("store %s: commit: %w", s.path, err)
 	}
 	s.trace("commit")
@@ -250,6 +253,58 @@ func NewUUID() string {
 	b[8] = b[8]&0x3f | 0x80
 	h := hex.EncodeToString(b[:])
 	return h[:8] + "-" + h[8:12] + "-" + h[12:16] + "-" + h[16:20] + "-" + h[20:]
+}
+
+// wtx is one write transaction. It prepares each distinct statement once
+// (a transaction runs the same few statements per entry of a diff).
+type wtx struct {
+	*sql.Tx
+	stmts map[string]*sql.Stmt
+}
+
+func (t *wtx) prep(ctx context.Context, query string) (*sql.Stmt, error) {
+	if st, ok := t.stmts[query]; ok {
+		return st, nil
+	}
+	st, err := t.Tx.PrepareContext(ctx, query)
+	if err != nil {
+		return nil, err
+	}
+	t.stmts[query] = st
+	return st, nil
+}
+
+// QueryContext runs a cached prepared query.
+func (t *wtx) QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	st, err := t.prep(ctx, query)
+	if err != nil {
+		return nil, err
+	}
+	return st.QueryContext(ctx, args...)
+}
+
+// QueryRowContext runs a cached prepared query for one row.
+func (t *wtx) QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row {
+	st, err := t.prep(ctx, query)
+	if err != nil {
+		return t.Tx.QueryRowContext(ctx, query, args...) // reports the same error through the Row
+	}
+	return st.QueryRowContext(ctx, args...)
+}
+
+// ExecContext runs a cached prepared statement.
+func (t *wtx) ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	st, err := t.prep(ctx, query)
+	if err != nil {
+		return nil, err
+	}
+	return st.ExecContext(ctx, args...)
+}
+
+func (t *wtx) closeStmts() {
+	for _, st := range t.stmts {
+		st.Close()
+	}
 }
 
 // querier is what both *sql.DB and *sql.Tx offer.
@@ -558,7 +613,7 @@ func (s *Store) Setting(ctx context.Context, key string) (string, error) {
 
 // SetSetting writes a setting and logs it.
 func (s *Store) SetSetting(ctx context.Context, key, value string, now time.Time, actor string) error {
-	return s.write(ctx, func(tx *sql.Tx) error {
+	return s.write(ctx, func(tx *wtx) error {
 		var old string
 		err := tx.QueryRowContext(ctx, `SELECT value FROM settings WHERE key = ?`, key).Scan(&old)
 		if err != nil && !errors.Is(err, sql.ErrNoRows) {
