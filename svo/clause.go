@@ -14,6 +14,62 @@ func parseClause(text string, toks []tok, ante string, noSubject bool) (parsed, 
 	return p.clause(0, len(toks), noSubject)
 }
 
+// parseConjunct parses a clause with a coordinated subject for one conjunct
+// (tokens subj) and the verb group starting at verb.
+func parseConjunct(text string, toks []tok, subj rng, verb int) (parsed, abstain) {
+	p := &parser{text: text, toks: toks, conf: 0.92}
+	b := len(toks)
+	for b > verb && isPunct(toks[b-1]) {
+		if toks[b-1].text == "?" {
+			return parsed{}, "question"
+		}
+		b--
+	}
+	if why := p.checkSubject(subj.i, subj.j); why != "" {
+		return parsed{}, why
+	}
+	return p.predicateFrom(subj.i, subj.j, verb, b)
+}
+
+// conjuncts finds a coordinated subject of names: "Alice and Bob live in
+// Berlin", "Dana, Lee and I are on call". It returns each conjunct's tokens
+// and the verb index, or nil. The verb must agree with a plural subject, so
+// "Procter and Gamble is based in Cincinnati" stays one name.
+func conjuncts(toks []tok) ([]rng, int) {
+	var out []rng
+	start := 0
+	for k := 0; k < len(toks) && k < 12; k++ {
+		t := toks[k]
+		switch {
+		case t.low == "and" || t.text == ",":
+			if k == start {
+				return nil, 0
+			}
+			out = append(out, rng{start, k})
+			start = k + 1
+		case t.low == "i" || t.low == "we":
+		case !isLowerWord(t.text) && (strings.HasPrefix(t.tag, "NN") || t.tag == "JJ" || t.tag == "VBN" || t.tag == "VBG" || t.tag == "IN"):
+			// a capitalized name word (the tagger may call it anything)
+		default:
+			if len(out) == 0 || k == start || k-start > 3 {
+				return nil, 0
+			}
+			l := t.low
+			if !(l == "are" || l == "were" || l == "have" || l == "'re" || l == "'ve" || t.tag == "VBP" || t.tag == "VBD" && l != "was") {
+				return nil, 0
+			}
+			out = append(out, rng{start, k})
+			for _, c := range out {
+				if c.j-c.i > 3 || c.empty() {
+					return nil, 0
+				}
+			}
+			return out, k
+		}
+	}
+	return nil, 0
+}
+
 // clause parses tokens [a, b).
 func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 	// trailing punctuation; a question states nothing

@@ -228,6 +228,28 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			facets = append(facets, c2)
 		}
 	}
+	// "Alice and Bob live in Berlin" is one facet per person
+	var expanded []clause
+	for _, c := range facets {
+		if c.vpCoord || len(c.text) > MaxClauseBytes || !strings.Contains(c.text, " and ") {
+			expanded = append(expanded, c)
+			continue
+		}
+		if c.toks == nil {
+			c.toks = e.tokens(c.text)
+		}
+		cs, v := conjuncts(c.toks)
+		if cs == nil {
+			expanded = append(expanded, c)
+			continue
+		}
+		for i := range cs {
+			c2 := c
+			c2.conj, c2.verb = &cs[i], v
+			expanded = append(expanded, c2)
+		}
+	}
+	facets = expanded
 	if len(facets) == 0 && len(abst) == 0 {
 		note(unitID, "", "no clause with words (punctuation, markup or numbers only)")
 	}
@@ -251,7 +273,13 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		if ambiguous && !c.vpCoord {
 			a = "" // "User has a dog. His name is Rex.": "his" may be the dog
 		}
-		r, why := parseClause(c.text, toks, a, c.vpCoord)
+		var r parsed
+		var why abstain
+		if c.conj != nil {
+			r, why = parseConjunct(c.text, toks, *c.conj, c.verb)
+		} else {
+			r, why = parseClause(c.text, toks, a, c.vpCoord)
+		}
 		if why != "" && ambiguous && !c.vpCoord && strings.Contains(string(why), "without antecedent") {
 			why = abstain(strings.Replace(string(why), "without antecedent", "with an ambiguous antecedent", 1))
 		}

@@ -22,6 +22,11 @@ type clause struct {
 	start   int   // byte offset in the cleaned content
 	vpCoord bool  // a verb phrase coordinated with the previous clause ("and works at Acme"): no subject of its own
 	toks    []tok // tokens of text, when already computed
+	// conj, when set, is one conjunct of a coordinated subject ("Alice and
+	// Bob live in Berlin"): the clause is parsed with that subject and the
+	// verb group at verb
+	conj *rng
+	verb int
 }
 
 // abbreviations end in a period that does not end a sentence.

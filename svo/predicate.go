@@ -316,6 +316,10 @@ func (p *parser) copulaPlain(r parsed, sa, se int, pr rng) (parsed, abstain) {
 	if first.low == "the" && p.isPersonish(sa, se, r.subjCanon) && r.card != CardSetValued {
 		r.card, r.form, r.conf = CardSetValued, "isa", 0.75
 	}
+	// "Tom and Jerry are cartoon characters", "We are friends": a class, one of many
+	if last := p.toks[r.val.j-1]; r.card != CardSetValued && last.tag == "NNS" && isLowerWord(last.text) && !determiners[p.toks[r.val.i].low] && !containsDigit(r.valCanon) {
+		r.card, r.form, r.conf = CardSetValued, "isa", 0.75
+	}
 	// "The plan is ambitious", "The API is slow": a property, one of many
 	// (colors and states are the exceptions: one at a time)
 	if r.val.j-r.val.i == 1 && r.card != CardSetValued && isTag(p.toks[r.val.i], "JJ") && isLetters(p.toks[r.val.i].text) && isLowerWord(p.toks[r.val.i].text) && !colorWords[r.valCanon] && stateWords[r.valCanon] == "" {
