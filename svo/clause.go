@@ -240,6 +240,22 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 		}
 		return parsed{}, "no finite verb after a subject"
 	}
+	// "User's wife, Anna, is a teacher", "The Eiffel Tower, located in Paris,
+	// is 330 metres tall": an appositive between commas is skipped
+	if c1 := p.findComma(a, v+1, v-a+1); c1 > a {
+		for c2 := c1 + 2; c2 < b-1 && c2 <= c1+10; c2++ {
+			if p.toks[c2].text == "," {
+				if p.isVerbAt(c2+1) {
+					p.conf *= 0.9
+					if why := p.checkSubject(a, c1); why != "" {
+						return parsed{}, why
+					}
+					return p.predicateFrom(a, c1, c2+1, b)
+				}
+				break
+			}
+		}
+	}
 	// "The log level in production is WARN": a scope inside the subject
 	se := v
 	for k := a + 1; k < v; k++ {
