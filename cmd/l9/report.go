@@ -88,6 +88,11 @@ func renderVerdict(w io.Writer, v *results.Verdict) error {
 		if err := results.RenderMutants(w, v.MutationCheck.Mutants); err != nil {
 			return err
 		}
+		for _, a := range v.Arms {
+			if a.Name == "main" && a.Got != "SUPPORTED" {
+				fmt.Fprintln(w, "(the main arm is itself NOT_SUPPORTED, so every mutant is caught vacuously; the gates a mutant fails beyond the registered detector are what the check still shows)")
+			}
+		}
 	}
 	fmt.Fprintf(w, "\nstage2_enabled: %v\n", v.Stage2Enabled)
 	for _, why := range v.Why {
