@@ -347,6 +347,12 @@ func valueTokens(s string) []string {
 		if s, ok := spelling[f]; ok {
 			f = s
 		}
+		if a, b, ok := strings.Cut(f, "/"); ok && a != "" {
+			if p, ok := ratePeriods[b]; ok {
+				out = append(out, a, "per", p) // "$4.99/month"
+				continue
+			}
+		}
 		out = append(out, f)
 	}
 	return out
@@ -434,7 +440,41 @@ func canonValue(surface string) string {
 		}
 		out = append(out, t)
 	}
-	return strings.Join(normalizeNames(out), " ")
+	return strings.Join(normalizeNames(normalizeRates(out)), " ")
+}
+
+var ratePeriods = map[string]string{"hour": "hour", "hr": "hour", "day": "day", "week": "week", "wk": "week",
+	"month": "month", "mo": "month", "year": "year", "yr": "year", "annum": "year", "night": "night", "person": "person"}
+
+var rateAdverbs = map[string]string{"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month",
+	"yearly": "year", "annually": "year", "nightly": "night"}
+
+// normalizeRates writes every rate as "per <period>": "$5 a month", "$5 per
+// month", "$5/month", "$5 monthly" are one value.
+func normalizeRates(toks []string) []string {
+	var out []string
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if (t == "a" || t == "an" || t == "per" || t == "each" || t == "every") && i > 0 && i+1 < len(toks) {
+			if p, ok := ratePeriods[strings.TrimSuffix(toks[i+1], "s")]; ok && (t != "every" || !strings.HasSuffix(toks[i+1], "s")) {
+				out = append(out, "per", p)
+				i++
+				continue
+			}
+		}
+		if p, ok := rateAdverbs[t]; ok && i > 0 {
+			out = append(out, "per", p)
+			continue
+		}
+		if strings.HasPrefix(t, "/") {
+			if p, ok := ratePeriods[t[1:]]; ok && i > 0 {
+				out = append(out, "per", p)
+				continue
+			}
+		}
+		out = append(out, t)
+	}
+	return out
 }
 
 // valueAliases are a few unambiguous spellings of one name.

@@ -368,6 +368,9 @@ func (p *parser) subjectKey(a, v int) (string, abstain) {
 		return p.ante + " " + rest, ""
 	}
 	k := keyOf(words)
+	if f := strings.Fields(k); len(f) > 1 && transientAdjectives[f[0]] {
+		k = strings.Join(f[1:], " ") // "the new CFO" is "the CFO"
+	}
 	if k == "" {
 		return "", "empty subject"
 	}
