@@ -245,7 +245,7 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 	if c1 := p.findComma(a, v+1, v-a+1); c1 > a {
 		for c2 := c1 + 2; c2 < b-1 && c2 <= c1+10; c2++ {
 			if p.toks[c2].text == "," {
-				if p.isVerbAt(c2+1) {
+				if p.isVerbAt(c2 + 1) {
 					p.conf *= 0.9
 					if why := p.checkSubject(a, c1); why != "" {
 						return parsed{}, why
