@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -557,5 +558,53 @@ func TestRenderMarkdownOneLinePerEntry(t *testing.T) {
 	RenderMarkdown(&b, empty, "x")
 	if strings.Contains(b.String(), "## Supersessions") || strings.Contains(b.String(), "RETIRE") {
 		t.Errorf("an empty diff has a supersessions section:\n%s", b.String())
+	}
+}
+
+// Derived states at their boundaries: stale from expires_at on (inclusive),
+// superseded from the affirmed instant on, not yet effective before
+// effective_at; a dangling or retracted edge excludes nothing.
+func TestViewDerivedStateBoundaries(t *testing.T) {
+	s, _ := newStore(t)
+	importString(t, s, "b.jsonl", `{"id":"old","content":"x is 1","created_at":"2020-01-01T00:00:00Z","energy":1,"tier":"pinned"}
+{"id":"new","content":"x is 2","created_at":"2021-01-01T00:00:00Z"}
+{"id":"later","content":"y is 3","created_at":"2020-01-01T00:00:00Z","effective_at":"2030-01-01T00:00:00Z"}
+`)
+	if _, err := s.Remember(ctx, RememberRequest{ID: "newer", Content: "x is 3", ObservedAt: tp("2022-01-01"), Supersedes: "old", Now: tm("2026-01-01"), Actor: "t"}); err != nil {
+		t.Fatal(err)
+	}
+	at := tm("2022-01-01")
+	for _, c := range []struct {
+		at      time.Time
+		id      string
+		current bool
+		states  []string
+	}{
+		{at.Add(-time.Nanosecond), "old", true, []string{}},
+		{at, "old", false, []string{StateStale, StateSuperseded}},
+		{at, "later", false, []string{StateNotYetEffective}},
+		{tm("2030-01-01"), "later", true, []string{}},
+	} {
+		v, err := s.View(ctx, c.at, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		it := find(v, c.id)
+		if it.Current != c.current || !cmp.Equal(it.States, c.states) {
+			t.Errorf("%s at %s: current %v states %v; want %v %v", c.id, memory.FormatTime(c.at), it.Current, it.States, c.current, c.states)
+		}
+		if c.id == "old" && !c.current && (it.SupersededBy != "newer" || math.Abs(it.Rank-3.5*DemotionFactor) > 1e-12) {
+			t.Errorf("demoted old: %+v", it)
+		}
+	}
+	// Contests come from the caller (svo + detector); both stay in force.
+	v, err := s.View(ctx, tm("2026-01-01"), func(ms []memory.Memory) ([]Contest, error) {
+		return []Contest{{Subject: "x", Attribute: "be", MemoryIDs: []string{"new", "later"}, Values: []string{"2", "3"}}}, nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if it := find(v, "new"); !it.Current || !cmp.Equal(it.ContestedWith, []string{"later"}) {
+		t.Errorf("contested new: %+v", it)
 	}
 }
