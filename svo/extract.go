@@ -437,9 +437,39 @@ func (e *Extractor) tokens(text string) []tok {
 		if t.Start < 0 || t.End() > len(text) {
 			continue
 		}
+		if sp, ok := chatContractions[t.Text]; ok {
+			// "im", "dont", "isnt": apostrophe-less chat contractions, split so
+			// the verb group sees "i 'm", "do n't", "is n't"
+			out = append(out,
+				tok{text: t.Text[:sp.cut], low: sp.a, tag: sp.tagA, start: t.Start, end: t.Start + sp.cut},
+				tok{text: t.Text[sp.cut:], low: sp.b, tag: sp.tagB, start: t.Start + sp.cut, end: t.End()})
+			continue
+		}
 		out = append(out, tok{text: t.Text, low: fold(t.Text), tag: t.Tag, start: t.Start, end: t.End()})
 	}
 	return out
+}
+
+type contraction struct {
+	cut              int
+	a, b, tagA, tagB string
+}
+
+// chatContractions are lowercase forms written without an apostrophe.
+var chatContractions = map[string]contraction{
+	"im":     {1, "i", "'m", "PRP", "VBP"},
+	"ive":    {1, "i", "'ve", "PRP", "VBP"},
+	"dont":   {2, "do", "n't", "VBP", "RB"},
+	"doesnt": {4, "does", "n't", "VBZ", "RB"},
+	"didnt":  {3, "did", "n't", "VBD", "RB"},
+	"isnt":   {2, "is", "n't", "VBZ", "RB"},
+	"arent":  {3, "are", "n't", "VBP", "RB"},
+	"wasnt":  {3, "was", "n't", "VBD", "RB"},
+	"werent": {4, "were", "n't", "VBD", "RB"},
+	"hasnt":  {3, "has", "n't", "VBZ", "RB"},
+	"havent": {4, "have", "n't", "VBP", "RB"},
+	"cant":   {2, "ca", "n't", "MD", "RB"},
+	"wont":   {2, "wo", "n't", "MD", "RB"},
 }
 
 func copyTime(t *time.Time) *time.Time {

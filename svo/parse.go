@@ -147,6 +147,7 @@ type verbGroup struct {
 	usedTo     bool
 	perfect    bool // a have-auxiliary: "has lived", "has been"
 	pastAux    bool // "was", "were", "did"
+	afterDo    bool // a do-auxiliary: the next verb is a base form whatever its tag
 }
 
 func (p *parser) verbGroup(v int) (verbGroup, abstain) {
@@ -207,6 +208,7 @@ loop:
 				if l == "did" {
 					g.pastAux = true
 				}
+				g.afterDo = true
 				j++
 				continue
 			}
@@ -226,7 +228,7 @@ loop:
 			j++
 		case verbAdverbs[l] && j == v:
 			j++
-		case isTag(t, "VB") || (knownVerbs[lemmaVerb(l)] && (g.be >= 0 || j == v || t.tag == "RB")):
+		case isTag(t, "VB") || (knownVerbs[lemmaVerb(l)] && (g.be >= 0 || j == v || t.tag == "RB" || g.afterDo)):
 			if g.be >= 0 && !((t.tag == "VBN" || t.tag == "VBG" || t.tag == "VBD") && (knownVerbs[lemmaVerb(l)] || len(l) > 5 && (strings.HasSuffix(l, "ed") || strings.HasSuffix(l, "ing") || strings.HasSuffix(l, "en")) || irregularVerbs[l] != "" || stateWords[l] != "")) {
 				break loop // "is the capital", "is twelve": not a verb
 			}
