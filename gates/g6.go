@@ -44,8 +44,11 @@ type G6Loss struct {
 	// Expired is whether the memory was expired at the dream's now (after
 	// the truth stamps).
 	Expired bool
-	Reason  dream.Reason // the deletion that removed it
-	By      string       // the carrier (merge) or kept near-duplicate (triage), if any
+	// InWindow is whether it was expired within the registered retention
+	// window (the temporal policy's cap and triage exemption).
+	InWindow bool
+	Reason   dream.Reason // the deletion that removed it
+	By       string       // the carrier (merge) or kept near-duplicate (triage), if any
 	// ByExpired is whether By was expired: a current replacement absorbed
 	// into an expired carrier is the failure ADR-0051 names first.
 	ByExpired bool
@@ -143,9 +146,11 @@ func G6(f corpus.Fixture, policy dream.Policy, cfg prereg.Dream) (G6Result, erro
 		identical[a.ID] = a.Identical
 	}
 	stamped := make(map[string]bool, len(ms))
+	inWindow := make(map[string]bool, len(ms))
 	for i := range ms {
 		if e := ms[i].ExpiresAt; e != nil && !e.After(res.Now) {
 			stamped[ms[i].ID] = true
+			inWindow[ms[i].ID] = res.Now.Sub(*e).Hours()/24 <= opts.ExpiredRetentionDays
 		}
 	}
 	ids := make([]string, 0, len(role))
@@ -162,7 +167,7 @@ func G6(f corpus.Fixture, policy dream.Policy, cfg prereg.Dream) (G6Result, erro
 		}
 		d := deletion[id]
 		res.Lost = append(res.Lost, id)
-		res.Losses = append(res.Losses, G6Loss{ID: id, Role: role[id], Expired: stamped[id], Reason: d.Reason, By: d.By,
+		res.Losses = append(res.Losses, G6Loss{ID: id, Role: role[id], Expired: stamped[id], InWindow: inWindow[id], Reason: d.Reason, By: d.By,
 			ByExpired: d.By != "" && stamped[d.By], Identical: identical[id]})
 	}
 	res.Survival = float64(survived) / float64(len(ids))
