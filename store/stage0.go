@@ -89,6 +89,10 @@ type RememberResult struct {
 	Stamp         time.Time  // the derived expires_at
 	Stamped       []string   // every id of the constellation that got the stamp
 	TargetExpires *time.Time // the target's expiry before the call
+	// Rerun: the same declaration was already affirmed (same content and
+	// observed_at superseding this target); nothing was written and ID is
+	// the memory it created.
+	Rerun bool
 }
 
 // Remember adds a memory. With Supersedes it is Stage 0: the target's
@@ -151,6 +155,17 @@ func (s *Store) Remember(ctx context.Context, req RememberRequest) (RememberResu
 				}
 				return &NotNewerError{Target: root.ID, TargetInstant: root.OrderTime(), Replacement: res.Stamp, ReplacementFrom: from}
 			}
+			// A re-run of the same declaration (same content and observed_at,
+			// already affirmed against this target) writes nothing.
+			prev, err := rerunOf(ctx, tx, root.ID, &m, req.ID)
+			if err != nil {
+				return err
+			}
+			if prev != nil {
+				res.ID, res.Outcome, res.Rerun = prev.ID, AlreadyExpired, true
+				res.Stamp = prev.OrderTime()
+				return nil
+			}
 		}
 		if _, exists, err := getMemory(ctx, tx, m.ID); err != nil {
 			return err
@@ -184,6 +199,42 @@ func (s *Store) Remember(ctx context.Context, req RememberRequest) (RememberResu
 		return res, err
 	}
 	return res, nil
+}
+
+// rerunOf returns the memory of an unretracted supersession of old whose
+// content and observed_at equal m's (and whose id is wantID, when given).
+func rerunOf(ctx context.Context, tx *wtx, old string, m *memory.Memory, wantID string) (*memory.Memory, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT new_id FROM supersessions WHERE old_id = ? AND retracted_by IS NULL ORDER BY seq`, old)
+	if err != nil {
+		return nil, err
+	}
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	for _, id := range ids {
+		if wantID != "" && id != wantID {
+			continue
+		}
+		p, ok, err := getMemory(ctx, tx, id)
+		if err != nil {
+			return nil, err
+		}
+		same := (p.ObservedAt == nil && m.ObservedAt == nil) || (p.ObservedAt != nil && m.ObservedAt != nil && p.ObservedAt.Equal(*m.ObservedAt))
+		if ok && p.Content == m.Content && same {
+			return &p, nil
+		}
+	}
+	return nil, nil
 }
 
 // supersede stamps root's constellation with expires_at = stamp, records the

@@ -232,6 +232,17 @@ func TestRememberSupersedesDerivesStamp(t *testing.T) {
 	if m, _ := s.Get(ctx, "aaaaaaaa-0002"); !m.ExpiresAt.Equal(tm("2023-03-03")) {
 		t.Errorf("an already-expired target was restamped to %v", m.ExpiresAt)
 	}
+	// Re-running a declaration writes nothing and returns the first memory.
+	n0 := len(strings.Split(export(t, s), "\n"))
+	ev0, _ := s.Events(ctx, "")
+	again, err := s.Remember(ctx, RememberRequest{Content: "Bob works at Initech.", ObservedAt: tp("2023-03-03"), Supersedes: "aaaaaaaa-0002", Now: now.Add(time.Hour), Actor: "t"})
+	if err != nil || !again.Rerun || again.ID != r2.ID || again.Outcome != AlreadyExpired {
+		t.Fatalf("re-run: %+v, %v", again, err)
+	}
+	ev1, _ := s.Events(ctx, "")
+	if n1 := len(strings.Split(export(t, s), "\n")); n1 != n0 || len(ev1) != len(ev0) {
+		t.Errorf("a re-run wrote: %d → %d lines, %d → %d events", n0, n1, len(ev0), len(ev1))
+	}
 	// A replacement observed earlier than the target's existing expiry moves it earlier.
 	r4, err := s.Remember(ctx, RememberRequest{Content: "Bob works at Pied Piper.", ObservedAt: tp("2022-01-01"), Supersedes: "aaaaaaaa-0002", Now: now, Actor: "t"})
 	if err != nil || r4.Outcome != Written || !r4.TargetExpires.Equal(tm("2023-03-03")) {

@@ -52,6 +52,8 @@ func cmdRemember(ctx context.Context, args []string, stdin io.Reader, stdout, st
 	fmt.Fprintln(stdout, res.ID)
 	switch {
 	case *supersedes == "":
+	case res.Rerun:
+		fmt.Fprintf(stderr, "l9: %s was already superseded by %s with this content: nothing written (outcome %s)\n", res.Target, res.ID, res.Outcome)
 	case res.Outcome == store.AlreadyExpired:
 		fmt.Fprintf(stderr, "l9: %s already expired at %s, at or before %s: left alone (outcome %s)\n",
 			res.Target, memory.FormatTime(*res.TargetExpires), memory.FormatTime(res.Stamp), res.Outcome)
