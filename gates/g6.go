@@ -74,7 +74,8 @@ type G6Loss struct {
 //
 // It passes when survival is 1.0 and at least one merge was applied. f is
 // not modified. An error means the fixture cannot be judged (duplicate ids, a
-// truth pair naming an unknown id, no truth pairs, a bad registration).
+// truth pair naming an unknown id, no truth pairs, a facet that does not
+// carry its parent's times, a bad registration).
 func G6(f corpus.Fixture, policy dream.Policy, cfg prereg.Dream) (G6Result, error) {
 	res := G6Result{Seed: f.Seed, Policy: policy}
 	ms := make([]memory.Memory, len(f.Memories))
@@ -125,6 +126,12 @@ func G6(f corpus.Fixture, policy dream.Policy, cfg prereg.Dream) (G6Result, erro
 		if _, err := memory.Stamp(ms, id, memory.TemporalStamp{ExpiresAt: memory.SetTime(expiry[id])}); err != nil {
 			return res, fmt.Errorf("g6: seed %d: stamp truth: %w", f.Seed, err)
 		}
+	}
+
+	// Every constellation must now agree: facets carry their parent's
+	// created_at, observed_at and effective_at, and the stamps reached them.
+	if err := memory.CheckInherited(ms); err != nil {
+		return res, fmt.Errorf("g6: seed %d: constellations after stamping: %w", f.Seed, err)
 	}
 
 	res.Now = dream.LatestTime(ms)

@@ -1,6 +1,7 @@
 package gates
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -69,6 +70,9 @@ func g6Fixture() corpus.Fixture {
 	add("e2", "the north lab badge reader was replaced", 60, st, 0.3, 0)
 	for i := range 27 {
 		add(fmt.Sprintf("z%02d", i), fmt.Sprintf("distractor note %d about topic %d", i, i*7), 100+i, st, 0.16+0.02*float64(i), 1+i%3)
+	}
+	if _, err := memory.Inherit(ms); err != nil { // facets carry c1's times
+		panic(err)
 	}
 	return corpus.Fixture{
 		Seed:     7,
@@ -184,6 +188,12 @@ func TestG6Errors(t *testing.T) {
 	f.Truth = nil
 	if _, err := G6(f, dream.Temporal, cfg); err == nil {
 		t.Errorf("no truth: no error")
+	}
+	f = g6Fixture()
+	f.Memories[6].CreatedAt = g6day(1000) // facet c1f0 with its own backfill instant
+	var ie *memory.InheritanceError
+	if _, err := G6(f, dream.Temporal, cfg); !errors.As(err, &ie) {
+		t.Errorf("facet not inheriting its parent's times: got %v, want *memory.InheritanceError", err)
 	}
 	f = g6Fixture()
 	f.Truth[0].ExpiresAt = time.Time{}
