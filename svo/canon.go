@@ -542,6 +542,9 @@ func appendNumber(out []string, v float64, cur string, toks []string, i *int) []
 		}
 		if u, ok := unitCanon[next]; ok && cur == "" {
 			*i++
+			if u.unit == "month" && v >= 12 && math.Mod(v, 12) == 0 {
+				return append(out, formatNum(v/12), "year") // "24 months" = "2 years"
+			}
 			return append(out, formatNum(v*u.factor), u.unit)
 		}
 	}

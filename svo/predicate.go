@@ -179,7 +179,7 @@ func (p *parser) copula(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 				return parsed{}, why
 			}
 			// "Alice's home is in Lisbon": residence; otherwise say what the preposition adds
-			if r.attrCanon != "residence" && !strings.HasSuffix(r.attrCanon, "date") && !strings.HasSuffix(r.attrCanon, "time") {
+			if r.attrCanon != "residence" && !strings.HasSuffix(r.attrCanon, "date") && !strings.HasSuffix(r.attrCanon, "time") && !strings.HasSuffix(r.attrCanon, "day") {
 				switch {
 				case isTemporalValue(r.valCanon):
 					r.attrCanon += " " + temporalAttr(r.valCanon)
@@ -283,6 +283,9 @@ func (p *parser) copulaPlain(r parsed, sa, se int, pr rng) (parsed, abstain) {
 			r.attrCanon = temporalAttr(r.valCanon)
 		case first.low == "at" && isNumeric(r.valCanon):
 			r.attrCanon = "be" // "The canary is at 10%"
+		case scopeNouns[r.valCanon] || r.valCanon == "lunch" || r.valCanon == "church" || r.valCanon == "gym":
+			// "Alice is at work": where she is now, not her location on a map
+			r.attrCanon = "be " + first.low
 		case first.low == "to":
 			// "has been to Japan"
 			r.attrCanon, r.card = "visit", CardSetValued
@@ -701,8 +704,17 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 	if !known && !passive && objStart == pr.i && lemma != "have" {
 		r.card = CardSetValued
 	}
-	if lemma == "born" && (isYear(r.valCanon) || reISODay.MatchString(r.valCanon) || strings.HasPrefix(r.valCanon, "1") || strings.HasPrefix(r.valCanon, "2")) && containsDigit(r.valCanon) {
-		r.attrCanon = "birthdate"
+	if lemma == "born" && containsDigit(r.valCanon) {
+		// "born in 1990" is a birth year, "born on 7 November 1867" a date of
+		// birth, neither the month-and-day "birthday"
+		switch f := strings.Fields(r.valCanon); {
+		case len(f) == 1 && isYear(f[0]):
+			r.attrCanon = "birth year"
+		case len(f) == 3 && isYear(f[0]):
+			r.attrCanon = "birthdate"
+		default:
+			r.attrCanon = "birth " + temporalAttr(r.valCanon)
+		}
 	}
 	return p.finish(r)
 }
@@ -897,7 +909,7 @@ func (p *parser) value(r *parsed, a, b int, prepObj bool) abstain {
 				continue
 			}
 		}
-		if valueCutters[l] || (l == "that" && k > a && strings.HasPrefix(p.toks[k-1].tag, "NN")) || (l == "to" && k+1 < b && p.toks[k+1].tag == "VB" && knownVerbs[p.toks[k+1].low]) {
+		if valueCutters[l] || l == "(" || l == "[" || (l == "that" && k > a && strings.HasPrefix(p.toks[k-1].tag, "NN")) || (l == "to" && k+1 < b && p.toks[k+1].tag == "VB" && knownVerbs[p.toks[k+1].low]) {
 			b = k
 			p.conf *= 0.9
 			break
