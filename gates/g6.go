@@ -220,9 +220,3 @@ type ReasonCount struct {
 	Reason dream.Reason
 	Count  int
 }
-
-// RunG6 is G6, under the name the pipeline (l9.go) was first written
-// against while the gate-id constants still held the name G6.
-func RunG6(f corpus.Fixture, policy dream.Policy, cfg prereg.Dream) (G6Result, error) {
-	return G6(f, policy, cfg)
-}
