@@ -159,7 +159,7 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 		return parsed{}, abstain("fragment led by binding connective (" + l0 + ")")
 	}
 	if l0 == "there" && a+1 < b && (beForms[p.toks[a+1].low] || p.toks[a+1].low == "'s") {
-		return parsed{}, "existential (there is)"
+		return p.existential(a, b)
 	}
 	if noSubject {
 		return p.predicateFrom(a, a, a, b)
@@ -302,6 +302,54 @@ func inflected(t tok) bool {
 	}
 	l := lemmaVerb(t.low)
 	return l != t.low && knownVerbs[l] && (strings.HasSuffix(t.low, "s") || strings.HasSuffix(t.low, "ed") || irregularVerbs[t.low] != "")
+}
+
+// existential: "There are 3 servers in the rack" → (rack, have server, 3);
+// any other "there is" abstains.
+func (p *parser) existential(a, b int) (parsed, abstain) {
+	k := a + 2
+	for k < b && (negWords[p.toks[k].low] || verbAdverbs[p.toks[k].low]) {
+		if negWords[p.toks[k].low] {
+			p.neg++
+		}
+		k++
+	}
+	if k >= b || !(p.toks[k].tag == "CD" || numberWords[p.toks[k].low] > 0) {
+		return parsed{}, "existential (there is)"
+	}
+	_, n, ok := parseNumberWords(lowers(p.toks[k:b]))
+	if !ok || n == 0 {
+		n = 1
+	}
+	// the counted noun, then "in/at/on <owner>"
+	h := k + n
+	for h < b && !preps[p.toks[h].low] {
+		h++
+	}
+	if h == k+n || h+1 >= b || !(p.toks[h].low == "in" || p.toks[h].low == "at" || p.toks[h].low == "on") {
+		return parsed{}, "existential (there is)"
+	}
+	noun, _ := attrOf(p.words(rng{k + n, h}))
+	owner := p.trim(rng{h + 1, b})
+	if noun == "" || owner.empty() || owner.j-owner.i > 5 {
+		return parsed{}, "existential (there is)"
+	}
+	for m := owner.i; m < owner.j; m++ {
+		if preps[p.toks[m].low] || p.isVerbAt(m) {
+			return parsed{}, "existential (there is)"
+		}
+	}
+	sk := keyOf(p.words(owner))
+	if sk == "" {
+		return parsed{}, "existential (there is)"
+	}
+	r := parsed{subj: owner, subjCanon: sk, attr: rng{a, a + 2}, attrCanon: "have " + noun,
+		val: rng{k, k + n}, card: CardFunctional, form: "existential-count", conf: 0.82}
+	r.valCanon = canonValue(p.surf(r.val))
+	if !reNumber.MatchString(r.valCanon) {
+		return parsed{}, "existential (there is)"
+	}
+	return p.finish(r)
 }
 
 // findComma returns the index of the first "," in [a, min(b, a+limit)), or -1.

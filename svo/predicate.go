@@ -682,7 +682,7 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 		}
 	}
 	// "has won 15 European Cups", "played in 11 Super Bowl games": a count
-	if !known && !passive {
+	if (!known || rel.attr == "include") && !passive {
 		f := strings.Fields(r.valCanon)
 		if len(f) >= 2 && len(f) <= 5 && reNumber.MatchString(f[0]) && !isTemporalValue(r.valCanon) && unitCanon[f[1]].unit == "" && !approxWords[f[1]] {
 			ok := true
@@ -692,6 +692,9 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 			if ok {
 				if noun, _ := attrOf(f[1:]); noun != "" {
 					r.attrCanon = key + " " + noun
+					if known {
+						r.attrCanon = "have " + noun // "contains 12 eggs" = "has 12 eggs"
+					}
 					r.valCanon = f[0]
 					r.card, r.form = CardFunctional, "count"
 					return p.finish(r)
