@@ -94,3 +94,18 @@ func TestExtractBadJSONL(t *testing.T) {
 		t.Errorf("missing file: exit %d", code)
 	}
 }
+
+func TestExtractExplicitFacets(t *testing.T) {
+	in := `{"id":"p","content":"Carol lives in Oslo and works at Statoil.","created_at":"2020-01-01"}
+{"id":"p-1","content":"Carol lives in Oslo.","created_at":"2020-01-01","parent_id":"p","is_facet":true}
+{"id":"p-2","content":"She works at Equinor.","created_at":"2020-01-01","parent_id":"p","is_facet":true}
+`
+	out, errs, code := runL9(t, in, "extract", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 2 || !strings.Contains(lines[0], `"id":"p-1","memory_id":"p"`) || !strings.Contains(lines[1], `"id":"p-2","memory_id":"p"`) || !strings.Contains(lines[1], `"canon":"equinor"`) {
+		t.Errorf("explicit facets are the parent's units:\n%s", out)
+	}
+}
