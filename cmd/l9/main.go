@@ -46,7 +46,7 @@ func commands() []command {
 		{"report", "re-render the result tables from a results-L9.tsv ledger", cmdReport},
 		{"plot", "draw per-seed precision/recall and the threshold sweep", cmdPlot},
 		{"prereg", "freeze, verify or show a pre-registration", cmdPrereg},
-		{"store", "manage the embedded memory store (init, import, export, set)", cmdStore},
+		{"store", "manage the embedded memory store (init, import, export, set, log)", cmdStore},
 		{"remember", "add a memory to the store (Stage 0: --supersedes ID)", cmdRemember},
 		{"temporal", "set or clear a memory's temporal stamps", cmdTemporal},
 		{"show", "show one memory of the store", cmdShow},
