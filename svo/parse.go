@@ -128,13 +128,30 @@ func (p *parser) isVerbAt(k int) bool {
 		return k+1 < len(p.toks) && p.isVerbAt(k+1)
 	case t.tag == "VBZ" || t.tag == "VBD" || t.tag == "VBP":
 		return true
-	case t.tag == "VBN" || t.tag == "VB" || strings.HasPrefix(t.tag, "NN"):
-		// taggers miss finite verbs after names ("Dana joined Acme"); accept
-		// a known verb form that is not itself a base noun
+	case t.tag == "VBN" || t.tag == "VB" || strings.HasPrefix(t.tag, "NN") || t.tag == "JJ" || t.tag == "RB":
+		// taggers miss finite verbs after names ("Dana joined Acme", "Alice
+		// speaks/JJ German"); accept a known verb form that is not itself a
+		// base noun, after a noun or pronoun
 		lem := lemmaVerb(l)
-		return lem != l && knownVerbs[lem] && (strings.HasSuffix(l, "s") || strings.HasSuffix(l, "ed") || irregularVerbs[l] != "")
+		if (t.tag == "JJ" || t.tag == "RB") && k > 0 && !nounLike(p.toks[k-1]) {
+			return false
+		}
+		if lem != l && knownVerbs[lem] && (strings.HasSuffix(l, "s") || strings.HasSuffix(l, "ed") || irregularVerbs[l] != "") {
+			return true
+		}
+		// "Kids eat lunch", "We use Jira": a base form after a plural subject
+		if k > 0 && knownVerbs[l] && isLowerWord(t.text) {
+			prev := p.toks[k-1]
+			return prev.tag == "NNS" || prev.tag == "NNPS" || prev.low == "we" || prev.low == "they" || prev.low == "i" || prev.low == "you" ||
+				(strings.HasSuffix(prev.low, "s") && !strings.HasSuffix(prev.low, "ss") && strings.HasPrefix(prev.tag, "NN"))
+		}
 	}
 	return false
+}
+
+// nounLike: a token that can end a subject noun phrase.
+func nounLike(t tok) bool {
+	return strings.HasPrefix(t.tag, "NN") || t.tag == "PRP" || t.tag == "CD" || !isLowerWord(t.text) || t.low == "i" || t.low == "we" || t.low == "they"
 }
 
 // verbGroup is the parsed verb group.

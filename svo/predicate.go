@@ -84,6 +84,13 @@ func (p *parser) copula(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 		}
 	}
 	first := p.toks[pr.i]
+	// "Alice is married": a marital status, not a machine state
+	if maritalWords[first.low] && (pr.j == pr.i+1 || p.onlyQualifiers(pr.i+1, pr.j)) {
+		r.attrCanon, r.card, r.form, r.conf = "marital status", CardFunctional, "state", 0.88
+		r.val, r.valCanon = rng{pr.i, pr.i + 1}, first.low
+		p.qualifiers(pr.i+1, pr.j)
+		return p.finish(r)
+	}
 	// states: "The server is down", "The north gate is closed on weekdays"
 	if w, ok := stateWords[first.low]; ok && (pr.j == pr.i+1 || p.onlyQualifiers(pr.i+1, pr.j) || stateReasons[p.toks[pr.i+1].low]) {
 		r.attrCanon, r.card, r.form, r.conf = "status", CardFunctional, "state", 0.9
@@ -252,6 +259,9 @@ var stativePassives = map[string]bool{"base": true, "locate": true, "headquarter
 var colorWords = map[string]bool{"red": true, "green": true, "blue": true, "yellow": true, "orange": true,
 	"purple": true, "pink": true, "black": true, "white": true, "gray": true, "grey": true, "brown": true,
 	"amber": true, "silver": true, "gold": true, "beige": true, "teal": true, "navy": true, "violet": true}
+
+// maritalWords are the values of a person's marital status.
+var maritalWords = map[string]bool{"married": true, "single": true, "divorced": true, "engaged": true, "widowed": true, "separated": true}
 
 var weekdays = map[string]bool{"monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true, "saturday": true, "sunday": true}
 
@@ -503,6 +513,14 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 			return p.finish(r)
 		}
 	}
+	// "got married", "got divorced"
+	if lemma == "get" && !pr.empty() && maritalWords[p.toks[pr.i].low] && (pr.j == pr.i+1 || p.onlyQualifiers(pr.i+1, pr.j)) {
+		r.attr, r.attrCanon, r.card, r.form, r.conf = rng{g.main, pr.i + 1}, "marital status", CardFunctional, "state", 0.88
+		r.val, r.valCanon = rng{pr.i, pr.i + 1}, p.toks[pr.i].low
+		p.past = false
+		p.qualifiers(pr.i+1, pr.j)
+		return p.finish(r)
+	}
 	// "I've got two brothers", "we got a dog": possession
 	if lemma == "get" && !pr.empty() && !isTag(p.toks[pr.i], "VBN", "JJ") {
 		lemma = "have"
@@ -544,6 +562,12 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 			r.attr = rng{g.main, pr.i + 1}
 			objStart = pr.i + 1
 		}
+	}
+	if (passive || progressive) && maritalWords[mt.low] && (pr.empty() || p.onlyQualifiers(pr.i, pr.j)) {
+		r.attrCanon, r.card, r.form, r.conf = "marital status", CardFunctional, "state", 0.88
+		r.val, r.valCanon = rng{g.main, g.main + 1}, mt.low
+		p.qualifiers(pr.i, pr.j)
+		return p.finish(r)
 	}
 	if (passive || progressive) && lemma != "born" && (pr.empty() || p.onlyQualifiers(pr.i, pr.j)) {
 		if w, ok := stateWords[mt.low]; ok {
