@@ -376,6 +376,8 @@ func (p *parser) checkSubject(a, v int) abstain {
 			return "appositive or list in subject"
 		case t.low == "of" || t.low == "'s" || t.low == "'" || t.text == "-" || t.text == "." || t.text == "/" || t.text == "#":
 		case (t.low == "for" || t.low == "on") && k > a && k+1 < v && (isLowerWord(p.toks[k-1].text) || k-1 == a):
+		case t.low == "in" && k > a && k+1 < v && p.superlative(a, k):
+			// "the highest mountain in Africa"
 			// "the budget for the trip", "disk usage on web-3"
 		case preps[t.low] && k > a:
 			return abstain("preposition in subject (" + t.low + ")")
@@ -482,7 +484,7 @@ func (p *parser) npSplit(a, v int) (subj, attr rng, subjKey string, ok bool, why
 	}
 	// of-attribute: "the capital of Australia"; not "the Bank of England"
 	for k := a + 1; k < v-1; k++ {
-		if l := p.toks[k].low; l == "of" || l == "for" || l == "on" {
+		if l := p.toks[k].low; l == "of" || l == "for" || l == "on" || l == "in" && p.superlative(a, k) {
 			head := p.toks[k-1]
 			if !isLowerWord(head.text) && !(k-1 == a && l != "of") && !(isAcronym(head.text) && k-2 >= a && (isLowerWord(p.toks[k-2].text) || determiners[p.toks[k-2].low])) {
 				break
@@ -515,6 +517,18 @@ func (p *parser) npSplit(a, v int) (subj, attr rng, subjKey string, ok bool, why
 // quantityModifiers make one name with their noun ("max connections"): the
 // compound is not split into subject and attribute.
 var quantityModifiers = map[string]bool{"max": true, "min": true, "maximum": true, "minimum": true, "total": true, "average": true, "avg": true, "default": true, "number": true, "peak": true}
+
+// superlative reports a superlative adjective in [a, k) ("highest", "most
+// populous"): "the highest mountain in Africa" is an attribute of Africa.
+func (p *parser) superlative(a, k int) bool {
+	for m := a; m < k; m++ {
+		t := p.toks[m]
+		if t.tag == "JJS" || t.tag == "RBS" || t.low == "most" || t.low == "largest" || t.low == "biggest" || t.low == "smallest" {
+			return true
+		}
+	}
+	return false
+}
 
 // isAcronym: an all-caps word of 2-5 letters ("CEO", "DB", "API").
 func isAcronym(s string) bool {
