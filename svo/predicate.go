@@ -175,6 +175,14 @@ func (p *parser) copula(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 			// "My wife is pregnant": a property of the wife, not who she is
 			return p.copulaPlain(r, sa, se, pr)
 		}
+		if entityNouns[head] && pr.j == pr.i+1 {
+			if v := canonValue(first.text); isSmallInt(v) {
+				// "Alice's son is 5": the son's age
+				r.attr, r.attrCanon, r.card, r.form, r.conf = rng{pr.i, pr.i + 1}, "age", CardFunctional, "age", 0.85
+				r.val, r.valCanon = rng{pr.i, pr.i + 1}, v+" year"
+				return p.finish(r)
+			}
+		}
 		r.subj, r.subjCanon, r.attr = s, sk, at
 		r.attrCanon, r.card = p.attrRelation(at)
 		r.form, r.conf = "attribute", 0.9
