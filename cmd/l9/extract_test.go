@@ -109,3 +109,19 @@ func TestExtractExplicitFacets(t *testing.T) {
 		t.Errorf("explicit facets are the parent's units:\n%s", out)
 	}
 }
+
+// TestExtractDocExample keeps the example in doc/svo.md true.
+func TestExtractDocExample(t *testing.T) {
+	doc, err := os.ReadFile(filepath.Join("..", "..", "doc", "svo.md"))
+	if err != nil {
+		t.Skipf("doc/svo.md: %v", err)
+	}
+	in := "Alice lives in Berlin and works at Acme.\nCarol\u2019s favourite colour is green.\nHe lives in Rome.\n"
+	out, errs, code := runL9(t, in, "extract")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(string(doc), out) {
+		t.Errorf("doc/svo.md does not show the current output of its example:\n%s", out)
+	}
+}
