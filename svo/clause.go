@@ -88,6 +88,13 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 	// leading adverbs, discourse labels, "according to X,"
 	for a < b {
 		l := p.toks[a].low
+		if n := p.multiwordAdverb(a, b); n > 0 {
+			a += n // "these days", "right now", "at the moment", "for now"
+			if a < b && p.toks[a].text == "," {
+				a++
+			}
+			continue
+		}
 		switch {
 		case leadAdverbs[l] || l == "e.g." || l == "i.e." || l == "e.g" || l == "i.e" || l == "eg" || l == "ie":
 			a++
@@ -149,6 +156,16 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 			// "Because the office moved, Alice lives in Porto": keep the main clause
 			a = c + 1
 			p.conf *= 0.9
+		} else if (preps[l0] || isTag(p.toks[a], "RB", "IN", "VBG")) && isLowerWord(p.toks[a].text[1:]) && c-a <= 5 && p.firstVerb(a, c) < 0 || c-a <= 3 && (l0 == "starting" || l0 == "beginning" || l0 == "going" || l0 == "effective") {
+			// "From now on, ...", "Effective immediately, ...", "At the moment, ...":
+			// an adverbial opener; a future one makes the clause a plan
+			for k := a; k < c; k++ {
+				if l := p.toks[k].low; l == "next" || l == "tomorrow" || l == "soon" || l == "later" || ((l0 == "starting" || l0 == "beginning") && (weekdays[l] || monthNum[l] != 0 || containsDigit(l))) {
+					return parsed{}, "future qualifier"
+				}
+			}
+			a = c + 1
+			p.conf *= 0.95
 		}
 	}
 	if a >= b {
@@ -350,6 +367,28 @@ func (p *parser) existential(a, b int) (parsed, abstain) {
 		return parsed{}, "existential (there is)"
 	}
 	return p.finish(r)
+}
+
+// multiwordAdverbs say "now" in several words.
+var multiwordAdverbs = [][]string{{"these", "days"}, {"right", "now"}, {"at", "the", "moment"}, {"for", "now"},
+	{"at", "present"}, {"as", "of", "now"}, {"from", "now", "on"}, {"as", "of", "today"}, {"going", "forward"},
+	{"until", "further", "notice"}, {"effective", "immediately"}, {"for", "the", "time", "being"}}
+
+// multiwordAdverb returns the length of a multiword "now" adverb at k, or 0.
+func (p *parser) multiwordAdverb(k, b int) int {
+next:
+	for _, m := range multiwordAdverbs {
+		if k+len(m) > b {
+			continue
+		}
+		for i, w := range m {
+			if p.toks[k+i].low != w {
+				continue next
+			}
+		}
+		return len(m)
+	}
+	return 0
 }
 
 // findComma returns the index of the first "," in [a, min(b, a+limit)), or -1.

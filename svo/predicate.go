@@ -994,6 +994,11 @@ func (p *parser) value(r *parsed, a, b int, prepObj bool) abstain {
 			k = e - 1
 			continue
 		}
+		if n := p.multiwordAdverb(k, vr.j); n > 0 && k > vr.i {
+			cuts = append(cuts, cut{k, k + n, "", "adv"})
+			k += n - 1
+			continue
+		}
 		if trailingAdverbs[p.toks[k].low] || (p.toks[k].low == "as" || p.toks[k].low == "any") && k+1 < vr.j && (p.toks[k+1].low == "well" || p.toks[k+1].low == "more") && k > vr.i {
 			cuts = append(cuts, cut{k, k + 1, "", "adv"})
 			if p.toks[k].low == "as" || p.toks[k].low == "any" {
