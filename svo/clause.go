@@ -215,6 +215,28 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 	if r, why, ok := p.reported(a, b); ok {
 		return r, why
 	}
+	// "Barack Obama (born 1961) is ...": a parenthetical after the subject
+	for k := a + 1; k < b && k <= a+8; k++ {
+		if p.toks[k].text != "(" {
+			if p.isVerbAt(k) {
+				break
+			}
+			continue
+		}
+		for m := k + 1; m < b && m <= k+12; m++ {
+			if p.toks[m].text == ")" {
+				if m+1 < b && p.isVerbAt(m+1) {
+					if why := p.checkSubject(a, k); why != "" {
+						return parsed{}, why
+					}
+					p.conf *= 0.95
+					return p.predicateFrom(a, k, m+1, b)
+				}
+				break
+			}
+		}
+		break
+	}
 	// find the verb group
 	v := -1
 	for k := a + 1; k < b && k < a+12; k++ {
