@@ -777,8 +777,19 @@ func (p *parser) reported(a, b int) (parsed, abstain, bool) {
 	k := rv + 1
 	verb := p.toks[rv].low
 	if verb == "told" || verb == "tells" || verb == "informed" {
-		for k < b && k <= rv+3 && (p.toks[k].low == "me" || p.toks[k].low == "us" || p.toks[k].low == "you" || p.toks[k].low == "him" || p.toks[k].low == "her" || p.toks[k].low == "them" || determiners[p.toks[k].low] || p.toks[k].low == "team" || p.toks[k].low == "everyone") {
+		// one object: "told me ...", "told her that ...", "told the team that ..."
+		switch l := p.toks[k].low; {
+		case l == "me" || l == "us" || l == "you" || l == "him" || l == "them" || l == "everyone":
 			k++
+		case l == "her" && k+1 < b && (p.toks[k+1].low == "that" || !strings.HasPrefix(p.toks[k+1].tag, "NN") && !isTag(p.toks[k+1], "JJ")):
+			k++
+		default:
+			for m := k + 1; m < b && m <= k+3; m++ {
+				if p.toks[m].low == "that" {
+					k = m
+					break
+				}
+			}
 		}
 	}
 	if k < b && p.toks[k].low == "that" {
