@@ -191,7 +191,7 @@ var stateWords = map[string]string{
 	"up": "up", "online": "up", "down": "down", "offline": "down",
 	"open": "open", "opened": "open", "closed": "closed", "shut": "closed",
 	"locked": "locked", "unlocked": "unlocked",
-	"enabled": "enabled", "disabled": "disabled", "on": "on", "off": "off",
+	"enabled": "on", "disabled": "off", "on": "on", "off": "off",
 	"active": "active", "inactive": "inactive", "paused": "paused",
 	"running": "running", "stopped": "stopped", "healthy": "healthy",
 	"degraded": "degraded", "unhealthy": "unhealthy", "deprecated": "deprecated",

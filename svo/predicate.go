@@ -1156,6 +1156,9 @@ func (p *parser) finish(r parsed) (parsed, abstain) {
 	if r.valCanon == "" {
 		return parsed{}, "empty value"
 	}
+	if w, ok := stateWords[r.valCanon]; ok {
+		r.valCanon = w // "Dark mode: enabled" = "Dark mode is on"
+	}
 	conf := r.conf * p.conf
 	if r.subj.j-r.subj.i > 4 {
 		conf *= 0.92
