@@ -944,7 +944,7 @@ func (p *parser) value(r *parsed, a, b int, prepObj bool) abstain {
 				continue
 			}
 		}
-		if valueCutters[l] || l == "(" || l == "[" || (l == "that" && k > a && strings.HasPrefix(p.toks[k-1].tag, "NN")) || (l == "to" && k+1 < b && p.toks[k+1].tag == "VB" && knownVerbs[p.toks[k+1].low]) {
+		if valueCutters[l] || l == "(" || l == "[" || (l == "-" || l == "--") && p.toks[k].start > p.toks[k-1].end || (l == "that" && k > a && strings.HasPrefix(p.toks[k-1].tag, "NN")) || (l == "to" && k+1 < b && p.toks[k+1].tag == "VB" && knownVerbs[p.toks[k+1].low]) {
 			b = k
 			p.conf *= 0.9
 			break
