@@ -261,7 +261,20 @@ var spelling = map[string]string{
 	"licence": "license", "neighbour": "neighbor", "neighbours": "neighbors", "grey": "gray",
 	"theatre": "theater", "travelling": "traveling", "catalogue": "catalog", "litre": "liter",
 	"litres": "liters", "behaviour": "behavior", "honour": "honor", "labour": "labor",
-	"aluminium": "aluminum", "analyse": "analyze", "defence": "defense",
+	"aluminium": "aluminum", "analyse": "analyze", "defence": "defense", "harbour": "harbor",
+	"harbours": "harbors", "flavour": "flavor", "flavours": "flavors", "humour": "humor", "rumour": "rumor",
+	"odour": "odor", "vapour": "vapor", "armour": "armor", "parlour": "parlor", "tumour": "tumor",
+	"favour": "favor", "favours": "favors", "endeavour": "endeavor", "savour": "savor", "fibre": "fiber",
+	"calibre": "caliber", "centres": "centers", "theatres": "theaters", "offence": "offense",
+	"licences": "licenses", "practise": "practice", "cheque": "check", "tyre": "tire", "tyres": "tires",
+	"plough": "plow", "grey-haired": "gray-haired", "mum": "mom", "pyjamas": "pajamas",
+	"organise": "organize", "organised": "organized", "realise": "realize", "realised": "realized",
+	"recognise": "recognize", "recognised": "recognized", "apologise": "apologize", "prioritise": "prioritize",
+	"optimise": "optimize", "optimised": "optimized", "customise": "customize", "customised": "customized",
+	"finalise": "finalize", "finalised": "finalized", "authorise": "authorize", "authorised": "authorized",
+	"categorise": "categorize", "minimise": "minimize", "maximise": "maximize", "summarise": "summarize",
+	"utilise": "utilize", "utilised": "utilized", "modelling": "modeling", "labelled": "labeled",
+	"cancelled": "canceled", "travelled": "traveled", "enrolment": "enrollment", "organisations": "organizations",
 }
 
 // bindingConnectives lead fragments that are dropped as facets: they state
