@@ -290,6 +290,9 @@ func (p *parser) scopePhrase(k, limit int) (int, string, bool) {
 		return 0, "", false
 	}
 	w, _ := singular(fold(p.toks[j].text))
+	if w == "week" && (prep == "during" || prep == "in") {
+		w = "weekday" // "during the week"
+	}
 	if !scopeNouns[w] {
 		return 0, "", false
 	}
@@ -304,8 +307,27 @@ func (p *parser) scopePhrase(k, limit int) (int, string, bool) {
 	if every {
 		prep = "on"
 	}
+	if cp, ok := scopeCanonPrep[w]; ok {
+		prep = cp // "at weekends" = "on weekends", "during winter" = "in winter"
+	}
 	return end, prep + " " + w, true
 }
+
+// scopeCanonPrep gives each scope noun one preposition, so "at weekends",
+// "on the weekend" and "during weekends" are one scope.
+var scopeCanonPrep = func() map[string]string {
+	m := map[string]string{}
+	for _, w := range []string{"weekday", "weekend", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "holiday", "vacation", "weeknight"} {
+		m[w] = "on"
+	}
+	for _, w := range []string{"winter", "summer", "spring", "autumn", "fall", "morning", "evening", "afternoon", "daytime", "nighttime", "production", "prod", "staging", "dev", "development", "test", "testing", "ci"} {
+		m[w] = "in"
+	}
+	for _, w := range []string{"night", "noon", "lunch", "breakfast", "dinner", "work", "home", "school", "office", "peak", "off-peak", "rush"} {
+		m[w] = "at"
+	}
+	return m
+}()
 
 // isYear reports a 4-digit year.
 func isYear(s string) bool {
