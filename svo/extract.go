@@ -302,6 +302,11 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		}
 		ante = u.Subject.Canon
 		ambiguous = animateValue(&u)
+		if strings.HasSuffix(u.Form, "inverse") {
+			// "Sarah is my sister. She lives in Boston.": "she" is Sarah, the
+			// grammatical subject, which the inverse form keys as the value
+			ante, ambiguous = u.Value.Canon, false
+		}
 		units = append(units, u)
 	}
 	return units, abst
