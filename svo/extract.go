@@ -330,6 +330,9 @@ func animateValue(u *Unit) bool {
 	if personValued[u.Attribute.Canon] {
 		return true
 	}
+	if f := strings.Fields(u.Attribute.Canon); len(f) > 0 && (entityNouns[f[len(f)-1]] || occupations[f[len(f)-1]]) {
+		return true // "Alice's sister is Beth. She ...": she may be Beth
+	}
 	for _, w := range strings.Fields(u.Value.Canon) {
 		s, _ := singular(w)
 		if entityNouns[s] || occupations[s] {
