@@ -93,6 +93,11 @@ func (p *parser) copula(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 	}
 	// states: "The server is down", "The north gate is closed on weekdays"
 	if w, ok := stateWords[first.low]; ok && (pr.j == pr.i+1 || p.onlyQualifiers(pr.i+1, pr.j) || stateReasons[p.toks[pr.i+1].low]) {
+		if s, at, sk, split, why := p.npSplit(sa, se); why == "" && split {
+			if a, _ := p.attrRelation(at); a == "status" {
+				r.subj, r.subjCanon = s, sk // "My status is available": the user's status
+			}
+		}
 		r.attrCanon, r.card, r.form, r.conf = "status", CardFunctional, "state", 0.9
 		r.val, r.valCanon = rng{pr.i, pr.i + 1}, w
 		p.qualifiers(pr.i+1, pr.j)
@@ -626,6 +631,13 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 			return r2, why
 		}
 	}
+	// "User changed their email to x@y.com", "We raised the API timeout to 60s":
+	// the object names the attribute, the value follows "to"
+	if changeVerbs[lemma] && !passive && objStart == pr.i && pr.j-pr.i >= 3 {
+		if r2, ok, why := p.changeTo(r, sa, se, lemma, pr); ok {
+			return r2, why
+		}
+	}
 	// "switched from iPhone to Pixel", "moved from Berlin to Lisbon": the value is the destination
 	if objStart > pr.i && p.toks[pr.i].low == "from" {
 		for k := objStart + 1; k < pr.j-1; k++ {
@@ -781,6 +793,77 @@ func (p *parser) isDuration(pr rng) bool {
 		f = f[1:]
 	}
 	return len(f) >= 2 && isNumeric(f[0]) && (f[1] == "s" || f[1] == "day" || f[1] == "month" || f[1] == "year")
+}
+
+// changeVerbs change an attribute of their object to a new value.
+var changeVerbs = map[string]bool{"change": true, "update": true, "set": true, "switch": true, "raise": true,
+	"lower": true, "increase": true, "decrease": true, "reduce": true, "bump": true, "rename": true,
+	"move": true, "reschedule": true, "push": true, "extend": true, "shorten": true, "cut": true}
+
+// changeTo parses "<verb> [the|their|my] NP to VALUE": the NP is the attribute
+// (of the clause subject for a possessive pronoun, else split like a copula
+// subject), the value follows "to".
+func (p *parser) changeTo(r parsed, sa, se int, lemma string, pr rng) (parsed, bool, abstain) {
+	to := -1
+	for k := pr.i + 1; k < pr.j-1 && k <= pr.i+5; k++ {
+		if p.toks[k].low == "to" {
+			to = k
+			break
+		}
+		if p.isVerbAt(k) && !strings.HasPrefix(p.toks[k].tag, "NN") {
+			return r, false, ""
+		}
+	}
+	if to < 0 {
+		return r, false, ""
+	}
+	np := rng{pr.i, to}
+	first := p.toks[np.i].low
+	switch {
+	case (possessivePronouns[first] || first == "my" || first == "our") && np.j > np.i+1:
+		// "User changed their email": their = the subject
+		owner := r.subjCanon
+		if first == "my" {
+			owner = "user"
+		} else if first == "our" {
+			owner = "we"
+		}
+		if se == sa && first != "my" && first != "our" && owner == "" {
+			return r, false, ""
+		}
+		r.subjCanon = owner
+		r.attr = rng{np.i + 1, np.j}
+		r.attrCanon, r.card = p.attrRelation(r.attr)
+	case determiners[first] || strings.HasPrefix(p.toks[np.i].tag, "NN"):
+		if s, at, sk, split, why := p.npSplit(np.i, np.j); why == "" && split {
+			r.subj, r.subjCanon, r.attr = s, sk, at
+			r.attrCanon, r.card = p.attrRelation(at)
+		} else {
+			k, why := p.subjectKey(np.i, np.j)
+			if why != "" || k == "" {
+				return r, false, ""
+			}
+			r.subj, r.subjCanon, r.attr, r.attrCanon = np, k, rng{r.attr.i, r.attr.j}, "be"
+		}
+	default:
+		return r, false, ""
+	}
+	if lemma == "rename" {
+		r.attrCanon = "name"
+	}
+	if r.attrCanon == "" {
+		return r, false, ""
+	}
+	r.form, r.conf = "change", 0.85
+	p.past = false
+	if why := p.value(&r, to+1, pr.j, true); why != "" {
+		return parsed{}, true, why
+	}
+	if isTemporalValue(r.valCanon) && (r.attrCanon == "be" || lemma == "move" || lemma == "reschedule" || lemma == "push") {
+		r.attrCanon = temporalAttr(r.valCanon)
+	}
+	out, why := p.finish(r)
+	return out, true, why
 }
 
 // haveCount: "The team has five engineers" → (team, have engineer, 5);
