@@ -188,7 +188,7 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 	}
 	// "Lives in Amsterdam.", "Is vegetarian.", "Has two kids.": an
 	// assistant's memory note with the user as its implicit subject
-	if t := p.toks[a]; inflected(t) && !(a+1 < b && isTag(p.toks[a+1], "VBD", "VBZ", "VBP", "MD")) && !(a+1 < b && p.toks[a+1].low == "'s") {
+	if t := p.toks[a]; inflected(t) && !(a+1 < b && isTag(p.toks[a+1], "VBD", "VBZ", "VBP", "MD")) && !(a+1 < b && p.toks[a+1].low == "'s") && !(a+2 < b && verbAdverbs[p.toks[a+1].low] && knownVerbs[lemmaVerb(p.toks[a+2].low)]) {
 		if !isTag(t, "VB") && !beForms[t.low] && !haveForms[t.low] && !doForms[t.low] {
 			p.toks[a].tag = "VBZ" // the tagger reads a sentence-initial "Owns" or "Speaks" as IN or JJ
 			if strings.HasSuffix(t.low, "ed") {
@@ -512,6 +512,7 @@ func (p *parser) agrees(pron string) bool {
 // (harbor beacon, channel) when the head is a lowercase common noun after a
 // noun modifier. ok is false for a plain noun phrase.
 func (p *parser) npSplit(a, v int) (subj, attr rng, subjKey string, ok bool, why abstain) {
+	p.compoundSplit = false
 	// possessive (the last one: "the user's daughter's name" → (user daughter, name))
 	for k := v - 1; k >= a; k-- {
 		if (p.toks[k].low == "'s" || p.toks[k].low == "'") && p.toks[k].tag == "POS" || (p.toks[k].low == "'s" && k > a && k+1 < v) {
@@ -568,6 +569,7 @@ func (p *parser) npSplit(a, v int) (subj, attr rng, subjKey string, ok bool, why
 		if !quantityModifiers[strings.ToLower(mod.text)] && (isLowerWord(head.text) || isAcronym(head.text) && (isLowerWord(mod.text) || v-2 == i)) && strings.HasPrefix(head.tag, "NN") && (strings.HasPrefix(mod.tag, "NN") || mod.tag == "VBG" && v-2 == i || !isLowerWord(mod.text) && mod.tag != "JJ") && mod.tag != "POS" {
 			sk := keyOf(p.words(rng{i, v - 1}))
 			if sk != "" && !firstPerson[sk] {
+				p.compoundSplit = true
 				return rng{i, v - 1}, rng{v - 1, v}, sk, true, ""
 			}
 		}

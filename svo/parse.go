@@ -47,6 +47,8 @@ type parser struct {
 	past bool
 	// never: "never lived there" denies the past and the present alike
 	never bool
+	// compoundSplit: the last npSplit split a noun compound ("the VPN endpoint")
+	compoundSplit bool
 }
 
 // abstain is a reason the clause yields no unit.
@@ -143,6 +145,9 @@ func (p *parser) isVerbAt(k int) bool {
 		// "Kids eat lunch", "We use Jira": a base form after a plural subject
 		if k > 0 && knownVerbs[l] && isLowerWord(t.text) {
 			prev := p.toks[k-1]
+			if verbAdverbs[prev.low] && k > 1 {
+				prev = p.toks[k-2] // "Backups now run at 03:00"
+			}
 			return prev.tag == "NNS" || prev.tag == "NNPS" || prev.low == "we" || prev.low == "they" || prev.low == "i" || prev.low == "you" ||
 				(strings.HasSuffix(prev.low, "s") && !strings.HasSuffix(prev.low, "ss") && strings.HasPrefix(prev.tag, "NN"))
 		}

@@ -388,6 +388,13 @@ func (p *parser) inverseCopula(r parsed, sa, se int, pr rng) (parsed, bool, abst
 			return p.inverseFinish(r, sa, se, rng{k + 1, pr.j}, rng{i, k})
 		}
 	}
+	// "Omar is the team lead": a definite noun compound names an attribute
+	if p.toks[pr.i].low == "the" && pr.j-pr.i == 3 && p.isPersonish(sa, se, r.subjCanon) {
+		mod, head := p.toks[pr.i+1], p.toks[pr.i+2]
+		if isTag(mod, "NN") && isTag(head, "NN") && isLowerWord(mod.text) && isLowerWord(head.text) && !quantityModifiers[mod.low] {
+			return p.inverseFinish(r, sa, se, rng{pr.i + 1, pr.i + 2}, rng{pr.i + 2, pr.i + 3})
+		}
+	}
 	// "Omar is our team lead", "Priya is my manager"
 	if l := p.toks[pr.i].low; (l == "our" || l == "my") && pr.j-pr.i >= 2 && pr.j-pr.i <= 4 && !p.isPropertyValue(rng{pr.i + 1, pr.j}) {
 		owner := "we"
@@ -668,8 +675,15 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 		if rel.attr == "residence" && se > sa {
 			// "Acme's headquarters moved to Austin" keys like "Acme is headquartered in ..."
 			if s, at, sk, split, why := p.npSplit(sa, se); why == "" && split {
+				head, _ := singular(keyWord(p.toks[at.j-1].text))
 				if a, _ := p.attrRelation(at); a == "residence" {
 					r.subj, r.subjCanon = s, sk
+				} else if p.compoundSplit && !entityNouns[head] && !occupations[head] && lemma == "move" {
+					// "The VPN endpoint moved to vpn2": a new value of the
+					// endpoint, keyed like "The VPN endpoint is vpn1"
+					r.subj, r.subjCanon = s, sk
+					r.attrCanon, r.card = p.attrRelation(at)
+					r.attrCanon = "@" + r.attrCanon // resolved after the value is known
 				}
 			}
 		}
@@ -689,6 +703,13 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 	p.cutPrep = true
 	if why := p.value(&r, objStart, pr.j, objStart > pr.i); why != "" {
 		return parsed{}, why
+	}
+	if strings.HasPrefix(r.attrCanon, "@") {
+		r.attrCanon = r.attrCanon[1:]
+		if isTemporalValue(r.valCanon) {
+			r.attrCanon += " " + temporalAttr(r.valCanon) // "The design review moved to Fridays"
+		}
+		r.form = "change"
 	}
 	if r.attrCanon == "employer" && lemma == "join" {
 		if f := strings.Fields(r.valCanon); len(f) > 0 && (groupNouns[f[len(f)-1]] || len(f) == 1 && isAcronym(strings.TrimSpace(p.surf(r.val)))) {
