@@ -70,6 +70,7 @@ var verbRelations = map[string]relation{
 	"shrink to":        {"be", CardUnknown},
 	"climb to":         {"be", CardUnknown},
 	"jump to":          {"be", CardUnknown},
+	"rename to":        {"name", CardFunctional},
 	"raise to":         {"be", CardUnknown},
 	"lower to":         {"be", CardUnknown},
 	"reduce to":        {"be", CardUnknown},

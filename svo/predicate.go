@@ -650,6 +650,9 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 		for k := objStart + 1; k < pr.j-1; k++ {
 			if p.toks[k].low == "to" {
 				key = lemma + " to"
+				if fromToChange[lemma] {
+					key = "change to" // "The price went from $10 to $12"
+				}
 				r.attr = rng{g.main, g.main + 1}
 				objStart = k + 1
 				break
@@ -816,6 +819,10 @@ func (p *parser) isDuration(pr rng) bool {
 	return len(f) >= 2 && isNumeric(f[0]) && (f[1] == "s" || f[1] == "day" || f[1] == "month" || f[1] == "year")
 }
 
+// fromToChange verbs in "<verb> from A to B" state that a value became B.
+var fromToChange = map[string]bool{"go": true, "jump": true, "rise": true, "fall": true, "drop": true,
+	"climb": true, "increase": true, "decrease": true, "grow": true, "shrink": true, "change": true}
+
 // changeVerbs change an attribute of their object to a new value.
 var changeVerbs = map[string]bool{"change": true, "update": true, "set": true, "switch": true, "raise": true,
 	"lower": true, "increase": true, "decrease": true, "reduce": true, "bump": true, "rename": true,
@@ -831,8 +838,8 @@ func (p *parser) changeTo(r parsed, sa, se int, lemma string, pr rng) (parsed, b
 			to = k
 			break
 		}
-		if p.isVerbAt(k) && !strings.HasPrefix(p.toks[k].tag, "NN") {
-			return r, false, ""
+		if p.isVerbAt(k) && !strings.HasPrefix(p.toks[k].tag, "NN") || preps[p.toks[k].low] {
+			return r, false, "" // "switched jobs from Google to Meta": not "<verb> the X to Y"
 		}
 	}
 	if to < 0 {
