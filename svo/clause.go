@@ -188,6 +188,13 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 	}
 	// "Lives in Amsterdam.", "Is vegetarian.", "Has two kids.": an
 	// assistant's memory note with the user as its implicit subject
+	// "does alice live in berlin": a question without its question mark
+	if l := p.toks[a].low; (doForms[l] || beForms[l] || haveForms[l] || modals[l]) && a+1 < b {
+		n := p.toks[a+1]
+		if n.tag == "PRP" || antecedentPronouns[n.low] || n.low == "you" || n.low == "we" || n.low == "i" || (!isLowerWord(n.text) && strings.HasPrefix(n.tag, "NNP")) {
+			return parsed{}, "question (inverted word order)"
+		}
+	}
 	if t := p.toks[a]; inflected(t) && !(a+1 < b && isTag(p.toks[a+1], "VBD", "VBZ", "VBP", "MD")) && !(a+1 < b && p.toks[a+1].low == "'s") && !(a+2 < b && verbAdverbs[p.toks[a+1].low] && knownVerbs[lemmaVerb(p.toks[a+2].low)]) {
 		if !isTag(t, "VB") && !beForms[t.low] && !haveForms[t.low] && !doForms[t.low] {
 			p.toks[a].tag = "VBZ" // the tagger reads a sentence-initial "Owns" or "Speaks" as IN or JJ
