@@ -740,6 +740,14 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 			}
 		}
 	}
+	// "was founded in 1998" vs "was founded in Palo Alto": a time and a place
+	// are two attributes, not two values of one
+	if !known && objStart > pr.i && isTemporalValue(r.valCanon) {
+		switch p.toks[pr.i].low {
+		case "in", "on", "at", "during", "since", "by":
+			r.attrCanon = lemma + " " + temporalAttr(r.valCanon)
+		}
+	}
 	// "uses React 18" → (frontend, use react, 18): one version of a product at a time
 	if (r.attrCanon == "use" || r.attrCanon == "run") && !passive {
 		if f := strings.Fields(r.valCanon); len(f) >= 2 && reVersion.MatchString(f[len(f)-1]) && !containsDigit(strings.Join(f[:len(f)-1], " ")) {
