@@ -302,7 +302,7 @@ func (p *parser) copulaPlain(r parsed, sa, se int, pr rng) (parsed, abstain) {
 			return parsed{}, why
 		}
 		switch {
-		case isTemporalValue(r.valCanon) && first.low != "in":
+		case isTemporalValue(r.valCanon):
 			r.attrCanon = temporalAttr(r.valCanon)
 		case first.low == "at" && isNumeric(r.valCanon):
 			r.attrCanon = "be" // "The canary is at 10%"
