@@ -70,6 +70,8 @@ var verbRelations = map[string]relation{
 	"shrink to":        {"be", CardUnknown},
 	"climb to":         {"be", CardUnknown},
 	"jump to":          {"be", CardUnknown},
+	"come from":        {"origin", CardFunctional},
+	"hail from":        {"origin", CardFunctional},
 	"rename to":        {"name", CardFunctional},
 	"raise to":         {"be", CardUnknown},
 	"lower to":         {"be", CardUnknown},

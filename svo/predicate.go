@@ -293,6 +293,8 @@ func (p *parser) copulaPlain(r parsed, sa, se int, pr rng) (parsed, abstain) {
 		switch first.low {
 		case "in", "at":
 			r.attrCanon = "location"
+		case "from":
+			r.attrCanon = "origin" // "Alice is from Spain" = "Alice comes from Spain"
 		default:
 			r.attrCanon = "be " + first.low
 		}
