@@ -781,9 +781,19 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 		}
 	}
 	// a transitive verb outside the lexicon relates its subject to many
-	// objects ("writes Go", "visits Rome"): set-valued unless known otherwise
-	if !known && !passive && objStart == pr.i && lemma != "have" {
-		r.card = CardSetValued
+	// objects ("writes Go", "visits Rome"), and so does a verb with a
+	// preposition ("goes to the gym", "listens to jazz"): set-valued unless
+	// known otherwise; a time ("opens at 7am", "expires on 2025-01-15") is one
+	// at a time
+	if !known && !passive && lemma != "have" {
+		if objStart == pr.i || !isTemporalValue(r.valCanon) {
+			r.card = CardSetValued
+		} else {
+			r.card = CardFunctional
+		}
+	}
+	if lemma == "belong" && known && p.isPersonish(sa, se, r.subjCanon) {
+		r.attrCanon, r.card = "member of", CardSetValued // "Alice belongs to the chess club"
 	}
 	if lemma == "born" && containsDigit(r.valCanon) {
 		// "born in 1990" is a birth year, "born on 7 November 1867" a date of
@@ -807,7 +817,7 @@ func isTemporalValue(v string) bool {
 		return false
 	}
 	w := f[0]
-	return reClock.MatchString(w) || reISODay.MatchString(v) || weekdays[strings.TrimSuffix(w, "s")] || monthNum[w] != 0 && w != "may" || isYear(w) || w == "tomorrow" || w == "noon" || w == "midnight"
+	return reClock.MatchString(w) || reISODay.MatchString(v) || weekdays[strings.TrimSuffix(w, "s")] || monthNum[w] != 0 && w != "may" || isYear(w) && (len(f) == 1 || strings.HasPrefix(f[1], "m")) || w == "tomorrow" || w == "noon" || w == "midnight"
 }
 
 // temporalAttr names the attribute of a temporal value: "time" for a clock
