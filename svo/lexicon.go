@@ -77,6 +77,8 @@ var verbRelations = map[string]relation{
 	"go up to":         {"be", CardUnknown},
 	"go down to":       {"be", CardUnknown},
 	"come down to":     {"be", CardUnknown},
+	"go by":            {"preferred name", CardFunctional},
+	"base out of":      {"residence", CardFunctional},
 	"come from":        {"origin", CardFunctional},
 	"hail from":        {"origin", CardFunctional},
 	"rename to":        {"name", CardFunctional},
