@@ -280,6 +280,17 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 			}
 		}
 	}
+	if v < 0 && a+2 < b && preps[p.toks[a+1].low] {
+		// "Allergic to peanuts.": a memory note about the user without a verb
+		if rel, ok := verbRelations[p.toks[a].low+" "+p.toks[a+1].low]; ok && rel.attr != "" && !knownVerbs[p.toks[a].low] {
+			r := parsed{subj: rng{a, a}, subjCanon: "user", attr: rng{a, a + 2}, attrCanon: rel.attr, card: rel.card, form: "implicit+lexicon:adjective", conf: 0.8}
+			p.cutPrep = true
+			if why := p.value(&r, a+2, b, true); why != "" {
+				return parsed{}, why
+			}
+			return p.finish(r)
+		}
+	}
 	if v < 0 {
 		if a < b && p.isVerbAt(a) && isTag(p.toks[a], "VB") && p.toks[a].tag != "VBZ" {
 			return parsed{}, "no subject (imperative or fragment)"
@@ -653,6 +664,15 @@ func (p *parser) keyValue(a, b int) (parsed, abstain, bool) {
 	}
 	if c < 0 || c+1 >= b {
 		return parsed{}, "", false
+	}
+	// "User profile: Name: Sam Lee": the first key was a label
+	for k := c + 2; k < b && k <= c+6; k++ {
+		if p.toks[k].text == ":" {
+			if r, why := p.clause(c+1, b, false); why == "" {
+				return r, "", true
+			}
+			break
+		}
 	}
 	// the value is a whole clause: the key was a label
 	if v := p.firstVerb(c+1, b); v > c+1 {

@@ -256,6 +256,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 	compound := len(facets) >= 2
 	var units []Unit
 	ambiguous := false
+	prevFailed := false
 	for i, c := range facets {
 		id := unitID
 		if compound {
@@ -275,6 +276,13 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		}
 		var r parsed
 		var why abstain
+		if c.vpCoord && prevFailed {
+			// "She recently moved to Lisbon and now works at Globex": the
+			// shared subject was not resolved
+			note(id, c.text, "verb phrase coordinated with a clause that yielded no unit")
+			continue
+		}
+		prevFailed = true
 		if c.conj != nil {
 			r, why = parseConjunct(c.text, toks, *c.conj, c.verb)
 		} else {
@@ -288,6 +296,9 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			if c.vpCoord {
 				continue
 			}
+			if strings.Contains(string(why), "antecedent") {
+				ambiguous = true // the chain of reference is broken for what follows
+			}
 			// a clause that fails still names a subject for the next pronoun
 			// only when it is unambiguous; keep the previous antecedent
 			continue
@@ -300,6 +311,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			u.EffectiveAt = copyTime(m.EffectiveAt)
 			u.ExpiresAt = copyTime(m.ExpiresAt)
 		}
+		prevFailed = false
 		ante = u.Subject.Canon
 		ambiguous = animateValue(&u)
 		if strings.HasSuffix(u.Form, "inverse") {
@@ -339,8 +351,11 @@ func animateValue(u *Unit) bool {
 			return true
 		}
 	}
+	if u.Confidence < 0.5 {
+		return true // a weak parse is a weak antecedent
+	}
 	f := u.Form
-	if (strings.HasSuffix(f, "verb") || strings.HasSuffix(f, "passive")) && u.Value.Surface != "" && !isLowerWord(u.Value.Surface[:1]) {
+	if (strings.Contains(f, "verb") || strings.Contains(f, "passive")) && u.Value.Surface != "" && !isLowerWord(u.Value.Surface[:1]) {
 		return u.Attribute.Canon != "employer" && u.Attribute.Canon != "residence" && u.Attribute.Canon != "use" && u.Attribute.Canon != "run"
 	}
 	return false
@@ -421,6 +436,9 @@ func (e *Extractor) splitVP(c clause) []clause {
 			continue
 		}
 		nx := toks[k+1]
+		if verbAdverbs[nx.low] && k+2 < len(toks) {
+			nx = toks[k+2] // "moved to Lisbon and now works at Globex"
+		}
 		finite := (nx.tag == "VBZ" || nx.tag == "VBD" || (beForms[nx.low] && nx.low != "be") || (haveForms[nx.low] && nx.low != "having")) && !strings.HasPrefix(nx.tag, "NN")
 		// the tagger reads "loves" in "is 7 and loves dinosaurs" as a plural noun
 		nounVerb := nx.tag == "NNS" && k+2 < len(toks) && isLowerWord(nx.text) && knownVerbs[lemmaVerb(nx.low)] && lemmaVerb(nx.low) != nx.low && !strings.HasPrefix(toks[k-1].tag, "JJ")

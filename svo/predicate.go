@@ -527,7 +527,7 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 		if p.toks[k].low == "back" && k+1 < pr.j {
 			k++
 		}
-		if w, ok := stateWords[p.toks[k].low]; ok && (k+1 == pr.j || p.onlyQualifiers(k+1, pr.j) || stateReasons[p.toks[k+1].low]) {
+		if w, ok := stateWords[p.toks[k].low]; ok && (k+1 == pr.j || p.onlyQualifiers(k+1, pr.j) || stateReasons[p.toks[k+1].low] || p.qualifiersThenReason(k+1, pr.j)) {
 			r.attr, r.attrCanon, r.card, r.form, r.conf = rng{g.main, g.main + 1}, "status", CardFunctional, "state", 0.88
 			r.val, r.valCanon = rng{k, k + 1}, w
 			p.past = false
@@ -986,7 +986,7 @@ func (p *parser) headNoun(a, b int) int {
 	h := -1
 	for k := a; k < b; k++ {
 		t := p.toks[k]
-		if preps[t.low] || t.text == "," || valueCutters[t.low] {
+		if preps[t.low] || isPunct(t) || valueCutters[t.low] {
 			break
 		}
 		if strings.HasPrefix(t.tag, "NN") || (t.tag == "JJ" && k == b-1) {
@@ -1027,6 +1027,30 @@ func (p *parser) onlyQualifiers(a, b int) bool {
 		return false
 	}
 	return true
+}
+
+// qualifiersThenReason: qualifiers followed by a reason ("at 03:12 UTC due
+// to disk exhaustion").
+func (p *parser) qualifiersThenReason(a, b int) bool {
+	for k := a; k < b; {
+		if stateReasons[p.toks[k].low] || p.toks[k].low == "due" {
+			return k > a
+		}
+		if isPunct(p.toks[k]) {
+			k++
+			continue
+		}
+		if e, _, ok := p.scopePhrase(k, b); ok {
+			k = e
+			continue
+		}
+		if e, _, ok := p.temporalPhrase(k, b); ok {
+			k = e
+			continue
+		}
+		return false
+	}
+	return false
 }
 
 // onlyQualifiersStrict is onlyQualifiers without clock times ("at 2pm"),
