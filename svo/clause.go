@@ -10,7 +10,14 @@ import (
 // ante is the subject a leading pronoun refers to ("" when there is none);
 // noSubject says the clause is a coordinated verb phrase whose subject is ante.
 func parseClause(text string, toks []tok, ante string, noSubject bool) (parsed, abstain) {
-	p := &parser{text: text, toks: toks, ante: ante, conf: 1}
+	return parseClauseNamed(text, toks, ante, false, noSubject)
+}
+
+// parseClauseNamed is parseClause where anteNamed says the antecedent is a
+// name ("Acme Corp"), which a following generic description ("the company")
+// refers to.
+func parseClauseNamed(text string, toks []tok, ante string, anteNamed, noSubject bool) (parsed, abstain) {
+	p := &parser{text: text, toks: toks, ante: ante, anteNamed: anteNamed, conf: 1}
 	return p.clause(0, len(toks), noSubject)
 }
 
@@ -185,6 +192,14 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 	if e, sc, ok := p.scopePhrase(a, b); ok && e < b-1 && !p.isVerbAt(e) {
 		p.scope = append(p.scope, sc)
 		a = e
+	}
+	// "Last week it ran out of memory": a leading time without a comma
+	if e, kind, ok := p.temporalPhrase(a, b); ok && e < b-1 && !p.isVerbAt(e) && kind != "clock" {
+		if kind == "until" || kind == "future" {
+			return parsed{}, "time-bounded or future qualifier"
+		}
+		a = e
+		p.conf *= 0.95
 	}
 	// "Lives in Amsterdam.", "Is vegetarian.", "Has two kids.": an
 	// assistant's memory note with the user as its implicit subject
@@ -495,6 +510,15 @@ func (p *parser) subjectKey(a, v int) (string, abstain) {
 			return "", "empty subject"
 		}
 		return p.ante + " " + rest, ""
+	}
+	// "The company is headquartered in Boston": a generic description refers
+	// to a name mentioned before it, or to nothing we know
+	if v-a == 2 && p.toks[a].low == "the" && genericNouns[p.toks[a+1].low] {
+		if p.anteNamed && p.ante != "" {
+			p.conf *= 0.9
+			return p.ante, ""
+		}
+		p.conf *= 0.5
 	}
 	k := keyOf(words)
 	if f := strings.Fields(k); len(f) > 1 && transientAdjectives[f[0]] {

@@ -257,6 +257,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 	var units []Unit
 	ambiguous := false
 	prevFailed := false
+	anteNamed := false
 	for i, c := range facets {
 		id := unitID
 		if compound {
@@ -286,7 +287,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		if c.conj != nil {
 			r, why = parseConjunct(c.text, toks, *c.conj, c.verb)
 		} else {
-			r, why = parseClause(c.text, toks, a, c.vpCoord)
+			r, why = parseClauseNamed(c.text, toks, a, anteNamed && !ambiguous, c.vpCoord)
 		}
 		if why != "" && ambiguous && !c.vpCoord && strings.Contains(string(why), "without antecedent") {
 			why = abstain(strings.Replace(string(why), "without antecedent", "with an ambiguous antecedent", 1))
@@ -312,6 +313,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			u.ExpiresAt = copyTime(m.ExpiresAt)
 		}
 		prevFailed = false
+		anteNamed = u.Subject.Surface != "" && !isLowerWord(u.Subject.Surface[:1]) && !strings.HasPrefix(strings.ToLower(u.Subject.Surface), "the ") && u.Subject.Canon != "user" && u.Subject.Canon != "we"
 		ante = u.Subject.Canon
 		ambiguous = animateValue(&u)
 		if strings.HasSuffix(u.Form, "inverse") {
@@ -438,6 +440,14 @@ func (e *Extractor) splitVP(c clause) []clause {
 		nx := toks[k+1]
 		if verbAdverbs[nx.low] && k+2 < len(toks) {
 			nx = toks[k+2] // "moved to Lisbon and now works at Globex"
+		}
+		// "The budget is $250k and the deadline is June 30": two clauses
+		if determiners[toks[k+1].low] || possessivePronouns[toks[k+1].low] || toks[k+1].low == "my" || toks[k+1].low == "our" {
+			if v2 := p.firstVerb(k+1, len(toks)); v2 > k+1 && v2 <= k+5 && p.checkSubject(k+1, v2) == "" {
+				left := strings.TrimRight(c.text[:toks[k].start], " ,")
+				right := c.text[toks[k+1].start:]
+				return []clause{{text: left, start: c.start}, {text: right, start: c.start + toks[k+1].start}}
+			}
 		}
 		finite := (nx.tag == "VBZ" || nx.tag == "VBD" || (beForms[nx.low] && nx.low != "be") || (haveForms[nx.low] && nx.low != "having")) && !strings.HasPrefix(nx.tag, "NN")
 		// the tagger reads "loves" in "is 7 and loves dinosaurs" as a plural noun

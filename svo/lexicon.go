@@ -417,6 +417,17 @@ var entityNouns = map[string]bool{
 	"grandmother": true, "grandfather": true, "aunt": true, "uncle": true, "cousin": true,
 }
 
+// genericNouns, after "the" and alone, describe something named before
+// ("Acme Corp ... The company ..."); without a name to refer to they are too
+// vague to key a fact on.
+var genericNouns = map[string]bool{"company": true, "firm": true, "city": true, "country": true,
+	"organization": true, "organisation": true, "group": true, "band": true, "product": true,
+	"person": true, "man": true, "woman": true, "building": true, "university": true, "school": true,
+	"hospital": true, "store": true, "shop": true, "restaurant": true, "town": true, "village": true,
+	"state": true, "club": true, "startup": true, "business": true, "brand": true, "game": true,
+	"film": true, "movie": true, "book": true, "novel": true, "song": true, "album": true, "show": true,
+	"river": true, "lake": true, "mountain": true, "island": true, "species": true, "region": true}
+
 // keySynonyms unify abbreviations in keys.
 var keySynonyms = map[string]string{
 	"db": "database", "repo": "repository", "pw": "password", "pwd": "password",

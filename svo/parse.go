@@ -49,6 +49,8 @@ type parser struct {
 	never bool
 	// compoundSplit: the last npSplit split a noun compound ("the VPN endpoint")
 	compoundSplit bool
+	// anteNamed: the antecedent is a name, which "the company" may refer to
+	anteNamed bool
 }
 
 // abstain is a reason the clause yields no unit.
