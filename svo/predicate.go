@@ -341,7 +341,7 @@ func (p *parser) copulaPlain(r parsed, sa, se int, pr rng) (parsed, abstain) {
 	}
 	// "Mercury is the smallest planet", "Tom is the tech lead": a description
 	// of a named entity, one of many
-	if first.low == "the" && p.isPersonish(sa, se, r.subjCanon) && r.card != CardSetValued {
+	if (first.low == "the" || first.low == "our" || first.low == "my" || possessivePronouns[first.low]) && p.isPersonish(sa, se, r.subjCanon) && r.card != CardSetValued {
 		r.card, r.form, r.conf = CardSetValued, "isa", 0.75
 	}
 	// "Tom and Jerry are cartoon characters", "We are friends": a class, one of many
