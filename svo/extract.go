@@ -313,7 +313,10 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			u.ExpiresAt = copyTime(m.ExpiresAt)
 		}
 		prevFailed = false
-		anteNamed = u.Subject.Surface != "" && !isLowerWord(u.Subject.Surface[:1]) && !strings.HasPrefix(strings.ToLower(u.Subject.Surface), "the ") && u.Subject.Canon != "user" && u.Subject.Canon != "we"
+		// "Acme Corp was founded in 1985. The company ...": the company is
+		// Acme; but after "Alice works at Acme." it would be the value
+		anteNamed = u.Subject.Surface != "" && !isLowerWord(u.Subject.Surface[:1]) && !strings.HasPrefix(strings.ToLower(u.Subject.Surface), "the ") &&
+			u.Subject.Canon != "user" && u.Subject.Canon != "we" && (u.Value.Surface == "" || isLowerWord(u.Value.Surface))
 		ante = u.Subject.Canon
 		ambiguous = animateValue(&u)
 		if strings.HasSuffix(u.Form, "inverse") {
