@@ -68,29 +68,43 @@ type entry struct {
 // candidates. It never modifies units. Units without a canonical subject,
 // attribute or value are skipped (counted in the summary).
 func Detect(units []svo.Unit, cfg Config) Result {
+	return DetectParts([][]svo.Unit{units}, cfg)
+}
+
+// DetectParts is Detect over the concatenation of parts, without building
+// it: a caller holding a large input in pieces (l9 detect extracts in
+// chunks) need not hold it twice. The result is that of Detect on the
+// concatenation, in any order.
+func DetectParts(parts [][]svo.Unit, cfg Config) Result {
 	d := detection{cfg: cfg, forceScan: forceScan}
-	d.sum.Units = len(units)
-	es := make([]entry, 0, len(units))
-	for i := range units {
-		u := &units[i]
-		e := entry{u: u, subj: normTokens(u.Subject.Canon), attr: normTokens(u.Attribute.Canon), value: normTokens(u.Value.Canon)}
-		if e.subj == "" || e.attr == "" || e.value == "" {
-			d.sum.Skipped++
-			continue
+	total := 0
+	for _, p := range parts {
+		total += len(p)
+	}
+	d.sum.Units = total
+	es := make([]entry, 0, total)
+	for _, units := range parts {
+		for i := range units {
+			u := &units[i]
+			e := entry{u: u, subj: normTokens(u.Subject.Canon), attr: normTokens(u.Attribute.Canon), value: normTokens(u.Value.Canon)}
+			if e.subj == "" || e.attr == "" || e.value == "" {
+				d.sum.Skipped++
+				continue
+			}
+			if !cfg.Off.Has(ScopeInKey) {
+				e.scope = normTokens(u.Scope)
+			}
+			if !cfg.Off.Has(NegationPath) {
+				e.neg = u.Negated
+			}
+			e.t, e.timed = u.OrderTime(), true
+			if cfg.Off.Has(CreatedAtFallback) && u.ObservedAt == nil {
+				e.timed = false
+				d.sum.Untimed++
+			}
+			e.setHint = u.Cardinality == svo.CardSetValued
+			es = append(es, e)
 		}
-		if !cfg.Off.Has(ScopeInKey) {
-			e.scope = normTokens(u.Scope)
-		}
-		if !cfg.Off.Has(NegationPath) {
-			e.neg = u.Negated
-		}
-		e.t, e.timed = u.OrderTime(), true
-		if cfg.Off.Has(CreatedAtFallback) && u.ObservedAt == nil {
-			e.timed = false
-			d.sum.Untimed++
-		}
-		e.setHint = u.Cardinality == svo.CardSetValued
-		es = append(es, e)
 	}
 	rankKeys(es)
 	ps := make([]*entry, len(es))

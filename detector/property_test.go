@@ -379,3 +379,21 @@ func naiveDetect(us []svo.Unit, cfg Config) []Candidate {
 	}
 	return out
 }
+
+func TestDetectPartsEqualsDetect(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 9))
+	for it := range 30 {
+		us := randomUnits(r, 2+r.IntN(30))
+		want := Detect(us, DefaultConfig())
+		var parts [][]svo.Unit
+		for lo := 0; lo < len(us); {
+			hi := min(len(us), lo+1+r.IntN(5))
+			parts = append(parts, us[lo:hi])
+			lo = hi
+		}
+		parts = append(parts, nil)
+		if d := cmp.Diff(want, DetectParts(parts, DefaultConfig())); d != "" {
+			t.Fatalf("random #%d: DetectParts differs from Detect:\n%s", it, d)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -9,7 +10,7 @@ import (
 	"io"
 	"math"
 	"os"
-	"slices"
+	"runtime/debug"
 	"strings"
 
 	"l9/detector"
@@ -58,6 +59,7 @@ func cmdDetect(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	if err != nil {
 		return usageErrorf("l9 detect: %v", err)
 	}
+	detectMemoryLimit()
 	res, warns, err := detectRun(ctx, *in, stdin, cfg)
 	if err != nil {
 		return err
@@ -75,6 +77,18 @@ func cmdDetect(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	}
 	detectSummary(stderr, res, warns, cfg)
 	return nil
+}
+
+// detectSoftLimit is the soft memory limit l9 detect runs under unless
+// GOMEMLIMIT is set: the garbage collector works harder near it instead of
+// letting the heap grow to twice the live data. It is soft: a larger live
+// heap still runs, with more collection.
+const detectSoftLimit = 900 << 20
+
+func detectMemoryLimit() {
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(detectSoftLimit)
+	}
 }
 
 // detectConfig builds the detector config from the --threshold and --off flags.
@@ -102,18 +116,28 @@ func detectConfig(threshold float64, off string) (detector.Config, error) {
 func detectLoad(path string, stdin io.Reader) ([]memory.Memory, []error, error) {
 	var r io.Reader = stdin
 	name := "-"
+	lineCount := 0
 	if path != "-" {
 		f, err := os.Open(path)
 		if err != nil {
 			return nil, nil, inputError(fmt.Errorf("open memories: %w", err))
 		}
 		defer f.Close()
+		// Count the lines first, so that the records are read into one
+		// exact-size slice instead of one that doubles (and, while it
+		// doubles, is held twice): the peak of a large input.
+		if lineCount, err = detectCountLines(f); err != nil {
+			return nil, nil, fmt.Errorf("read memories: %w", err)
+		}
+		if _, err := f.Seek(0, io.SeekStart); err != nil {
+			return nil, nil, fmt.Errorf("read memories: %w", err)
+		}
 		r, name = bufio.NewReaderSize(f, 1<<20), path
 	}
 	rd := memory.NewReader(r, name)
 	var (
-		ms    []memory.Memory
-		lines []int
+		ms    = make([]memory.Memory, 0, lineCount)
+		lines = make([]int, 0, lineCount)
 	)
 	for rd.Scan() {
 		ms = append(ms, rd.Memory())
@@ -132,8 +156,39 @@ func detectLoad(path string, stdin io.Reader) ([]memory.Memory, []error, error) 
 	return ms, rd.Warnings, nil
 }
 
+// detectCountLines counts the lines of r (a last line without a newline
+// counts too).
+func detectCountLines(r io.Reader) (int, error) {
+	buf := make([]byte, 1<<20)
+	n, last := 0, byte('\n')
+	for {
+		k, err := r.Read(buf)
+		n += bytes.Count(buf[:k], []byte{'\n'})
+		if k > 0 {
+			last = buf[k-1]
+		}
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return 0, err
+		}
+	}
+	if last != '\n' {
+		n++
+	}
+	return n, nil
+}
+
 // detectRun loads memories, extracts their units and runs the rule.
 func detectRun(ctx context.Context, path string, stdin io.Reader, cfg detector.Config) (detector.Result, []error, error) {
+	// The extractor's model is built first: building it allocates a few
+	// hundred MB of short-lived garbage, which should not coincide with the
+	// records of a large input.
+	ex, err := svo.New()
+	if err != nil {
+		return detector.Result{}, nil, fmt.Errorf("build extractor: %w", err)
+	}
 	ms, warns, err := detectLoad(path, stdin)
 	if err != nil {
 		return detector.Result{}, warns, err
@@ -141,30 +196,27 @@ func detectRun(ctx context.Context, path string, stdin io.Reader, cfg detector.C
 	if err := ctx.Err(); err != nil {
 		return detector.Result{}, warns, err
 	}
-	ex, err := svo.New()
-	if err != nil {
-		return detector.Result{}, warns, fmt.Errorf("build extractor: %w", err)
-	}
-	units, err := detectExtract(ctx, ex, ms)
+	parts, err := detectExtract(ctx, ex, ms)
 	ms = nil // the records are not needed any more; let them go before Detect
 	if err != nil {
 		return detector.Result{}, warns, err
 	}
-	return detector.Detect(units, cfg), warns, nil
+	return detector.DetectParts(parts, cfg), warns, nil
 }
 
 // detectChunk is how many memories detectExtract hands svo at once (a
 // variable so that tests can exercise the chunking on small inputs).
 var detectChunk = 16384
 
-// detectExtract returns the units of ms, as svo's All would (in another
-// order, which Detect does not depend on), using less memory: it extracts
+// detectExtract returns the units of ms, as svo's All would (in chunks and
+// in another order, neither of which Detect depends on), using less
+// memory: it extracts
 // chunk by chunk and clears the text fields of each unit (clause text and
 // surface spans), which Detect never reads and which would otherwise keep
 // every memory's content alive. Constellations (a parent and its explicit
 // facets) are extracted together, in one call, so that All's facet
 // handling sees them whole.
-func detectExtract(ctx context.Context, ex *svo.Extractor, ms []memory.Memory) ([]svo.Unit, error) {
+func detectExtract(ctx context.Context, ex *svo.Extractor, ms []memory.Memory) ([][]svo.Unit, error) {
 	ids := make(map[string]bool, len(ms))
 	for i := range ms {
 		ids[ms[i].ID] = true
@@ -175,7 +227,7 @@ func detectExtract(ctx context.Context, ex *svo.Extractor, ms []memory.Memory) (
 			inConst[m.ParentID] = true
 		}
 	}
-	var units []svo.Unit
+	var chunks [][]svo.Unit
 	var consts []memory.Memory
 	flush := func(part []memory.Memory) error {
 		if err := ctx.Err(); err != nil {
@@ -186,7 +238,7 @@ func detectExtract(ctx context.Context, ex *svo.Extractor, ms []memory.Memory) (
 			u := &us[i]
 			u.Text, u.Subject.Surface, u.Attribute.Surface, u.Value.Surface = "", "", "", ""
 		}
-		units = append(units, us...)
+		chunks = append(chunks, us)
 		return nil
 	}
 	batch := make([]memory.Memory, 0, detectChunk)
@@ -212,7 +264,7 @@ func detectExtract(ctx context.Context, ex *svo.Extractor, ms []memory.Memory) (
 			return nil, err
 		}
 	}
-	return slices.Clip(units), nil
+	return chunks, nil
 }
 
 // detectMaxListed caps the warnings and contested groups printed in a summary.

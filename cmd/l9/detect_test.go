@@ -206,9 +206,13 @@ func TestDetectExtractMatchesAll(t *testing.T) {
 	defer func(n int) { detectChunk = n }(detectChunk)
 	for _, n := range []int{1, 2, 3, 1000} {
 		detectChunk = n
-		us, err := detectExtract(context.Background(), ex, ms)
+		parts, err := detectExtract(context.Background(), ex, ms)
 		if err != nil {
 			t.Fatal(err)
+		}
+		var us []svo.Unit
+		for _, p := range parts {
+			us = append(us, p...)
 		}
 		if d := cmp.Diff(want, key(us)); d != "" {
 			t.Errorf("chunk %d: units differ from All (-all +chunked):\n%s", n, d)
@@ -217,6 +221,14 @@ func TestDetectExtractMatchesAll(t *testing.T) {
 			if u.Text != "" || u.Value.Surface != "" {
 				t.Errorf("chunk %d: text fields kept on %s", n, u.ID)
 			}
+		}
+	}
+}
+
+func TestDetectCountLines(t *testing.T) {
+	for in, want := range map[string]int{"": 0, "a": 1, "a\n": 1, "a\nb": 2, "a\n\nb\n": 3, strings.Repeat("x\n", 3<<20/2): 3 << 20 / 2} {
+		if got, err := detectCountLines(strings.NewReader(in)); err != nil || got != want {
+			t.Errorf("detectCountLines(%d bytes) = %d, %v; want %d", len(in), got, err, want)
 		}
 	}
 }
