@@ -723,6 +723,10 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 		}
 		r.conf = 0.86
 	}
+	if (r.attrCanon == "occupation" || r.attrCanon == "role") && (isNumeric(r.valCanon) || !p.isPersonish(sa, se, r.subjCanon) && se > sa) {
+		// "The canary was promoted to 50%": a new value, not a job
+		r.attrCanon, r.card = "be", CardUnknown
+	}
 	if r.attrCanon == "employer" && workPlaces[r.valCanon] {
 		// "works at home", "works at the office": where, not for whom
 		r.attrCanon, r.card = "work location", CardUnknown
