@@ -723,7 +723,7 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 		}
 		r.conf = 0.86
 	}
-	if (r.attrCanon == "occupation" || r.attrCanon == "role") && (isNumeric(r.valCanon) || !p.isPersonish(sa, se, r.subjCanon) && se > sa) {
+	if (r.attrCanon == "occupation" || r.attrCanon == "role") && isNumeric(r.valCanon) {
 		// "The canary was promoted to 50%": a new value, not a job
 		r.attrCanon, r.card = "be", CardUnknown
 	}
