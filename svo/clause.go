@@ -276,7 +276,7 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 	if v > 0 && !p.isAux(v) {
 		// "The cache hit ratio is 0.87": a noun tagged as a verb before the real copula
 		for k := v + 1; k < b && k <= v+3; k++ {
-			if beForms[p.toks[k].low] || (p.toks[k].low == "'s" && p.toks[k].tag == "VBZ") {
+			if (beForms[p.toks[k].low] && p.toks[k].low != "being" && p.toks[k].low != "been") || (p.toks[k].low == "'s" && p.toks[k].tag == "VBZ") {
 				v = k
 				break
 			}

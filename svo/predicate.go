@@ -486,6 +486,14 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 			p.past = (mt.tag == "VBD" || g.pastAux || (irregularVerbs[mt.low] != "" && irregularVerbs[mt.low] != mt.low && !strings.HasSuffix(mt.low, "s")) || strings.HasSuffix(mt.low, "ed")) && statives[lemma]
 		}
 	}
+	// "Alice stopped being a vegetarian": she no longer is
+	if (lemma == "stop" || lemma == "quit" || lemma == "cease") && pa < b && p.toks[pa].low == "being" {
+		p.neg++
+		g2 := g
+		g2.be, g2.main, g2.end = pa, -1, pa+1
+		p.past = false
+		return p.copula(r, sa, se, g2, b)
+	}
 	// "started working at Google" states the work; "stopped working at" denies it
 	if pa < b && strings.HasSuffix(p.toks[pa].low, "ing") && knownVerbs[lemmaVerb(p.toks[pa].low)] {
 		switch lemma {
