@@ -635,6 +635,12 @@ func (p *parser) superlative(a, k int) bool {
 	return false
 }
 
+// personalKeys are note keys that, alone, describe the user ("Timezone: PST",
+// "Birthday: 12 May", "Allergies: peanuts").
+var personalKeys = map[string]bool{"timezone": true, "birthday": true, "date of birth": true, "hometown": true,
+	"spouse": true, "wife": true, "husband": true, "allergy": true, "pronoun": true, "preferred name": true,
+	"nickname": true, "diet": true, "blood type": true, "shoe size": true, "height": true, "weight": true}
+
 // isAcronym: an all-caps word of 2-5 letters ("CEO", "DB", "API").
 func isAcronym(s string) bool {
 	if len(s) < 2 || len(s) > 5 {
@@ -737,6 +743,14 @@ func (p *parser) keyValue(a, b int) (parsed, abstain, bool) {
 		}
 		r.subj, r.subjCanon = rng{a, c}, sk
 		r.attr, r.attrCanon = rng{c, c + 1}, "be"
+		if a2, _ := attrOf(p.words(rng{a, c})); personalKeys[a2] {
+			// "Timezone: PST" in a memory store is the user's timezone
+			r.subj, r.subjCanon = rng{a, a}, "user"
+			r.attr = rng{a, c}
+			r.attrCanon, r.card = p.attrRelation(rng{a, c})
+			r.conf *= 0.9
+			r.form = "implicit+keyvalue"
+		}
 	}
 	if why := p.value(&r, c+1, b, false); why != "" {
 		return parsed{}, why, true
