@@ -83,11 +83,12 @@ func (e *Extractor) ExplainAll(ms []memory.Memory) ([]Unit, []Abstention) {
 			children[ms[i].ParentID] = append(children[ms[i].ParentID], i)
 		}
 	}
-	type job struct{ idx int }
 	type result struct {
 		us []Unit
 		as []Abstention
 	}
+	var mu sync.Mutex
+	cache := map[string]result{}
 	res := make([]result, len(ms))
 	work := func(i int) {
 		m := &ms[i]
@@ -113,8 +114,23 @@ func (e *Extractor) ExplainAll(ms []memory.Memory) ([]Unit, []Abstention) {
 		if m.IsFacet && m.ParentID != "" {
 			mid = m.ParentID
 		}
-		us, as := e.extract(m.ID, mid, m.Content, m, m.IsFacet && m.ParentID != "")
-		res[i] = result{us, as}
+		if mid != m.ID {
+			us, as := e.extract(m.ID, mid, m.Content, m, true)
+			res[i] = result{us, as}
+			return
+		}
+		// Extraction is a function of the content alone (ids and times are
+		// filled in afterwards), so repeated content is extracted once.
+		mu.Lock()
+		c, ok := cache[m.Content]
+		mu.Unlock()
+		if !ok {
+			c.us, c.as = e.extract(placeholderID, placeholderID, m.Content, nil, false)
+			mu.Lock()
+			cache[m.Content] = c
+			mu.Unlock()
+		}
+		res[i] = result{stampUnits(c.us, m), stampAbstentions(c.as, m.ID)}
 	}
 	workers := runtime.GOMAXPROCS(0)
 	if workers > len(ms) {
@@ -373,6 +389,48 @@ func hasLetter(s string) bool {
 		}
 	}
 	return false
+}
+
+// placeholderID stands for the memory id in cached extractions.
+const placeholderID = "\x00"
+
+// withID replaces the placeholder memory id at the front of s with id.
+func withID(s, id string) string {
+	if strings.HasPrefix(s, placeholderID) {
+		return id + s[len(placeholderID):]
+	}
+	return s
+}
+
+// stampUnits copies cached units for memory m: its id and times.
+func stampUnits(cached []Unit, m *memory.Memory) []Unit {
+	if len(cached) == 0 {
+		return nil
+	}
+	out := make([]Unit, len(cached))
+	for i, u := range cached {
+		u.ID = withID(u.ID, m.ID)
+		u.MemoryID = withID(u.MemoryID, m.ID)
+		u.CreatedAt = m.CreatedAt
+		u.ObservedAt = copyTime(m.ObservedAt)
+		u.EffectiveAt = copyTime(m.EffectiveAt)
+		u.ExpiresAt = copyTime(m.ExpiresAt)
+		out[i] = u
+	}
+	return out
+}
+
+func stampAbstentions(cached []Abstention, id string) []Abstention {
+	if len(cached) == 0 {
+		return nil
+	}
+	out := make([]Abstention, len(cached))
+	for i, a := range cached {
+		a.ID = withID(a.ID, id)
+		a.MemoryID = withID(a.MemoryID, id)
+		out[i] = a
+	}
+	return out
 }
 
 func isRuneStart(b byte) bool { return b&0xC0 != 0x80 }

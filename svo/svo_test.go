@@ -282,3 +282,47 @@ func FuzzExtract(f *testing.F) {
 		}
 	})
 }
+
+// TestAllRepeatedContent: memories that share content are extracted once but
+// keep their own ids and times.
+func TestAllRepeatedContent(t *testing.T) {
+	x := extractor(t)
+	t0 := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
+	t1 := t0.Add(48 * time.Hour)
+	ms := []memory.Memory{
+		{ID: "a", Content: "Alice lives in Berlin and works at Acme.", CreatedAt: t0},
+		{ID: "b", Content: "Alice lives in Berlin and works at Acme.", CreatedAt: t1, ObservedAt: &t1},
+		{ID: "c", Content: "Maybe it rains.", CreatedAt: t0},
+		{ID: "d", Content: "Maybe it rains.", CreatedAt: t1},
+	}
+	us, as := x.ExplainAll(ms)
+	var ids []string
+	for _, u := range us {
+		ids = append(ids, u.ID+"/"+u.MemoryID+"/"+u.CreatedAt.Format("01-02"))
+	}
+	want := []string{"a#f0/a/01-01", "a#f1/a/01-01", "b#f0/b/01-03", "b#f1/b/01-03"}
+	if d := cmp.Diff(want, ids); d != "" {
+		t.Errorf("units (-want +got):\n%s", d)
+	}
+	if us[2].ObservedAt == nil || us[0].ObservedAt != nil {
+		t.Errorf("observed_at not per memory")
+	}
+	if len(as) != 2 || as[0].ID != "c" || as[1].ID != "d" {
+		t.Errorf("abstentions: %+v", as)
+	}
+	for i := range ms {
+		if d := cmp.Diff(x.Memory(&ms[i]), filterMem(us, ms[i].ID)); d != "" {
+			t.Errorf("memory %s: All differs from Memory:\n%s", ms[i].ID, d)
+		}
+	}
+}
+
+func filterMem(us []Unit, id string) []Unit {
+	var out []Unit
+	for _, u := range us {
+		if u.MemoryID == id {
+			out = append(out, u)
+		}
+	}
+	return out
+}
