@@ -93,3 +93,34 @@ func TestReadCandidatesErrors(t *testing.T) {
 		t.Errorf("valid line: %+v", got)
 	}
 }
+
+// FuzzReadCandidates: any input either fails with positioned errors or
+// yields candidates that survive a write/read round trip.
+func FuzzReadCandidates(f *testing.F) {
+	var b bytes.Buffer
+	WriteJSONL(&b, sampleCandidates())
+	f.Add(b.String())
+	f.Add(`{"expired_id":"a","replacement_id":"b","reason":"value","score":1e309}`)
+	f.Add("{}\n[]\nnull\n\"x\"\n")
+	f.Fuzz(func(t *testing.T, in string) {
+		cs, err := ReadCandidates(strings.NewReader(in), "f")
+		if err != nil {
+			var el *memory.ErrorList
+			if !errors.As(err, &el) || len(el.Errs) == 0 {
+				t.Fatalf("error without positions: %v", err)
+			}
+			return
+		}
+		var out bytes.Buffer
+		if err := WriteJSONL(&out, cs); err != nil {
+			t.Fatal(err)
+		}
+		again, err := ReadCandidates(&out, "again")
+		if err != nil {
+			t.Fatalf("re-read: %v\n%s", err, out.String())
+		}
+		if len(again) != len(cs) {
+			t.Fatalf("round trip: %d -> %d", len(cs), len(again))
+		}
+	})
+}

@@ -397,3 +397,19 @@ func TestDetectPartsEqualsDetect(t *testing.T) {
 		}
 	}
 }
+
+// FuzzDetect draws a messy input from the fuzzer's seed and checks every
+// invariant of a result and the all-pairs reference, under a random config.
+func FuzzDetect(f *testing.F) {
+	f.Add(uint64(1), uint64(2), uint8(10), uint16(0))
+	f.Fuzz(func(t *testing.T, s1, s2 uint64, n uint8, off uint16) {
+		r := rand.New(rand.NewPCG(s1, s2))
+		us := randomUnits(r, int(n%40))
+		cfg := Config{Threshold: float64(off>>8) / 255, Off: ClauseSet(off) & (1<<numClauses - 1)}
+		res := Detect(us, cfg)
+		checkResult(t, "fuzz", us, cfg, res)
+		if d := cmp.Diff(pairsOf(naiveDetect(us, cfg)), pairsOf(res.Candidates)); d != "" {
+			t.Fatalf("differs from the all-pairs rule:\n%s", d)
+		}
+	})
+}

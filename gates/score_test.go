@@ -147,3 +147,29 @@ func TestScorePerfectRun(t *testing.T) {
 		t.Errorf("perfect run: %+v", s)
 	}
 }
+
+// FuzzReadTruth: any input either fails with positioned errors or yields
+// pairs with both ids and a known reason, and scoring them never panics.
+func FuzzReadTruth(f *testing.F) {
+	f.Add(`{"expired_id":"m1","replacement_id":"m2","reason":"value"}` + "\n")
+	f.Add("{}\nnot json\n")
+	f.Fuzz(func(t *testing.T, in string) {
+		ps, err := ReadTruth(strings.NewReader(in), "f")
+		if err != nil {
+			var el *memory.ErrorList
+			if !errors.As(err, &el) || len(el.Errs) == 0 {
+				t.Fatalf("error without positions: %v", err)
+			}
+			return
+		}
+		for _, p := range ps {
+			if p.ExpiredID == "" || p.ReplacementID == "" || (p.Reason != "value" && p.Reason != "negation") {
+				t.Fatalf("bad pair %+v", p)
+			}
+		}
+		s := Score(nil, ps)
+		if s.Truth != len(ps) || s.FN != len(ps) {
+			t.Fatalf("score of truth alone: %+v", s)
+		}
+	})
+}
