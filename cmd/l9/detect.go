@@ -197,7 +197,6 @@ func detectRun(ctx context.Context, path string, stdin io.Reader, cfg detector.C
 		return detector.Result{}, warns, err
 	}
 	parts, err := detectExtract(ctx, ex, ms)
-	ms = nil // the records are not needed any more; let them go before Detect
 	if err != nil {
 		return detector.Result{}, warns, err
 	}
@@ -209,13 +208,13 @@ func detectRun(ctx context.Context, path string, stdin io.Reader, cfg detector.C
 var detectChunk = 16384
 
 // detectExtract returns the units of ms, as svo's All would (in chunks and
-// in another order, neither of which Detect depends on), using less
-// memory: it extracts
-// chunk by chunk and clears the text fields of each unit (clause text and
-// surface spans), which Detect never reads and which would otherwise keep
-// every memory's content alive. Constellations (a parent and its explicit
-// facets) are extracted together, in one call, so that All's facet
-// handling sees them whole.
+// in another order, neither of which Detect depends on), using less memory:
+// it extracts chunk by chunk and clears the text fields of each unit
+// (clause text and surface spans), which Detect never reads and which would
+// otherwise keep every memory's content alive. Constellations (a parent and
+// its explicit facets) are extracted together, in one call, so that All's
+// facet handling sees them whole. The records are not referenced after it
+// returns, so they can be collected before the rule runs.
 func detectExtract(ctx context.Context, ex *svo.Extractor, ms []memory.Memory) ([][]svo.Unit, error) {
 	ids := make(map[string]bool, len(ms))
 	for i := range ms {
@@ -276,7 +275,7 @@ func detectSummary(w io.Writer, res detector.Result, warns []error, cfg detector
 	if s.Untimed > 0 {
 		fmt.Fprintf(w, ", %d without an order time", s.Untimed)
 	}
-	fmt.Fprintf(w, "), %d keys (%d set-valued, left alone)\n", s.Keys, s.SetValuedKeys)
+	fmt.Fprintf(w, "), %d keys (%d set-valued: no value path)\n", s.Keys, s.SetValuedKeys)
 	fmt.Fprintf(w, "l9 detect: %d candidates (value %d, negation %d) at threshold %.2f; %d below threshold\n",
 		s.Candidates, s.Value, s.Negation, cfg.Threshold, s.BelowThreshold)
 	if cfg.Off != 0 {
