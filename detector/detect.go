@@ -41,7 +41,7 @@ type Summary struct {
 	Skipped        int `json:"skipped"`         // units without a subject, attribute or value
 	Untimed        int `json:"untimed"`         // units without an order time (only with created_at_fallback off)
 	Keys           int `json:"keys"`            // distinct keys among the keyed units
-	SetValuedKeys  int `json:"set_valued_keys"` // keys left alone as set-valued
+	SetValuedKeys  int `json:"set_valued_keys"` // set-valued keys (no value path)
 	Candidates     int `json:"candidates"`      // emitted (at or above the threshold)
 	Value          int `json:"value"`           // emitted with reason value
 	Negation       int `json:"negation"`        // emitted with reason negation
