@@ -371,6 +371,12 @@ func canonValue(surface string) string {
 	var out []string
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
+		// "room 3H", "gate 12B", "platform 9": an identifier, not a quantity
+		if identLabels[t] && i+1 < len(toks) && containsDigit(toks[i+1]) {
+			out = append(out, t, toks[i+1])
+			i++
+			continue
+		}
 		// number words: "nine hundred", "twenty-five", "a dozen"
 		if v, n, ok := parseNumberWords(toks[i:]); ok {
 			i += n - 1

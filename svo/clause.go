@@ -112,6 +112,10 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 		case discourseLabels[l] && a+1 < b && (p.toks[a+1].text == ":" || p.toks[a+1].text == "-"):
 			a += 2
 			continue
+		case nonFactLabels[l] && a+1 < b && (p.toks[a+1].text == ":" || p.toks[a+1].text == "-"):
+			// "Idea: ...", "TODO: ...", "Question: ...": a proposal, task or
+			// question, not a statement of what is
+			return parsed{}, abstain("label-style note (" + l + ")")
 		case l == "according" && a+1 < b && p.toks[a+1].low == "to":
 			c := p.findComma(a, b, 8)
 			if c < 0 {
@@ -427,7 +431,7 @@ func (p *parser) existential(a, b int) (parsed, abstain) {
 // multiwordAdverbs say "now" in several words.
 var multiwordAdverbs = [][]string{{"these", "days"}, {"right", "now"}, {"at", "the", "moment"}, {"for", "now"},
 	{"at", "present"}, {"as", "of", "now"}, {"from", "now", "on"}, {"as", "of", "today"}, {"going", "forward"},
-	{"until", "further", "notice"}, {"effective", "immediately"}, {"for", "the", "time", "being"}}
+	{"until", "further", "notice"}, {"effective", "immediately"}, {"for", "the", "time", "being"}, {"any", "longer"}}
 
 // multiwordAdverb returns the length of a multiword "now" adverb at k, or 0.
 func (p *parser) multiwordAdverb(k, b int) int {
@@ -590,7 +594,7 @@ func (p *parser) npSplit(a, v int) (subj, attr rng, subjKey string, ok bool, why
 	for k := a + 1; k < v-1; k++ {
 		if l := p.toks[k].low; l == "of" || l == "for" || l == "on" || l == "in" && p.superlative(a, k) {
 			head := p.toks[k-1]
-			if !isLowerWord(head.text) && !(k-1 == a && l != "of") && !(isAcronym(head.text) && k-2 >= a && (isLowerWord(p.toks[k-2].text) || determiners[p.toks[k-2].low])) {
+			if !isLowerWord(head.text) && !(k-1 == a && l != "of") && !(k-1 == a && l == "of" && relationalNoun(head.low)) && !(isAcronym(head.text) && k-2 >= a && (isLowerWord(p.toks[k-2].text) || determiners[p.toks[k-2].low])) {
 				break
 			}
 			sk, w := p.subjectKey(k+1, v)
@@ -608,6 +612,14 @@ func (p *parser) npSplit(a, v int) (subj, attr rng, subjKey string, ok bool, why
 	if v-i >= 2 {
 		head := p.toks[v-1]
 		mod := p.toks[v-2]
+		if relationalNoun(head.low) && isLowerWord(head.text) && mod.tag != "POS" && !determiners[mod.low] && (strings.HasPrefix(mod.tag, "NN") || !isLowerWord(mod.text) || containsDigit(mod.text)) {
+			// "pump-7 status", "Leeds population": a relational noun after a name
+			sk := keyOf(p.words(rng{i, v - 1}))
+			if sk != "" && !firstPerson[sk] {
+				p.compoundSplit = true
+				return rng{i, v - 1}, rng{v - 1, v}, sk, true, ""
+			}
+		}
 		if !quantityModifiers[strings.ToLower(mod.text)] && (isLowerWord(head.text) || isAcronym(head.text) && (isLowerWord(mod.text) || v-2 == i)) && strings.HasPrefix(head.tag, "NN") && (strings.HasPrefix(mod.tag, "NN") || mod.tag == "VBG" && v-2 == i || !isLowerWord(mod.text) && mod.tag != "JJ") && mod.tag != "POS" {
 			sk := keyOf(p.words(rng{i, v - 1}))
 			if sk != "" && !firstPerson[sk] {

@@ -336,6 +336,7 @@ var reportVerbs = map[string]bool{
 	"wrote": true, "writes": true, "added": true, "adds": true, "shared": true,
 	"informed": true, "indicated": true, "indicates": true, "clarified": true,
 	"thinks": true, "thought": true, "believes": true, "believed": true,
+	"shows": true, "showed": true, "show": true,
 	"claims": true, "claimed": true, "think": true, "believe": true, "guess": true, "suspect": true,
 }
 
@@ -350,6 +351,16 @@ var discourseLabels = map[string]bool{
 	"reminder": true, "edit": true, "info": true, "ps": true, "fact": true,
 	"important": true, "heads-up": true, "remember": true, "memo": true, "nb": true,
 	"context": true, "summary": true, "change": true, "news": true,
+}
+
+// nonFactLabels are note prefixes whose text is a proposal, a task or a
+// question rather than a fact ("Idea: rotate the on-call", "TODO: renew the
+// domain"): the clause abstains.
+var nonFactLabels = map[string]bool{
+	"idea": true, "ideas": true, "todo": true, "to-do": true, "question": true, "q": true,
+	"suggestion": true, "proposal": true, "thought": true, "brainstorm": true, "wish": true,
+	"tip": true, "task": true, "action": true, "ask": true, "request": true, "hypothesis": true,
+	"draft": true, "plan": true, "goal": true, "wishlist": true, "open question": true,
 }
 
 // hedges make a clause a guess, not a fact: it abstains.

@@ -879,7 +879,19 @@ func (p *parser) changeTo(r parsed, sa, se int, lemma string, pr rng) (parsed, b
 	}
 	np := rng{pr.i, to}
 	first := p.toks[np.i].low
+	owned := r.subjCanon != "" && r.subjCanon != "we" && se > sa
 	switch {
+	case owned && (lemma == "switch" || lemma == "change") && np.j == np.i+1 && strings.HasPrefix(p.toks[np.i].tag, "NNS"):
+		// "Alice switched dentists to Dr. Lee": her dentist is now Dr. Lee
+		r.attr = np
+		r.attrCanon, r.card = p.attrRelation(np)
+		if r.card == CardSetValued {
+			r.card = CardFunctional // the plural names the change, not a set
+		}
+	case owned && determiners[first] && np.j > np.i+1 && ownedAttribute(p.words(rng{np.i + 1, np.j})):
+		// "The gym raised the monthly fee to $54": the gym's fee
+		r.attr = rng{np.i + 1, np.j}
+		r.attrCanon, r.card = p.attrRelation(r.attr)
 	case (possessivePronouns[first] || first == "my" || first == "our") && np.j > np.i+1:
 		// "User changed their email": their = the subject
 		owner := r.subjCanon
@@ -1326,6 +1338,7 @@ func (p *parser) finish(r parsed) (parsed, abstain) {
 	if w, ok := stateWords[r.valCanon]; ok {
 		r.valCanon = w // "Dark mode: enabled" = "Dark mode is on"
 	}
+	p.normalize(&r)
 	conf := r.conf * p.conf
 	if r.subj.j-r.subj.i > 4 {
 		conf *= 0.92

@@ -1,0 +1,356 @@
+package svo
+
+import (
+	"regexp"
+	"strings"
+)
+
+// This file holds the relation normalizer: a last pass over a parsed clause
+// that maps the many English phrasings of one functional relation to one
+// canonical attribute (and, where the phrasing hides it, the right subject).
+// It runs on canonical strings and the parsed token ranges, after the form
+// that produced the clause has done its work, so every form (copula, verb,
+// key: value, change) benefits from one table. Each rule is a decision about
+// meaning, documented in doc/svo.md; a rule that could join two different
+// facts is not added.
+
+// attrSynonyms maps a canonical attribute produced by the forms to the
+// canonical relation it asserts. Only relations that hold one value at a
+// time are listed.
+var attrSynonyms = map[string]relation{
+	// what someone does for a living
+	"job title":      {"occupation", CardFunctional},
+	"title":          {"occupation", CardFunctional},
+	"retrain as":     {"occupation", CardFunctional},
+	"requalify as":   {"occupation", CardFunctional},
+	"qualify as":     {"occupation", CardFunctional},
+	"earn living as": {"occupation", CardFunctional},
+	"make living as": {"occupation", CardFunctional},
+	// where someone works inside a building
+	"office":          {"office", CardFunctional},
+	"office location": {"office", CardFunctional},
+	"desk":            {"office", CardFunctional},
+	"desk location":   {"office", CardFunctional},
+	"room":            {"office", CardFunctional},
+	"room location":   {"office", CardFunctional},
+	"work out of":     {"office", CardFunctional},
+	"sit in":          {"office", CardFunctional},
+	"sit at":          {"office", CardFunctional},
+	// the vehicle someone drives
+	"car":           {"car", CardFunctional},
+	"daily driver":  {"car", CardFunctional},
+	"get around in": {"car", CardFunctional},
+	// what a membership or service costs
+	"fee":                {"price", CardFunctional},
+	"monthly fee":        {"price", CardFunctional},
+	"annual fee":         {"price", CardFunctional},
+	"membership":         {"price", CardFunctional},
+	"membership fee":     {"price", CardFunctional},
+	"membership price":   {"price", CardFunctional},
+	"membership cost":    {"price", CardFunctional},
+	"monthly membership": {"price", CardFunctional},
+	"subscription":       {"price", CardFunctional},
+	"subscription price": {"price", CardFunctional},
+	"charge":             {"price", CardFunctional},
+	// how many people a venue holds
+	"capacity":         {"capacity", CardFunctional},
+	"seating capacity": {"capacity", CardFunctional},
+	"seat":             {"capacity", CardFunctional},
+	"have seat":        {"capacity", CardFunctional},
+	"hold person":      {"capacity", CardFunctional},
+	"hold people":      {"capacity", CardFunctional},
+	"hold guest":       {"capacity", CardFunctional},
+	"accommodate":      {"capacity", CardFunctional},
+	"fit person":       {"capacity", CardFunctional},
+	// how many people live in a place
+	"population":      {"population", CardFunctional},
+	"be home to":      {"population", CardFunctional},
+	"have resident":   {"population", CardFunctional},
+	"have inhabitant": {"population", CardFunctional},
+	// when an event happens
+	"time":           {"time", CardFunctional},
+	"date":           {"date", CardFunctional},
+	"start time":     {"time", CardFunctional},
+	"begin time":     {"time", CardFunctional},
+	"take place at":  {"time", CardFunctional},
+	"take place on":  {"date", CardFunctional},
+	"take place in":  {"venue", CardFunctional},
+	"hold at":        {"time", CardFunctional},
+	"hold on":        {"date", CardFunctional},
+	"be at":          {"time", CardFunctional},
+	"member of":      {"member of", CardSetValued},
+	"be member of":   {"member of", CardSetValued},
+	"be on staff at": {"employer", CardFunctional},
+}
+
+// countUnits are the nouns a capacity or population count is stated in;
+// they are dropped from the value ("260 seats" = "260").
+var countUnits = map[string]bool{
+	"seat": true, "seats": true, "people": true, "person": true, "persons": true,
+	"guest": true, "guests": true, "spectator": true, "spectators": true,
+	"resident": true, "residents": true, "inhabitant": true, "inhabitants": true,
+	"visitor": true, "visitors": true, "attendee": true, "attendees": true,
+}
+
+// placeInBuilding are the first words of a value that locate someone inside
+// a building (a room, a desk, a floor): an office, not a residence.
+var placeInBuilding = map[string]bool{
+	"room": true, "desk": true, "floor": true, "suite": true, "bay": true,
+	"cubicle": true, "wing": true, "office": true, "level": true, "hot-desk": true,
+}
+
+// eventSuffixFree are attribute modifiers before "time"/"date" that name a
+// different moment of an event, so "review time" folds into the subject but
+// "end time" stays its own attribute.
+var momentWords = map[string]bool{
+	"start": true, "begin": true, "end": true, "finish": true, "close": true, "closing": true,
+	"open": true, "opening": true, "arrival": true, "departure": true, "due": true,
+	"release": true, "check-in": true, "checkout": true, "check-out": true, "deadline": true,
+	"lunch": true, "bed": true, "wake": true, "wake-up": true, "pickup": true, "drop-off": true,
+}
+
+// componentNouns name an infrastructure component that runs one software
+// product (and version) at a time: the database of a service, the image of
+// a build, the cache of an environment.
+var componentNouns = map[string]bool{
+	"database": true, "cache": true, "broker": true, "queue": true, "cluster": true,
+	"image": true, "os": true, "runtime": true, "host": true, "server": true, "node": true,
+	"proxy": true, "store": true, "search": true, "vm": true, "container": true,
+	"service": true, "backend": true, "engine": true, "instance": true, "box": true,
+}
+
+// titleNouns are offices held by one person at a time in an organisation or
+// place ("CEO of Z", "mayor of Z").
+var titleNouns = map[string]bool{
+	"ceo": true, "chair": true, "chairman": true, "chairwoman": true, "chairperson": true,
+	"president": true, "mayor": true, "head": true, "director": true, "conductor": true,
+	"principal": true, "captain": true, "coach": true, "manager": true, "editor": true,
+	"editor-in-chief": true, "cfo": true, "cto": true, "coo": true, "chancellor": true,
+	"governor": true, "dean": true, "lead": true, "leader": true, "treasurer": true,
+	"secretary": true, "superintendent": true, "commissioner": true, "chief": true,
+	"prime minister": true, "music director": true, "head coach": true, "team lead": true,
+	"tech lead": true, "managing director": true, "general manager": true,
+}
+
+// titleVerbs assert that the subject now holds a title ("took over as CEO
+// of Z", "was appointed chair of Z", "was elected mayor of Z").
+var titleVerbs = map[string]bool{
+	"role": true, "take over as": true, "appoint": true, "appoint as": true, "elect": true,
+	"elect as": true, "name as": true, "name": true, "step in as": true, "be": true,
+	"become": true, "install as": true,
+}
+
+// versionWords name a version, not a product ("runs version 3.2").
+var versionWords = map[string]bool{"version": true, "v": true, "release": true, "build": true, "revision": true, "patch": true}
+
+// fluencyWords: "is fluent in X" states one language among several.
+var fluencyWords = map[string]bool{"fluent": true, "proficient": true, "conversant": true, "native": true}
+
+var reVersioned = regexp.MustCompile(`^[a-z][a-z0-9.+-]*( [a-z][a-z0-9.+-]*)? v?[0-9]+(\.[0-9a-z]+)*$`)
+
+// isProductVersion: a product name followed by a version ("redis 7.2",
+// "ubuntu 24.04", "postgres 15").
+func isProductVersion(v string) bool {
+	return reVersioned.MatchString(v)
+}
+
+func lastField(s string) string {
+	if i := strings.LastIndexByte(s, ' '); i >= 0 {
+		return s[i+1:]
+	}
+	return s
+}
+
+func firstField(s string) string {
+	if i := strings.IndexByte(s, ' '); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+// normalize maps the parsed relation to its canonical form. It never
+// changes the value except to drop count nouns and a leading preposition a
+// relation already implies.
+func (p *parser) normalize(r *parsed) {
+	attr := r.attrCanon
+	val := r.valCanon
+	// "is fluent in Polish": one language among several
+	if attr == "be" && fluencyWords[firstField(val)] {
+		if f := strings.Fields(val); len(f) >= 3 && f[1] == "in" {
+			r.attrCanon, r.valCanon, r.card = "speak", strings.Join(f[2:], " "), CardSetValued
+			return
+		}
+	}
+	// "is (no longer) a member of the chess club" = "belongs to the chess club"
+	if attr == "be" && strings.HasPrefix(val, "member of ") {
+		r.attrCanon, r.valCanon, r.card = "member of", strings.TrimPrefix(val, "member of "), CardSetValued
+		return
+	}
+	// a state reported by a verb: "reported offline", "is running degraded",
+	// "came back online", "shows as down"
+	if st, ok := stateWords[val]; ok {
+		switch attr {
+		case "report", "run", "come", "come back", "show", "show as", "go", "be back", "report as", "appear", "stay", "remain":
+			r.attrCanon, r.valCanon, r.card = "status", st, CardFunctional
+			p.past = false
+			return
+		}
+	}
+	// "the Alpha cache runs Redis 7.2": the software product of a component
+	if strings.HasPrefix(attr, "run ") || strings.HasPrefix(attr, "use ") {
+		prod := strings.TrimPrefix(strings.TrimPrefix(attr, "run "), "use ")
+		if componentNouns[lastField(r.subjCanon)] && isProductVersion(prod+" "+val) && !versionWords[prod] {
+			r.attrCanon, r.valCanon, r.card = "software", prod+" "+val, CardFunctional
+			return
+		}
+	}
+	if (attr == "run" || attr == "use" || attr == "run on") && componentNouns[lastField(r.subjCanon)] && isProductVersion(val) {
+		r.attrCanon, r.card = "software", CardFunctional
+		return
+	}
+	// the compound split "the Alpha cache is on Redis 7" into (alpha, cache on):
+	// the component is part of the subject and the value is its software
+	if a := strings.TrimSuffix(strings.TrimSuffix(attr, " on"), " location"); componentNouns[a] && isProductVersion(val) {
+		r.subjCanon = strings.TrimSpace(r.subjCanon + " " + a)
+		r.attrCanon, r.card = "software", CardFunctional
+		return
+	}
+	if componentNouns[lastField(r.subjCanon)] && isProductVersion(val) {
+		switch attr {
+		case "be", "be on", "upgrade to", "downgrade to", "migrate to", "switch to", "move to", "run on", "change to", "update to", "software", "version":
+			r.attrCanon, r.card = "software", CardFunctional
+			return
+		}
+	}
+	// "The sprint review time is 13:30" (split as (sprint, review time)):
+	// the event is the subject, the attribute its time
+	if f := strings.Fields(attr); len(f) == 2 && (f[1] == "time" || f[1] == "date") && !momentWords[f[0]] && isTemporalValue(val) && !strings.Contains(r.form, "verb") && !strings.Contains(r.form, "passive") {
+		if nounAttr, ok := nounAttributes[f[0]]; !ok || nounAttr.attr == f[0] {
+			if !placeInBuilding[f[0]] && f[0] != "office" {
+				r.subjCanon = strings.TrimSpace(r.subjCanon + " " + f[0])
+				r.attrCanon, r.card = f[1], CardFunctional
+				return
+			}
+		}
+	}
+	if (attr == "when" || attr == "be at" || attr == "start time" || attr == "begin time" || strings.HasPrefix(attr, "take place") || strings.HasPrefix(attr, "hold ")) && isTemporalValue(val) {
+		r.attrCanon, r.card = temporalAttr(val), CardFunctional
+		return
+	}
+	// a room, desk or floor is an office location, never a residence
+	if placeInBuilding[firstField(val)] && len(strings.Fields(val)) >= 2 {
+		switch attr {
+		case "residence", "location", "office", "desk", "room", "desk location", "office location",
+			"room location", "work out of", "sit in", "sit at", "be in", "be at", "work from", "base in":
+			r.attrCanon, r.card = "office", CardFunctional
+			return
+		}
+	}
+	if rel, ok := attrSynonyms[attr]; ok {
+		switch rel.attr {
+		case "office":
+			if !placeInBuilding[firstField(val)] && attr != "office" && attr != "desk" && attr != "desk location" {
+				break // "sits in the back row", "works out of Berlin": not a room
+			}
+			r.attrCanon, r.card = rel.attr, rel.card
+		case "price":
+			if !containsDigit(val) {
+				break
+			}
+			r.attrCanon, r.card = rel.attr, rel.card
+		case "capacity", "population":
+			v := dropCountUnits(val)
+			if !isNumeric(firstField(v)) || strings.Contains(v, " ") {
+				break
+			}
+			r.attrCanon, r.valCanon, r.card = rel.attr, v, rel.card
+		case "car":
+			r.attrCanon, r.valCanon, r.card = rel.attr, strings.TrimPrefix(val, "in "), rel.card
+		case "time", "date":
+			if !isTemporalValue(val) {
+				break
+			}
+			r.attrCanon, r.card = temporalAttr(val), rel.card
+		default:
+			r.attrCanon, r.card = rel.attr, rel.card
+		}
+		return
+	}
+	// "The hall was expanded to 250 seats": the count of seats is the capacity
+	if v := dropCountUnits(val); v != val && isNumeric(v) && strings.HasPrefix(lastField(val), "seat") {
+		switch attr {
+		case "be", "expand to", "reduce to", "increase to", "cut to", "grow to", "raise to", "lower to", "change to", "extend to", "shrink to", "decrease to", "have":
+			r.attrCanon, r.valCanon, r.card = "capacity", v, CardFunctional
+			return
+		}
+	}
+	if attr == "population" {
+		if v := dropCountUnits(val); isNumeric(v) {
+			r.valCanon = v
+		}
+	}
+	// "Eve drives a Volvo": the car she drives (not a bus or a route)
+	if attr == "drive" && !containsDigit(firstField(val)) {
+		switch lastField(val) {
+		case "bus", "truck", "lorry", "taxi", "cab", "tram", "train", "ambulance", "forklift", "van":
+		default:
+			r.attrCanon, r.card = "car", CardFunctional
+		}
+	}
+}
+
+// ownedAttribute reports whether an object noun phrase names a property of
+// the clause subject ("the monthly fee", "the opening hours"), so that "Z
+// raised the fee to $5" is about Z's fee rather than about "the fee".
+func ownedAttribute(words []string) bool {
+	a, _ := attrOf(words)
+	if rel, ok := attrSynonyms[a]; ok && (rel.attr == "price" || rel.attr == "capacity" || rel.attr == "population") {
+		return true
+	}
+	switch lastField(a) {
+	case "fee", "price", "rent", "rate", "cost", "capacity", "population", "limit", "budget", "salary", "headcount", "membership":
+		return true
+	}
+	return false
+}
+
+// relationalNoun reports whether a (lowercase) noun names an attribute of
+// something else ("population", "status", "mayor", "time"), so that
+// "Population of X" and "X status" split into subject and attribute even
+// where capitalization or tags would not tell.
+func relationalNoun(w string) bool {
+	if _, ok := nounAttributes[w]; ok {
+		return true
+	}
+	if _, ok := attrSynonyms[w]; ok && !strings.Contains(w, " ") {
+		return true
+	}
+	if titleNouns[w] {
+		return true
+	}
+	switch w {
+	case "time", "date", "status", "state", "occupation", "population", "capacity", "location",
+		"version", "schedule", "dentist", "doctor", "gp", "orthodontist", "optometrist", "physiotherapist",
+		"vet", "therapist", "hairdresser", "barber", "accountant", "landlord", "car", "office", "desk":
+		return true
+	}
+	return false
+}
+
+// identLabels precede an identifier ("room 3H", "gate B12"): the token after
+// them is copied as written, never read as a quantity with a unit.
+var identLabels = map[string]bool{
+	"room": true, "desk": true, "suite": true, "gate": true, "platform": true, "bay": true,
+	"unit": true, "flat": true, "apartment": true, "apt": true, "ward": true, "bed": true,
+	"pier": true, "terminal": true, "locker": true, "cubicle": true, "office": true,
+	"building": true, "hall": true, "stand": true, "booth": true, "lab": true,
+}
+
+// dropCountUnits removes a trailing count noun ("260 seats" → "260").
+func dropCountUnits(v string) string {
+	f := strings.Fields(v)
+	if len(f) >= 2 && countUnits[f[len(f)-1]] {
+		return strings.Join(f[:len(f)-1], " ")
+	}
+	return v
+}
