@@ -474,6 +474,8 @@ func (p *parser) checkSubject(a, v int) abstain {
 			return "appositive or list in subject"
 		case t.low == "of" || t.low == "'s" || t.low == "'" || t.text == "-" || t.text == "." || t.text == "/" || t.text == "#":
 		case (t.low == "for" || t.low == "on") && k > a && k+1 < v && (isLowerWord(p.toks[k-1].text) || k-1 == a):
+		case t.low == "at" && k > a && k+1 < v && ownedAttribute(p.words(rng{a, k})):
+			// "membership at the gym", "the monthly fee at the pool"
 		case t.low == "in" && k > a && k+1 < v && p.superlative(a, k):
 			// "the highest mountain in Africa"
 			// "the budget for the trip", "disk usage on web-3"
@@ -592,7 +594,7 @@ func (p *parser) npSplit(a, v int) (subj, attr rng, subjKey string, ok bool, why
 	}
 	// of-attribute: "the capital of Australia"; not "the Bank of England"
 	for k := a + 1; k < v-1; k++ {
-		if l := p.toks[k].low; l == "of" || l == "for" || l == "on" || l == "in" && p.superlative(a, k) {
+		if l := p.toks[k].low; l == "of" || l == "for" || l == "on" || l == "in" && p.superlative(a, k) || l == "at" && ownedAttribute(p.words(rng{a, k})) {
 			head := p.toks[k-1]
 			if !isLowerWord(head.text) && !(k-1 == a && l != "of") && !(k-1 == a && l == "of" && relationalNoun(head.low)) && !(isAcronym(head.text) && k-2 >= a && (isLowerWord(p.toks[k-2].text) || determiners[p.toks[k-2].low])) {
 				break

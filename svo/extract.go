@@ -513,6 +513,9 @@ func (e *Extractor) splitVP(c clause) []clause {
 		finite := (nx.tag == "VBZ" || nx.tag == "VBD" || (beForms[nx.low] && nx.low != "be") || (haveForms[nx.low] && nx.low != "having")) && !strings.HasPrefix(nx.tag, "NN")
 		// the tagger reads "loves" in "is 7 and loves dinosaurs" as a plural noun
 		nounVerb := nx.tag == "NNS" && k+2 < len(toks) && isLowerWord(nx.text) && knownVerbs[lemmaVerb(nx.low)] && lemmaVerb(nx.low) != nx.low && !strings.HasPrefix(toks[k-1].tag, "JJ")
+		if k >= 2 && (toks[k-1].tag == "NNS" || toks[k-1].tag == "NNPS" || strings.HasSuffix(toks[k-1].text, "s") && isAcronym(strings.TrimSuffix(toks[k-1].text, "s"))) && (lemmaVerb(toks[k-2].low) == "change" || lemmaVerb(toks[k-2].low) == "switch") {
+			continue // "changed dentists and now sees Dr. Lee": one fact
+		}
 		if finite || nounVerb {
 			left := strings.TrimRight(c.text[:toks[k].start], " ,")
 			right := c.text[nx.start:]

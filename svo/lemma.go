@@ -77,6 +77,7 @@ var knownVerbs = func() map[string]bool {
 		manage supervise oversee lead head run chair coordinate organize plan attend skip miss
 		own rent lease sublet share split owe lend borrow pay charge bill invoice refund price
 		cost total sum average equal exceed top trail lag lead outsell outperform beat lose tie
+		retrain requalify reskill
 		meet believe trust doubt love like hate fear dread enjoy prefer favor favour celebrate observe`) {
 		m[v] = true
 	}

@@ -146,6 +146,12 @@ func (p *parser) isVerbAt(k int) bool {
 		}
 		// "Kids eat lunch", "We use Jira": a base form after a plural subject
 		if k > 0 && knownVerbs[l] && isLowerWord(t.text) {
+			if k+1 < len(p.toks) {
+				// "The analytics cache runs Redis": a noun before the finite verb
+				if n := p.toks[k+1]; beForms[n.low] || haveForms[n.low] || n.tag == "VBZ" || n.tag == "VBD" || strings.HasSuffix(n.low, "s") && knownVerbs[lemmaVerb(n.low)] && lemmaVerb(n.low) != n.low {
+					return false
+				}
+			}
 			prev := p.toks[k-1]
 			if verbAdverbs[prev.low] && k > 1 {
 				prev = p.toks[k-2] // "Backups now run at 03:00"
@@ -270,6 +276,10 @@ loop:
 	g.end = j
 	if g.main < 0 && g.be < 0 {
 		return g, "no finite verb"
+	}
+	if g.modal == "can" && g.main >= 0 && capacityVerbs[lemmaVerb(p.toks[g.main].low)] && g.main+1 < len(p.toks) && p.hasNumber(g.main+1, min(g.main+4, len(p.toks))) {
+		// "The hall can hold 900 people": a capacity, not a possibility
+		g.modal = ""
 	}
 	if g.modal != "" {
 		return g, abstain("modal or future (" + g.modal + ")")

@@ -570,6 +570,11 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 		p.past = false
 		return p.copula(r, sa, se, g2, b)
 	}
+	if !passive {
+		if r2, ok, why := p.idiom(r, sa, se, g, lemma, pr); ok {
+			return r2, why
+		}
+	}
 	if lemma == "get" || lemma == "make" || lemma == "take" || lemma == "do" || lemma == "give" {
 		return parsed{}, abstain("light verb (" + mt.low + ")")
 	}
@@ -881,13 +886,10 @@ func (p *parser) changeTo(r parsed, sa, se int, lemma string, pr rng) (parsed, b
 	first := p.toks[np.i].low
 	owned := r.subjCanon != "" && r.subjCanon != "we" && se > sa
 	switch {
-	case owned && (lemma == "switch" || lemma == "change") && np.j == np.i+1 && strings.HasPrefix(p.toks[np.i].tag, "NNS"):
+	case (owned || r.subjCanon == "we" && se > sa) && (lemma == "switch" || lemma == "change") && np.j == np.i+1 && strings.HasPrefix(p.toks[np.i].tag, "NNS"):
 		// "Alice switched dentists to Dr. Lee": her dentist is now Dr. Lee
 		r.attr = np
-		r.attrCanon, r.card = p.attrRelation(np)
-		if r.card == CardSetValued {
-			r.card = CardFunctional // the plural names the change, not a set
-		}
+		r.attrCanon, r.card = p.pluralAttr(np.i), CardFunctional // the plural names the change, not a set
 	case owned && determiners[first] && np.j > np.i+1 && ownedAttribute(p.words(rng{np.i + 1, np.j})):
 		// "The gym raised the monthly fee to $54": the gym's fee
 		r.attr = rng{np.i + 1, np.j}

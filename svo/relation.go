@@ -140,8 +140,19 @@ var titleVerbs = map[string]bool{
 	"become": true, "install as": true,
 }
 
+// titleSynonyms name one office in several ways.
+var titleSynonyms = map[string]string{
+	"headteacher": "principal", "head teacher": "principal", "headmaster": "principal",
+	"headmistress": "principal", "chairman": "chair", "chairwoman": "chair", "chairperson": "chair",
+	"chief executive": "ceo", "chief executive officer": "ceo", "general practitioner": "gp",
+	"family doctor": "gp", "family physician": "gp", "primary care physician": "gp",
+}
+
 // versionWords name a version, not a product ("runs version 3.2").
 var versionWords = map[string]bool{"version": true, "v": true, "release": true, "build": true, "revision": true, "patch": true}
+
+// capacityVerbs state how many a venue holds ("can hold 900 people").
+var capacityVerbs = map[string]bool{"hold": true, "seat": true, "accommodate": true, "fit": true, "host": true}
 
 // fluencyWords: "is fluent in X" states one language among several.
 var fluencyWords = map[string]bool{"fluent": true, "proficient": true, "conversant": true, "native": true}
@@ -172,6 +183,14 @@ func firstField(s string) string {
 // changes the value except to drop count nouns and a leading preposition a
 // relation already implies.
 func (p *parser) normalize(r *parsed) {
+	defer p.ownerOfProperty(r)
+	// "Room for Ana: 8H": an identifier, not eight hours
+	if identLabels[lastField(r.attrCanon)] && r.val.j == r.val.i+1 && containsDigit(p.toks[r.val.i].text) {
+		r.valCanon = fold(p.toks[r.val.i].text)
+	}
+	if t, ok := titleSynonyms[r.attrCanon]; ok {
+		r.attrCanon = t
+	}
 	attr := r.attrCanon
 	val := r.valCanon
 	// "is fluent in Polish": one language among several
@@ -233,9 +252,37 @@ func (p *parser) normalize(r *parsed) {
 			}
 		}
 	}
-	if (attr == "when" || attr == "be at" || attr == "start time" || attr == "begin time" || strings.HasPrefix(attr, "take place") || strings.HasPrefix(attr, "hold ")) && isTemporalValue(val) {
+	if (attr == "when" || attr == "be at" || attr == "start time" || attr == "begin time" || strings.HasPrefix(attr, "take place")) && isTemporalValue(val) {
 		r.attrCanon, r.card = temporalAttr(val), CardFunctional
 		return
+	}
+	// "is home to 12,000 people": a population
+	if attr == "be" && strings.HasPrefix(val, "home to ") {
+		if v := dropCountUnits(strings.TrimPrefix(val, "home to ")); v != strings.TrimPrefix(val, "home to ") && isNumeric(v) {
+			r.attrCanon, r.valCanon, r.card = "population", v, CardFunctional
+			return
+		}
+	}
+	// "Lena's car is a Volvo XC40": a make and model names the car; "is a
+	// wreck" describes it
+	if attr == "be" && lastField(r.subjCanon) == "car" && r.subjCanon != "car" && !r.val.empty() {
+		k := r.val.i
+		for k < r.val.j-1 && determiners[p.toks[k].low] {
+			k++
+		}
+		if !isLowerWord(p.toks[k].text) {
+			r.subjCanon = strings.TrimSuffix(r.subjCanon, " car")
+			r.attrCanon, r.card = "car", CardFunctional
+			return
+		}
+	}
+	// "the desk is on floor 3", "the office is in room 12": where someone works
+	if b := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(attr, " on"), " in"), " at"), " location"); b != attr && placeInBuilding[firstField(val)] {
+		switch b {
+		case "desk", "office", "room", "workspace", "workstation", "seat":
+			r.attrCanon, r.card = "office", CardFunctional
+			return
+		}
 	}
 	// a room, desk or floor is an office location, never a residence
 	if placeInBuilding[firstField(val)] && len(strings.Fields(val)) >= 2 {
@@ -249,7 +296,10 @@ func (p *parser) normalize(r *parsed) {
 	if rel, ok := attrSynonyms[attr]; ok {
 		switch rel.attr {
 		case "office":
-			if !placeInBuilding[firstField(val)] && attr != "office" && attr != "desk" && attr != "desk location" {
+			if p.compoundSplit && r.subj.j > 0 && r.attr.i == r.subj.j {
+				break // "the meeting room is B12": the room of a thing, not someone's office
+			}
+			if !placeInBuilding[firstField(val)] && attr != "office" && attr != "desk" && attr != "desk location" && attr != "room" {
 				break // "sits in the back row", "works out of Berlin": not a room
 			}
 			r.attrCanon, r.card = rel.attr, rel.card
@@ -259,6 +309,11 @@ func (p *parser) normalize(r *parsed) {
 			}
 			r.attrCanon, r.card = rel.attr, rel.card
 		case "capacity", "population":
+			if attr == "accommodate" || strings.HasPrefix(attr, "hold ") || strings.HasPrefix(attr, "fit ") || attr == "seat" {
+				if !isNumeric(firstField(val)) {
+					break
+				}
+			}
 			v := dropCountUnits(val)
 			if !isNumeric(firstField(v)) || strings.Contains(v, " ") {
 				break
@@ -312,6 +367,22 @@ func ownedAttribute(words []string) bool {
 		return true
 	}
 	return false
+}
+
+// ownerOfProperty: "Membership at the gym costs $30" is the gym's price, as
+// "The gym's membership is $30" is.
+func (p *parser) ownerOfProperty(r *parsed) {
+	switch r.attrCanon {
+	case "price", "capacity", "population":
+	default:
+		return
+	}
+	for _, sep := range []string{" at ", " of ", " for "} {
+		if i := strings.Index(r.subjCanon, sep); i > 0 && ownedAttribute(strings.Fields(r.subjCanon[:i])) {
+			r.subjCanon = r.subjCanon[i+len(sep):]
+			return
+		}
+	}
 }
 
 // relationalNoun reports whether a (lowercase) noun names an attribute of

@@ -1,0 +1,201 @@
+package svo
+
+import "strings"
+
+// verbIdioms are verb phrases whose meaning is not their verb's: "takes
+// place at", "took over as", "gets around in", "earns a living as". The
+// words after the verb lemma must follow it exactly; the rest of the
+// predicate is the value.
+var verbIdioms = []struct {
+	lemma string
+	words []string
+	attr  string // canonical attribute; "title" means "<title> of <org>" follows
+}{
+	{"take", []string{"place", "at"}, "when"},
+	{"take", []string{"place", "on"}, "when"},
+	{"take", []string{"place", "in"}, "venue"},
+	{"take", []string{"over", "as"}, "title"},
+	{"step", []string{"in", "as"}, "title"},
+	{"get", []string{"around", "in"}, "car"},
+	{"get", []string{"around", "by"}, "car"},
+	{"earn", []string{"a", "living", "as"}, "occupation"},
+	{"make", []string{"a", "living", "as"}, "occupation"},
+	{"earn", []string{"her", "living", "as"}, "occupation"},
+	{"earn", []string{"his", "living", "as"}, "occupation"},
+	{"earn", []string{"their", "living", "as"}, "occupation"},
+}
+
+// idiom parses a verb idiom after verb group g; ok reports whether one
+// matched (then r2/why are the result).
+func (p *parser) idiom(r parsed, sa, se int, g verbGroup, lemma string, pr rng) (r2 parsed, ok bool, why abstain) {
+	if pr.empty() {
+		return r, false, ""
+	}
+	// "calls San Diego home": residence
+	if lemma == "call" && pr.j-pr.i >= 2 && p.toks[pr.j-1].low == "home" {
+		r.attr, r.attrCanon, r.card, r.form, r.conf = rng{g.main, g.main + 1}, "residence", CardFunctional, "lexicon:idiom", 0.88
+		if why := p.value(&r, pr.i, pr.j-1, false); why != "" {
+			return parsed{}, true, why
+		}
+		out, why := p.finish(r)
+		return out, true, why
+	}
+	// "changed dentists and now sees Dr. Lee", "switched gyms and now goes
+	// to Peak Fitness": the new value of the relation the plural names
+	if (lemma == "change" || lemma == "switch") && pr.j-pr.i >= 4 && (p.toks[pr.i].tag == "NNS" || p.toks[pr.i].tag == "NNPS" || strings.HasSuffix(p.toks[pr.i].text, "s") && isAcronym(strings.TrimSuffix(p.toks[pr.i].text, "s"))) && p.toks[pr.i+1].low == "and" {
+		k := pr.i + 2
+		for k < pr.j && verbAdverbs[p.toks[k].low] {
+			k++
+		}
+		if k+1 < pr.j {
+			switch lemmaVerb(p.toks[k].low) {
+			case "see", "use", "go", "visit", "attend", "drive", "have":
+				vs := k + 1
+				if p.toks[vs].low == "to" && vs+1 < pr.j {
+					vs++
+				}
+				r.attr = rng{pr.i, pr.i + 1}
+				r.attrCanon = p.pluralAttr(pr.i)
+				r.card, r.form, r.conf = CardFunctional, "change", 0.85
+				p.past = false
+				if why := p.value(&r, vs, pr.j, false); why != "" {
+					return parsed{}, true, why
+				}
+				out, why := p.finish(r)
+				return out, true, why
+			}
+		}
+	}
+	// "Acme appointed Dana Lee as CEO", "The board named Ravi chair": the
+	// organisation's title holder
+	switch lemma {
+	case "appoint", "name", "elect", "hire", "select", "choose", "install", "promote":
+		for k := pr.i + 1; k < pr.j-1 && k <= pr.i+5; k++ {
+			if p.toks[k].low != "as" {
+				continue
+			}
+			e := pr.j
+			for e > k+1 && isPunct(p.toks[e-1]) {
+				e--
+			}
+			ta := k + 1
+			for ta < e && (determiners[p.toks[ta].low] || possessivePronouns[p.toks[ta].low] || transientAdjectives[p.toks[ta].low]) {
+				ta++
+			}
+			title, _ := attrOf(p.words(rng{ta, e}))
+			if t, ok := titleSynonyms[title]; ok {
+				title = t
+			}
+			if !titleNouns[title] || se <= sa {
+				break
+			}
+			holder, why := p.subjectKey(pr.i, k)
+			if why != "" || p.checkSubject(pr.i, k) != "" || holder == "" {
+				break
+			}
+			r.val, r.valCanon = rng{pr.i, k}, holder
+			r.attr, r.attrCanon = rng{ta, e}, title
+			r.card, r.form, r.conf = CardFunctional, "inverse:title", 0.85
+			p.past = false
+			out, why := p.finish(r)
+			return out, true, why
+		}
+	}
+next:
+	for _, id := range verbIdioms {
+		if id.lemma != lemma && id.lemma != lemmaVerb(p.toks[g.main].low) || pr.j-pr.i <= len(id.words) {
+			continue
+		}
+		for i, w := range id.words {
+			if p.toks[pr.i+i].low != w {
+				continue next
+			}
+		}
+		vs := pr.i + len(id.words)
+		r.attr = rng{g.main, vs}
+		r.form, r.conf, r.card = "lexicon:idiom", 0.88, CardFunctional
+		if id.attr == "title" {
+			return p.titleOf(r, sa, se, vs, pr.j)
+		}
+		r.attrCanon = id.attr
+		p.cutPrep = id.attr != "occupation"
+		if why := p.value(&r, vs, pr.j, true); why != "" {
+			return parsed{}, true, why
+		}
+		if id.attr == "when" {
+			if !isTemporalValue(r.valCanon) {
+				return parsed{}, true, "place or time not understood"
+			}
+			r.attrCanon = temporalAttr(r.valCanon)
+		}
+		out, why := p.finish(r)
+		return out, true, why
+	}
+	return r, false, ""
+}
+
+// pluralAttr is the attribute named by the bare plural at k ("dentists" →
+// dentist, "GPs" → gp), as in "switched dentists".
+func (p *parser) pluralAttr(k int) string {
+	t := p.toks[k].text
+	if s := strings.TrimSuffix(t, "s"); s != t && isAcronym(s) {
+		return keyOf([]string{s})
+	}
+	a, _ := p.attrRelation(rng{k, k + 1})
+	return a
+}
+
+// titleOf parses "<title> of <organisation>" in [a, b) after a verb that
+// gives the subject a title ("took over as CEO of Acme"): the fact is the
+// organisation's title holder, keyed like "Acme's CEO is X".
+func (p *parser) titleOf(r parsed, sa, se, a, b int) (parsed, bool, abstain) {
+	for b > a && isPunct(p.toks[b-1]) {
+		b--
+	}
+	of := -1
+	for k := a + 1; k < b && k <= a+4; k++ {
+		if p.toks[k].low == "of" || p.toks[k].low == "at" {
+			of = k
+			break
+		}
+	}
+	if of < 0 || of+1 >= b || se <= sa {
+		return parsed{}, true, "title without an organisation"
+	}
+	ta := a
+	for ta < of && determiners[p.toks[ta].low] {
+		ta++
+	}
+	title, _ := attrOf(p.words(rng{ta, of}))
+	if t, ok := titleSynonyms[title]; ok {
+		title = t
+	}
+	if f := strings.Fields(title); len(f) > 1 && transientAdjectives[f[0]] {
+		title = strings.Join(f[1:], " ")
+	}
+	if !titleNouns[title] {
+		return parsed{}, true, abstain("not a title held by one person (" + title + ")")
+	}
+	org := rng{of + 1, b}
+	for k := org.i; k < org.j; k++ {
+		if valueCutters[p.toks[k].low] || p.toks[k].text == "," || p.toks[k].low == "and" {
+			org.j = k
+			break
+		}
+	}
+	ok, why := p.subjectKey(org.i, org.j)
+	if why != "" {
+		return parsed{}, true, why
+	}
+	if w := p.checkSubject(org.i, org.j); w != "" {
+		return parsed{}, true, w
+	}
+	holder := r.subjCanon
+	r.val, r.valCanon = rng{sa, se}, holder
+	r.subj, r.subjCanon = org, ok
+	r.attr, r.attrCanon = rng{ta, of}, title
+	r.card, r.form = CardFunctional, "inverse:title"
+	p.past = false // "took over as": a change, the new holder
+	out, why := p.finish(r)
+	return out, true, why
+}
