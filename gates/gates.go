@@ -434,6 +434,10 @@ type Mutant struct {
 	// gates named in Failed). A mutant that is not caught survived: the
 	// gates cannot tell that clause from the registered detector.
 	Caught bool `json:"caught"`
+	// Effect is the pooled change against the registered detector in words
+	// ("tp -3, fp +41, controls +12"), or "none": a mutant with no effect
+	// on the fixture cannot be caught by any gate.
+	Effect string `json:"effect"`
 }
 
 // NewMutant judges one mutant from the main arm it produced (a) and the main
@@ -446,7 +450,36 @@ func NewMutant(clause string, a, main *Arm) Mutant {
 			m.Beyond = append(m.Beyond, g)
 		}
 	}
+	m.Effect = effect(&a.Pooled, &main.Pooled)
 	return m
+}
+
+// effect describes the pooled difference of s against base.
+func effect(s, base *Seed) string {
+	sum := func(xs []int) int {
+		n := 0
+		for _, x := range xs {
+			n += x
+		}
+		return n
+	}
+	var parts []string
+	for _, d := range []struct {
+		name string
+		a, b int
+	}{
+		{"tp", s.TP, base.TP}, {"fp", s.FP, base.FP}, {"negation tp", s.NegTP, base.NegTP},
+		{"direction errors", s.DirMatched - s.DirCorrect, base.DirMatched - base.DirCorrect},
+		{"controls", sum(s.Classes), sum(base.Classes)}, {"clean", s.Clean, base.Clean},
+	} {
+		if d.a != d.b {
+			parts = append(parts, fmt.Sprintf("%s %+d", d.name, d.a-d.b))
+		}
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, ", ")
 }
 
 // MarshalJSON writes NaN and infinities as null (JSON has no NaN).

@@ -296,10 +296,10 @@ func TestMutant(t *testing.T) {
 	a := Evaluate(r, arm(t, r, "main"), ss, passingSweep(t, r))
 	main := Evaluate(r, arm(t, r, "main"), goodSeeds(r), passingSweep(t, r))
 	m := NewMutant("intervals", &a, &main)
-	if !m.Caught || !slices.Equal(m.Failed, []string{GateG1}) || !slices.Equal(m.Beyond, []string{GateG1}) {
+	if !m.Caught || !slices.Equal(m.Failed, []string{GateG1}) || !slices.Equal(m.Beyond, []string{GateG1}) || m.Effect != "fp +1" {
 		t.Errorf("%+v", m)
 	}
-	if m := NewMutant("intervals", &main, &main); m.Caught || len(m.Beyond) != 0 {
+	if m := NewMutant("intervals", &main, &main); m.Caught || len(m.Beyond) != 0 || m.Effect != "none" {
 		t.Errorf("surviving mutant reported caught: %+v", m)
 	}
 	// Against a main arm that already fails G1, the mutant is caught only

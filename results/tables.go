@@ -175,9 +175,9 @@ func RenderMutants(w io.Writer, ms []gates.Mutant) error {
 			}
 			return strings.Join(ids, ", ")
 		}
-		rows = append(rows, []string{m.Clause, m.Verdict, list(m.Failed), list(m.Beyond), res})
+		rows = append(rows, []string{m.Clause, m.Verdict, list(m.Failed), list(m.Beyond), m.Effect, res})
 	}
-	return texttab.Render(w, []string{"mutant (clause off)", "main arm", "failing gates", "beyond registered detector", "result"}, rows)
+	return texttab.Render(w, []string{"mutant (clause off)", "main arm", "failing gates", "beyond registered detector", "pooled effect", "result"}, rows)
 }
 
 // RenderSweep writes the threshold sweep: at each threshold, whether G2 and
