@@ -177,7 +177,12 @@ func (g *gen) person() ent {
 	return g.fresh(func() ent { return mkEnt(g.pick(firstNames)+" "+g.pick(surnames), false, false) })
 }
 func (g *gen) company() ent {
-	return g.fresh(func() ent { return mkEnt(g.pick(companyFirst)+" "+g.pick(companySecond), false, false) })
+	return g.fresh(func() ent {
+		second := g.pick(companySecond)
+		// "Bluefin Architects' CEO", "Halvorsen Labs' offices": a company named
+		// with a plural noun takes a bare apostrophe.
+		return mkEnt(g.pick(companyFirst)+" "+second, false, strings.HasSuffix(second, "s"))
+	})
 }
 func (g *gen) town() ent { return g.fresh(func() ent { return mkEnt(g.pick(towns), false, false) }) }
 func (g *gen) project() ent {
