@@ -513,7 +513,7 @@ func (e *Extractor) splitVP(c clause) []clause {
 		finite := (nx.tag == "VBZ" || nx.tag == "VBD" || (beForms[nx.low] && nx.low != "be") || (haveForms[nx.low] && nx.low != "having")) && !strings.HasPrefix(nx.tag, "NN")
 		// the tagger reads "loves" in "is 7 and loves dinosaurs" as a plural noun
 		nounVerb := nx.tag == "NNS" && k+2 < len(toks) && isLowerWord(nx.text) && knownVerbs[lemmaVerb(nx.low)] && lemmaVerb(nx.low) != nx.low && !strings.HasPrefix(toks[k-1].tag, "JJ")
-		if k >= 2 && (toks[k-1].tag == "NNS" || toks[k-1].tag == "NNPS" || strings.HasSuffix(toks[k-1].text, "s") && isAcronym(strings.TrimSuffix(toks[k-1].text, "s"))) && (lemmaVerb(toks[k-2].low) == "change" || lemmaVerb(toks[k-2].low) == "switch") {
+		if changedPlural(p, k) {
 			continue // "changed dentists and now sees Dr. Lee": one fact
 		}
 		if finite || nounVerb {
@@ -523,6 +523,17 @@ func (e *Extractor) splitVP(c clause) []clause {
 		}
 	}
 	return []clause{c} // with its tokens
+}
+
+// changedPlural reports "changed|switched <bare plural>" right before the
+// "and" at k.
+func changedPlural(p *parser, k int) bool {
+	for j := k - 2; j >= 0 && j >= k-4; j-- {
+		if l := lemmaVerb(p.toks[j].low); (l == "change" || l == "switch") && p.barePlural(rng{j + 1, k}) {
+			return true
+		}
+	}
+	return false
 }
 
 // tokens tokenizes and tags one clause.

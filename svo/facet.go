@@ -82,7 +82,7 @@ func splitSentences(s string) [][2]int {
 		}
 		if k < len(s) && s[k] != '\n' {
 			r, _ := utf8.DecodeRuneInString(s[k:])
-			if !(unicode.IsUpper(r) || unicode.IsDigit(r) || r == '"' || r == '\'' || r == '(' || c != '.' || lowerStarter[strings.ToLower(firstWord(s[k:]))]) {
+			if !(unicode.IsUpper(r) || unicode.IsDigit(r) || r == '"' || r == '\'' || r == '(' || c != '.' || lowerStarter[strings.ToLower(firstWord(s[k:]))] || hostLike(firstWord(s[k:]))) {
 				i = j - 1
 				continue
 			}
@@ -133,7 +133,7 @@ func splitClauses(s string, a, b int) []clause {
 	for i := a; i < b; i++ {
 		switch s[i] {
 		case ';':
-			if strings.Contains(s[start:i], ":") {
+			if keyColon(s[start:i]) {
 				continue // "Stack: Go; Postgres; Redis" is one key with a list
 			}
 			push(i)
@@ -153,6 +153,27 @@ func splitClauses(s string, a, b int) []clause {
 	}
 	push(b)
 	return out
+}
+
+// hostLike: a lowercase identifier with a digit and a hyphen ("web-3",
+// "kiosk-15"), which starts sentences in ops notes.
+func hostLike(w string) bool {
+	return strings.Contains(w, "-") && strings.ContainsAny(w, "0123456789") && !strings.HasPrefix(w, "-")
+}
+
+// keyColon reports a "key:" colon in s (not the colon of a clock time
+// like 09:15).
+func keyColon(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] != ':' {
+			continue
+		}
+		if i > 0 && i+1 < len(s) && s[i-1] >= '0' && s[i-1] <= '9' && s[i+1] >= '0' && s[i+1] <= '9' {
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 func firstWord(s string) string {

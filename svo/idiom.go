@@ -42,8 +42,15 @@ func (p *parser) idiom(r parsed, sa, se int, g verbGroup, lemma string, pr rng) 
 	}
 	// "changed dentists and now sees Dr. Lee", "switched gyms and now goes
 	// to Peak Fitness": the new value of the relation the plural names
-	if (lemma == "change" || lemma == "switch") && pr.j-pr.i >= 4 && (p.toks[pr.i].tag == "NNS" || p.toks[pr.i].tag == "NNPS" || strings.HasSuffix(p.toks[pr.i].text, "s") && isAcronym(strings.TrimSuffix(p.toks[pr.i].text, "s"))) && p.toks[pr.i+1].low == "and" {
-		k := pr.i + 2
+	and := -1
+	for k := pr.i + 1; k < pr.j && k <= pr.i+3; k++ {
+		if p.toks[k].low == "and" {
+			and = k
+			break
+		}
+	}
+	if (lemma == "change" || lemma == "switch") && and > 0 && and+2 < pr.j && p.barePlural(rng{pr.i, and}) {
+		k := and + 1
 		for k < pr.j && verbAdverbs[p.toks[k].low] {
 			k++
 		}
@@ -54,8 +61,8 @@ func (p *parser) idiom(r parsed, sa, se int, g verbGroup, lemma string, pr rng) 
 				if p.toks[vs].low == "to" && vs+1 < pr.j {
 					vs++
 				}
-				r.attr = rng{pr.i, pr.i + 1}
-				r.attrCanon = p.pluralAttr(pr.i)
+				r.attr = rng{pr.i, and}
+				r.attrCanon = p.pluralAttr(r.attr)
 				r.card, r.form, r.conf = CardFunctional, "change", 0.85
 				p.past = false
 				if why := p.value(&r, vs, pr.j, false); why != "" {
@@ -134,15 +141,59 @@ next:
 	return r, false, ""
 }
 
+// titleAssigners give their (passive) subject a title: "was named CEO of
+// Acme", "was elected mayor of Leeds", "was promoted to head of sales".
+var titleAssigners = map[string]bool{"name": true, "appoint": true, "elect": true, "make": true, "install": true, "choose": true, "select": true, "confirm": true}
+
+// hasTitleOf reports "<title> of|at <organisation>" at [a, b).
+func (p *parser) hasTitleOf(a, b int) bool {
+	for k := a + 1; k < b && k <= a+4; k++ {
+		if l := p.toks[k].low; l == "of" || l == "at" {
+			ta := a
+			for ta < k && (determiners[p.toks[ta].low] || transientAdjectives[p.toks[ta].low]) {
+				ta++
+			}
+			t, _ := attrOf(p.words(rng{ta, k}))
+			if s, ok := titleSynonyms[t]; ok {
+				t = s
+			}
+			return titleNouns[t] && k+1 < b
+		}
+	}
+	return false
+}
+
 // pluralAttr is the attribute named by the bare plural at k ("dentists" →
 // dentist, "GPs" → gp), as in "switched dentists".
-func (p *parser) pluralAttr(k int) string {
-	t := p.toks[k].text
+func (p *parser) pluralAttr(np rng) string {
+	t := p.toks[np.j-1].text
 	if s := strings.TrimSuffix(t, "s"); s != t && isAcronym(s) {
-		return keyOf([]string{s})
+		return keyOf(append(p.words(rng{np.i, np.j - 1}), s))
 	}
-	a, _ := p.attrRelation(rng{k, k + 1})
+	a, _ := p.attrRelation(np)
+	if t, ok := titleSynonyms[a]; ok {
+		a = t
+	}
 	return a
+}
+
+// barePlural: a plural noun phrase without determiner, of lowercase nouns
+// ("dentists", "family doctors", "GPs").
+func (p *parser) barePlural(np rng) bool {
+	if np.empty() || np.j-np.i > 3 {
+		return false
+	}
+	for k := np.i; k < np.j; k++ {
+		t := p.toks[k]
+		if !strings.HasPrefix(t.tag, "NN") && !(k < np.j-1 && t.tag == "JJ") {
+			return false
+		}
+		if !isLowerWord(t.text) && !isAcronym(strings.TrimSuffix(t.text, "s")) {
+			return false
+		}
+	}
+	last := p.toks[np.j-1]
+	return last.tag == "NNS" || last.tag == "NNPS" || strings.HasSuffix(last.text, "s") && isAcronym(strings.TrimSuffix(last.text, "s"))
 }
 
 // titleOf parses "<title> of <organisation>" in [a, b) after a verb that

@@ -29,6 +29,7 @@ var verbRelations = map[string]relation{
 	"work at":          {"employer", CardFunctional},
 	"work for":         {"employer", CardFunctional},
 	"join":             {"employer", CardFunctional},
+	"rejoin":           {"employer", CardFunctional},
 	"employ by":        {"employer", CardFunctional},
 	"employ at":        {"employer", CardFunctional},
 	"hire by":          {"employer", CardFunctional},

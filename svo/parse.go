@@ -315,7 +315,7 @@ func (p *parser) scopePhrase(k, limit int) (int, string, bool) {
 	}
 	// the phrase must end here: "at work" yes, "at Work Inc" no
 	end := j + 1
-	if end < limit && !isPunct(p.toks[end]) && !preps[p.toks[end].low] && p.toks[end].low != "and" && !trailingAdverbs[p.toks[end].low] && p.toks[end].low != "every" {
+	if end < limit && !isPunct(p.toks[end]) && !preps[p.toks[end].low] && p.toks[end].low != "and" && !trailingAdverbs[p.toks[end].low] && p.toks[end].low != "every" && !(k == 0 && (determiners[p.toks[end].low] || possessivePronouns[p.toks[end].low] || p.toks[end].low == "my" || p.toks[end].low == "our")) && p.toks[end].low != "any" {
 		if !(end+1 <= limit && (p.toks[end].low == "hours" || p.toks[end].low == "time" || p.toks[end].low == "days")) {
 			return 0, "", false
 		}

@@ -574,6 +574,18 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 		if r2, ok, why := p.idiom(r, sa, se, g, lemma, pr); ok {
 			return r2, why
 		}
+	} else if titleAssigners[lemma] && !pr.empty() {
+		// "Dana was named chair of the club": the club's chair
+		a := pr.i
+		if p.toks[a].low == "as" || p.toks[a].low == "to" {
+			a++
+		}
+		if p.hasTitleOf(a, pr.j) {
+			r.attr = rng{g.main, g.main + 1}
+			r.conf = 0.85
+			r2, _, why := p.titleOf(r, sa, se, a, pr.j)
+			return r2, why
+		}
 	}
 	if lemma == "get" || lemma == "make" || lemma == "take" || lemma == "do" || lemma == "give" {
 		return parsed{}, abstain("light verb (" + mt.low + ")")
@@ -882,14 +894,20 @@ func (p *parser) changeTo(r parsed, sa, se int, lemma string, pr rng) (parsed, b
 	if to < 0 {
 		return r, false, ""
 	}
+	if nt := p.toks[to+1]; isLowerWord(nt.text) && knownVerbs[nt.low] && !strings.HasPrefix(nt.tag, "NN") {
+		return r, false, "" // "changed jobs to become a nurse": a purpose, not a value
+	}
 	np := rng{pr.i, to}
 	first := p.toks[np.i].low
 	owned := r.subjCanon != "" && r.subjCanon != "we" && se > sa
 	switch {
-	case (owned || r.subjCanon == "we" && se > sa) && (lemma == "switch" || lemma == "change") && np.j == np.i+1 && strings.HasPrefix(p.toks[np.i].tag, "NNS"):
+	case (owned || r.subjCanon == "we" && se > sa) && (lemma == "switch" || lemma == "change" || lemma == "move" && relationalNoun(strings.TrimSuffix(p.toks[np.j-1].low, "s"))) && p.barePlural(np):
 		// "Alice switched dentists to Dr. Lee": her dentist is now Dr. Lee
 		r.attr = np
-		r.attrCanon, r.card = p.pluralAttr(np.i), CardFunctional // the plural names the change, not a set
+		r.attrCanon, r.card = p.pluralAttr(np), CardFunctional // the plural names the change, not a set
+		if t, ok := titleSynonyms[r.attrCanon]; ok {
+			r.attrCanon = t
+		}
 	case owned && determiners[first] && np.j > np.i+1 && ownedAttribute(p.words(rng{np.i + 1, np.j})):
 		// "The gym raised the monthly fee to $54": the gym's fee
 		r.attr = rng{np.i + 1, np.j}
@@ -1040,6 +1058,14 @@ func (p *parser) onlyQualifiers(a, b int) bool {
 	for k := a; k < b; {
 		if isPunct(p.toks[k]) || trailingAdverbs[p.toks[k].low] {
 			k++
+			continue
+		}
+		if n := p.multiwordAdverb(k, b); n > 0 {
+			k += n // "any more", "any longer", "right now"
+			continue
+		}
+		if (p.toks[k].low == "any" || p.toks[k].low == "no") && k+1 < b && (p.toks[k+1].low == "more" || p.toks[k+1].low == "longer") {
+			k += 2
 			continue
 		}
 		if e, _, ok := p.scopePhrase(k, b); ok {

@@ -151,6 +151,13 @@ var titleSynonyms = map[string]string{
 // versionWords name a version, not a product ("runs version 3.2").
 var versionWords = map[string]bool{"version": true, "v": true, "release": true, "build": true, "revision": true, "patch": true}
 
+// clubNouns head the names of groups one is a member of ("the chess club").
+var clubNouns = map[string]bool{
+	"club": true, "society": true, "choir": true, "band": true, "league": true, "union": true,
+	"orchestra": true, "association": true, "guild": true, "committee": true, "ensemble": true,
+	"troupe": true, "circle": true, "collective": true, "federation": true,
+}
+
 // capacityVerbs state how many a venue holds ("can hold 900 people").
 var capacityVerbs = map[string]bool{"hold": true, "seat": true, "accommodate": true, "fit": true, "host": true}
 
@@ -191,18 +198,21 @@ func (p *parser) normalize(r *parsed) {
 	if t, ok := titleSynonyms[r.attrCanon]; ok {
 		r.attrCanon = t
 	}
+	if r.attrCanon == "be" {
+		p.relativeSubject(r)
+	}
 	attr := r.attrCanon
 	val := r.valCanon
 	// "is fluent in Polish": one language among several
 	if attr == "be" && fluencyWords[firstField(val)] {
 		if f := strings.Fields(val); len(f) >= 3 && f[1] == "in" {
-			r.attrCanon, r.valCanon, r.card = "speak", strings.Join(f[2:], " "), CardSetValued
+			r.attrCanon, r.valCanon, r.card = "speak", dropDeterminer(strings.Join(f[2:], " ")), CardSetValued
 			return
 		}
 	}
 	// "is (no longer) a member of the chess club" = "belongs to the chess club"
 	if attr == "be" && strings.HasPrefix(val, "member of ") {
-		r.attrCanon, r.valCanon, r.card = "member of", strings.TrimPrefix(val, "member of "), CardSetValued
+		r.attrCanon, r.valCanon, r.card = "member of", dropDeterminer(strings.TrimPrefix(val, "member of ")), CardSetValued
 		return
 	}
 	// a state reported by a verb: "reported offline", "is running degraded",
@@ -256,6 +266,31 @@ func (p *parser) normalize(r *parsed) {
 		r.attrCanon, r.card = temporalAttr(val), CardFunctional
 		return
 	}
+	// "was moved up to 08:30", "was brought forward to 9am": a new time
+	if isTemporalValue(val) && strings.HasSuffix(attr, " to") {
+		switch strings.TrimSuffix(attr, " to") {
+		case "move", "move up", "move back", "bring forward", "push", "push back", "shift", "change", "reschedule", "postpone", "delay", "bring", "move forward":
+			r.attrCanon, r.card = temporalAttr(val), CardFunctional
+			return
+		}
+	}
+	// "Dark mode: enabled": a state
+	if attr == "be" && stateWords[val] != "" && strings.HasSuffix(r.form, "keyvalue") && r.subjCanon != "status" && r.subjCanon != "state" {
+		r.attrCanon, r.card = "status", CardFunctional
+		return
+	}
+	// "The gate sensor flag: disabled" (split as (gate sensor, flag)): the
+	// whole noun phrase has the state, as in "The gate sensor flag is disabled"
+	if stateWords[val] != "" && strings.HasSuffix(r.form, "keyvalue") && p.compoundSplit && attr != "status" && attr != "state" && !strings.Contains(attr, " ") && r.attr.i == r.subj.j {
+		r.subjCanon = strings.TrimSpace(r.subjCanon + " " + attr)
+		r.attrCanon, r.card = "status", CardFunctional
+		return
+	}
+	// "is in the chess club": a membership, one of several
+	if (attr == "location" || attr == "be in") && clubNouns[lastField(val)] {
+		r.attrCanon, r.card = "member of", CardSetValued
+		return
+	}
 	// "is home to 12,000 people": a population
 	if attr == "be" && strings.HasPrefix(val, "home to ") {
 		if v := dropCountUnits(strings.TrimPrefix(val, "home to ")); v != strings.TrimPrefix(val, "home to ") && isNumeric(v) {
@@ -265,6 +300,9 @@ func (p *parser) normalize(r *parsed) {
 	}
 	// "Lena's car is a Volvo XC40": a make and model names the car; "is a
 	// wreck" describes it
+	if strings.HasSuffix(r.subjCanon, " daily driver") {
+		r.subjCanon = strings.TrimSuffix(r.subjCanon, " daily driver") + " car"
+	}
 	if attr == "be" && lastField(r.subjCanon) == "car" && r.subjCanon != "car" && !r.val.empty() {
 		k := r.val.i
 		for k < r.val.j-1 && determiners[p.toks[k].low] {
@@ -369,6 +407,61 @@ func ownedAttribute(words []string) bool {
 	return false
 }
 
+// relativeSubject: "The dentist (that) Kim sees is Dr. Lee", "The car Kim
+// drives is a Volvo": the noun is the attribute, the relative clause's
+// subject its owner — keyed like "Kim's dentist is Dr. Lee".
+func (p *parser) relativeSubject(r *parsed) {
+	s := r.subj
+	if s.empty() || s.j-s.i < 3 || s.j > len(p.toks) {
+		return
+	}
+	i := s.i
+	for i < s.j && determiners[p.toks[i].low] {
+		i++
+	}
+	n := i
+	for n < s.j && (isLowerWord(p.toks[n].text) || isAcronym(p.toks[n].text)) && strings.HasPrefix(p.toks[n].tag, "NN") && p.toks[n].low != "user" {
+		n++
+	}
+	if n == i || n >= s.j {
+		return
+	}
+	o := n
+	if l := p.toks[o].low; l == "that" || l == "whom" || l == "who" || l == "which" {
+		o++
+	}
+	v := s.j - 1
+	if o >= v {
+		return
+	}
+	switch lemmaVerb(p.toks[v].low) {
+	case "see", "drive", "use", "visit", "attend", "go", "have", "own", "consult":
+	default:
+		return
+	}
+	noun, _ := attrOf(p.words(rng{i, n}))
+	if t, ok := titleSynonyms[noun]; ok {
+		noun = t
+	}
+	if rel, ok := nounAttributes[noun]; ok {
+		noun = rel.attr
+	}
+	if !relationalNoun(noun) && !titleNouns[noun] {
+		return
+	}
+	for k := o; k < v; k++ {
+		if p.isVerbAt(k) || preps[p.toks[k].low] {
+			return
+		}
+	}
+	owner := keyOf(p.words(rng{o, v}))
+	if owner == "" {
+		return
+	}
+	r.subj, r.subjCanon = rng{o, v}, owner
+	r.attr, r.attrCanon, r.card = rng{i, n}, noun, CardFunctional
+}
+
 // ownerOfProperty: "Membership at the gym costs $30" is the gym's price, as
 // "The gym's membership is $30" is.
 func (p *parser) ownerOfProperty(r *parsed) {
@@ -415,6 +508,16 @@ var identLabels = map[string]bool{
 	"unit": true, "flat": true, "apartment": true, "apt": true, "ward": true, "bed": true,
 	"pier": true, "terminal": true, "locker": true, "cubicle": true, "office": true,
 	"building": true, "hall": true, "stand": true, "booth": true, "lab": true,
+}
+
+// dropDeterminer removes a leading article from a canonical value.
+func dropDeterminer(v string) string {
+	for _, d := range []string{"the ", "a ", "an "} {
+		if strings.HasPrefix(v, d) && len(v) > len(d) {
+			return v[len(d):]
+		}
+	}
+	return v
 }
 
 // dropCountUnits removes a trailing count noun ("260 seats" → "260").
