@@ -233,6 +233,28 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 		}
 		return r, why
 	}
+	// "You can find Ana in room 4.10": directions state where someone is
+	if b-a >= 6 && p.toks[a].low == "you" && p.toks[a+1].low == "can" && (p.toks[a+2].low == "find" || p.toks[a+2].low == "reach") {
+		return p.directions(a+3, b)
+	}
+	// "Directions for visitors who ask at reception: Ana works out of room
+	// 4": a long framing label before a full clause
+	for k := a + 2; k < b-2 && k <= a+12; k++ {
+		if p.toks[k].text != ":" {
+			continue
+		}
+		labelish := k-a > 6
+		for m := a; m < k && !labelish; m++ {
+			labelish = bindingConnectives[p.toks[m].low] || p.toks[m].tag == "VB" || p.toks[m].tag == "VBP"
+		}
+		if labelish && p.firstVerb(k+1, b) > k+1 {
+			if r, why := p.clause(k+1, b, false); why == "" {
+				r.conf *= 0.95
+				return r, ""
+			}
+		}
+		break
+	}
 	// key: value note
 	if r, why, ok := p.keyValue(a, b); ok {
 		return r, why
@@ -734,6 +756,28 @@ func (p *parser) keyValue(a, b int) (parsed, abstain, bool) {
 			return r, "", true
 		}
 		p.neg = 0
+	}
+	// "Car (Lena Ortiz): Volvo XC40": the parenthesis names the owner
+	if c-a >= 4 && p.toks[c-1].text == ")" {
+		for o := a + 1; o < c-2; o++ {
+			if p.toks[o].text != "(" {
+				continue
+			}
+			if p.checkSubject(a, o) != "" || p.checkSubject(o+1, c-1) != "" {
+				break
+			}
+			sk, why := p.subjectKey(o+1, c-1)
+			if why != "" || sk == "" {
+				break
+			}
+			r := parsed{form: "keyvalue", conf: 0.86, subj: rng{o + 1, c - 1}, subjCanon: sk, attr: rng{a, o}}
+			r.attrCanon, r.card = p.attrRelation(rng{a, o})
+			if why := p.value(&r, c+1, b, false); why != "" {
+				return parsed{}, why, true
+			}
+			out, why := p.finish(r)
+			return out, why, true
+		}
 	}
 	if why := p.checkSubject(a, c); why != "" {
 		return parsed{}, why, true

@@ -108,6 +108,54 @@ func (p *parser) idiom(r parsed, sa, se int, g verbGroup, lemma string, pr rng) 
 			return out, true, why
 		}
 	}
+	// "The census puts the population of Leeds at 812,000": an estimate of
+	// the object's value
+	if lemma == "put" || lemma == "estimate" || lemma == "place" {
+		for k := pr.i + 2; k < pr.j-1 && k <= pr.i+8; k++ {
+			if p.toks[k].low != "at" {
+				continue
+			}
+			s, at, sk, split, why := p.npSplit(pr.i, k)
+			if why != "" || !split || !p.hasNumber(k+1, pr.j) {
+				break
+			}
+			r.subj, r.subjCanon, r.attr = s, sk, at
+			r.attrCanon, r.card = p.attrRelation(at)
+			r.form, r.conf = "lexicon:estimate", 0.85
+			p.past = false
+			if why := p.value(&r, k+1, pr.j, false); why != "" {
+				return parsed{}, true, why
+			}
+			out, why := p.finish(r)
+			return out, true, why
+		}
+	}
+	// "traded in the old car for a Volvo", "swapped her bike for a scooter":
+	// the new value of the thing named
+	if lemma == "trade" || lemma == "swap" || lemma == "exchange" {
+		a := pr.i
+		if lemma == "trade" && p.toks[a].low == "in" {
+			a++
+		}
+		for k := a + 1; k < pr.j-1 && k <= a+5; k++ {
+			if p.toks[k].low != "for" {
+				continue
+			}
+			head := k - 1
+			noun, _ := attrOf([]string{p.toks[head].low})
+			if !relationalNoun(noun) {
+				break
+			}
+			r.attr = rng{head, k}
+			r.attrCanon, r.card, r.form, r.conf = noun, CardFunctional, "change", 0.85
+			p.past = false
+			if why := p.value(&r, k+1, pr.j, false); why != "" {
+				return parsed{}, true, why
+			}
+			out, why := p.finish(r)
+			return out, true, why
+		}
+	}
 next:
 	for _, id := range verbIdioms {
 		if id.lemma != lemma && id.lemma != lemmaVerb(p.toks[g.main].low) || pr.j-pr.i <= len(id.words) {
@@ -139,6 +187,44 @@ next:
 		return out, true, why
 	}
 	return r, false, ""
+}
+
+// directions parses "<someone> in|at <place>" after "You can find".
+func (p *parser) directions(a, b int) (parsed, abstain) {
+	for k := a + 1; k < b-1 && k <= a+5; k++ {
+		if l := p.toks[k].low; l != "in" && l != "at" {
+			continue
+		}
+		if why := p.checkSubject(a, k); why != "" {
+			return parsed{}, why
+		}
+		sk, why := p.subjectKey(a, k)
+		if why != "" {
+			return parsed{}, why
+		}
+		r := parsed{subj: rng{a, k}, subjCanon: sk, attr: rng{k, k + 1}, attrCanon: "location", card: CardFunctional, form: "directions", conf: 0.85}
+		p.cutPrep = true
+		if why := p.value(&r, k+1, b, true); why != "" {
+			return parsed{}, why
+		}
+		return p.finish(r)
+	}
+	return parsed{}, "directions without a place"
+}
+
+// copulaIdioms are predicates after "is" that assert a lexicon relation.
+var copulaIdioms = []struct {
+	words []string
+	attr  string
+}{
+	{[]string{"on", "staff", "at"}, "employer"},
+	{[]string{"on", "the", "staff", "of"}, "employer"},
+	{[]string{"on", "the", "staff", "at"}, "employer"},
+	{[]string{"on", "the", "payroll", "at"}, "employer"},
+	{[]string{"on", "the", "payroll", "of"}, "employer"},
+	{[]string{"employed", "at"}, "employer"},
+	{[]string{"a", "resident", "of"}, "residence"},
+	{[]string{"resident", "in"}, "residence"},
 }
 
 // titleAssigners give their (passive) subject a title: "was named CEO of

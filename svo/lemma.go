@@ -12,7 +12,7 @@ var irregularVerbs = map[string]string{
 	"wrote": "write", "built": "build", "made": "make", "known": "know", "knew": "know",
 	"spoke": "speak", "spoken": "speak", "drove": "drive", "driven": "drive",
 	"taught": "teach", "bought": "buy", "brought": "bring", "thought": "think",
-	"went": "go", "gone": "go", "goes": "go", "left": "leave", "began": "begin",
+	"went": "go", "gone": "go", "came": "come", "goes": "go", "left": "leave", "began": "begin",
 	"begun": "begin", "became": "become", "become": "become", "got": "get",
 	"gotten": "get", "gave": "give", "given": "give", "took": "take", "taken": "take",
 	"sold": "sell", "told": "tell", "said": "say", "says": "say", "paid": "pay",

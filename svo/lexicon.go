@@ -250,6 +250,20 @@ var occupations = map[string]bool{
 	"soldier": true, "judge": true, "clerk": true, "secretary": true, "receptionist": true,
 	"technician": true, "mathematician": true, "physicist": true, "chemist": true,
 	"biologist": true, "historian": true, "tutor": true, "coach": true, "nanny": true,
+	"adviser": true, "advisor": true, "planner": true, "gardener": true, "landscaper": true,
+	"curator": true, "surveyor": true, "optician": true, "optometrist": true, "hairdresser": true,
+	"barber": true, "butcher": true, "baker": true, "welder": true, "plasterer": true, "roofer": true,
+	"dietitian": true, "nutritionist": true, "midwife": true, "caretaker": true, "courier": true,
+	"auditor": true, "actuary": true, "administrator": true, "coordinator": true, "tester": true,
+	"copywriter": true, "illustrator": true, "animator": true, "sommelier": true, "radiographer": true,
+	"physiotherapist": true, "dermatologist": true, "psychiatrist": true, "counselor": true,
+	"counsellor": true, "lecturer": true, "instructor": true, "trainer": true, "paralegal": true,
+	"stenographer": true, "locksmith": true, "tailor": true, "florist": true, "jeweler": true,
+	"jeweller": true, "zoologist": true, "geologist": true, "ecologist": true, "astronomer": true,
+	"statistician": true, "bricklayer": true, "joiner": true, "labourer": true, "laborer": true,
+	"fisherman": true, "miner": true, "sailor": true, "detective": true, "inspector": true,
+	"dispatcher": true, "technologist": true, "sonographer": true, "orthodontist": true,
+	"anaesthetist": true, "anesthesiologist": true, "pediatrician": true, "paediatrician": true,
 }
 
 // dimensionAdjectives turn "N <unit> <adj>" into a measured attribute.

@@ -132,6 +132,20 @@ func (p *parser) isVerbAt(k int) bool {
 	case verbAdverbs[l]:
 		return k+1 < len(p.toks) && p.isVerbAt(k+1)
 	case t.tag == "VBZ" || t.tag == "VBD" || t.tag == "VBP":
+		if k+1 < len(p.toks) {
+			// "Anders Xu's", "The Osprey retro moved": a noun the tagger
+			// read as a verb, before a possessive or the real verb
+			n := p.toks[k+1]
+			if n.tag == "POS" || (n.low == "'s" && n.start == t.end && !isLowerWord(t.text)) {
+				return false
+			}
+			if (n.tag == "VBD" || n.tag == "VBZ") && !beForms[l] && !haveForms[l] && !doForms[l] && !modals[l] && !negWords[l] && !verbAdverbs[l] && !(l == "used" && n.low == "to") {
+				return false
+			}
+		}
+		if k > 0 && !isLowerWord(t.text) && !knownVerbs[lemmaVerb(l)] && !beForms[l] && !haveForms[l] {
+			return false // "Xu" after "Anders": a name
+		}
 		return true
 	case t.tag == "VBN" || t.tag == "VB" || strings.HasPrefix(t.tag, "NN") || t.tag == "JJ" || t.tag == "RB":
 		// taggers miss finite verbs after names ("Dana joined Acme", "Alice

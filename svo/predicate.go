@@ -78,6 +78,26 @@ func (p *parser) copula(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 			pr.i++
 		}
 	}
+	// "is on staff at Acme", "is on the payroll of Acme": an employer
+	for _, id := range copulaIdioms {
+		if pr.j-pr.i <= len(id.words) {
+			continue
+		}
+		ok := true
+		for i, w := range id.words {
+			ok = ok && p.toks[pr.i+i].low == w
+		}
+		if !ok {
+			continue
+		}
+		r.attr = rng{pr.i, pr.i + len(id.words)}
+		r.attrCanon, r.card, r.form, r.conf = id.attr, CardFunctional, "lexicon:idiom", 0.88
+		p.cutPrep = true
+		if why := p.value(&r, pr.i+len(id.words), pr.j, true); why != "" {
+			return parsed{}, why
+		}
+		return p.finish(r)
+	}
 	if pr.j-pr.i >= 2 && p.toks[pr.i].low == "back" {
 		if _, ok := stateWords[p.toks[pr.i+1].low]; ok {
 			pr.i++ // "back up", "back online"
@@ -1297,6 +1317,21 @@ func (p *parser) value(r *parsed, a, b int, prepObj bool) abstain {
 		}
 		if len(ps) == 0 {
 			return "no value"
+		}
+	}
+	// "at 9:30 am every weekday in the small meeting room": a clock time
+	// is the whole value; what follows qualifies the event, not the time
+	if k := ps[0].i; k < ps[0].j && reClockTok.MatchString(p.toks[k].low) && strings.Contains(p.toks[k].text, ":") {
+		e := k + 1
+		if e < ps[0].j && (p.toks[e].low == "am" || p.toks[e].low == "pm" || p.toks[e].low == "a.m." || p.toks[e].low == "p.m.") {
+			e++
+		}
+		if e < ps[0].j && isAcronym(p.toks[e].text) && len(p.toks[e].text) <= 5 {
+			e++ // a time zone: "02:00 UTC"
+		}
+		if e < ps[len(ps)-1].j {
+			ps = []rng{{k, e}}
+			p.conf *= 0.95
 		}
 	}
 	r.val = rng{ps[0].i, ps[len(ps)-1].j}

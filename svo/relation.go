@@ -158,6 +158,13 @@ var clubNouns = map[string]bool{
 	"troupe": true, "circle": true, "collective": true, "federation": true,
 }
 
+// madeThings are possessions named by make and model ("X's laptop is a
+// ThinkPad X1"): a capitalized value names the one X has now.
+var madeThings = map[string]bool{
+	"car": true, "laptop": true, "phone": true, "bike": true, "motorbike": true, "motorcycle": true,
+	"scooter": true, "watch": true, "camera": true, "tablet": true, "van": true,
+}
+
 // capacityVerbs state how many a venue holds ("can hold 900 people").
 var capacityVerbs = map[string]bool{"hold": true, "seat": true, "accommodate": true, "fit": true, "host": true}
 
@@ -291,6 +298,14 @@ func (p *parser) normalize(r *parsed) {
 		r.attrCanon, r.card = "member of", CardSetValued
 		return
 	}
+	// "is a patient of Dr. Nair, a dentist": Dr. Nair is the dentist
+	if attr == "be" && strings.HasPrefix(val, "patient of ") {
+		f := strings.Fields(strings.TrimPrefix(val, "patient of "))
+		if n := len(f); n >= 3 && (f[n-2] == "a" || f[n-2] == "an") && relationalNoun(f[n-1]) {
+			r.attrCanon, r.valCanon, r.card = f[n-1], strings.Join(f[:n-2], " "), CardFunctional
+			return
+		}
+	}
 	// "is home to 12,000 people": a population
 	if attr == "be" && strings.HasPrefix(val, "home to ") {
 		if v := dropCountUnits(strings.TrimPrefix(val, "home to ")); v != strings.TrimPrefix(val, "home to ") && isNumeric(v) {
@@ -303,14 +318,14 @@ func (p *parser) normalize(r *parsed) {
 	if strings.HasSuffix(r.subjCanon, " daily driver") {
 		r.subjCanon = strings.TrimSuffix(r.subjCanon, " daily driver") + " car"
 	}
-	if attr == "be" && lastField(r.subjCanon) == "car" && r.subjCanon != "car" && !r.val.empty() {
+	if dev := lastField(r.subjCanon); attr == "be" && madeThings[dev] && r.subjCanon != dev && !r.val.empty() {
 		k := r.val.i
 		for k < r.val.j-1 && determiners[p.toks[k].low] {
 			k++
 		}
 		if !isLowerWord(p.toks[k].text) {
-			r.subjCanon = strings.TrimSuffix(r.subjCanon, " car")
-			r.attrCanon, r.card = "car", CardFunctional
+			r.subjCanon = strings.TrimSuffix(r.subjCanon, " "+dev)
+			r.attrCanon, r.card = dev, CardFunctional
 			return
 		}
 	}
@@ -494,11 +509,25 @@ func relationalNoun(w string) bool {
 	}
 	switch w {
 	case "time", "date", "status", "state", "occupation", "population", "capacity", "location",
-		"version", "schedule", "dentist", "doctor", "gp", "orthodontist", "optometrist", "physiotherapist",
-		"vet", "therapist", "hairdresser", "barber", "accountant", "landlord", "car", "office", "desk":
+		"version", "schedule", "car", "office", "desk", "landlord":
 		return true
 	}
-	return false
+	return serviceProviders[w]
+}
+
+// serviceProviders are the professionals a person has one of at a time
+// ("Kim's dentist", "switched GPs", "the dermatologist Kim sees").
+var serviceProviders = map[string]bool{
+	"dentist": true, "doctor": true, "gp": true, "orthodontist": true, "optometrist": true,
+	"physiotherapist": true, "physio": true, "vet": true, "therapist": true, "hairdresser": true,
+	"barber": true, "accountant": true, "dermatologist": true, "psychiatrist": true,
+	"psychologist": true, "pediatrician": true, "paediatrician": true, "cardiologist": true,
+	"gynecologist": true, "gynaecologist": true, "podiatrist": true, "chiropractor": true,
+	"osteopath": true, "counselor": true, "counsellor": true, "lawyer": true, "solicitor": true,
+	"midwife": true, "oncologist": true, "neurologist": true, "allergist": true, "optician": true,
+	"family doctor": true, "primary care physician": true, "tax adviser": true, "financial adviser": true,
+	"personal trainer": true, "tutor": true, "babysitter": true, "nanny": true, "dog walker": true,
+	"cleaner": true, "mechanic": true, "plumber": true, "electrician": true, "pharmacy": true,
 }
 
 // identLabels precede an identifier ("room 3H", "gate B12"): the token after
