@@ -383,6 +383,12 @@ func canonValue(surface string) string {
 			out = appendNumber(out, v, "", toks, &i)
 			continue
 		}
+		// "Python 3.10" is not "Python 3.1": a version after a product name
+		// keeps its digits
+		if len(out) > 0 && reVersionZero.MatchString(t) && isLetters(out[len(out)-1]) && !isCurrencyCode(out[len(out)-1]) {
+			out = append(out, t)
+			continue
+		}
 		if m := reNumTok.FindStringSubmatch(t); m != nil {
 			v, err := strconv.ParseFloat(strings.ReplaceAll(m[2], ",", "")+m[3], 64)
 			if err != nil {

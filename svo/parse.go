@@ -139,7 +139,7 @@ func (p *parser) isVerbAt(k int) bool {
 			if n.tag == "POS" || (n.low == "'s" && n.start == t.end && !isLowerWord(t.text)) {
 				return false
 			}
-			if (n.tag == "VBD" || n.tag == "VBZ") && !beForms[l] && !haveForms[l] && !doForms[l] && !modals[l] && !negWords[l] && !verbAdverbs[l] && !(l == "used" && n.low == "to") {
+			if (n.tag == "VBD" || n.tag == "VBZ") && isLowerWord(n.text) && knownVerbs[lemmaVerb(n.low)] && !beForms[l] && !haveForms[l] && !doForms[l] && !modals[l] && !negWords[l] && !verbAdverbs[l] && !(l == "used" && n.low == "to") {
 				return false
 			}
 		}

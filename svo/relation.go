@@ -109,14 +109,67 @@ var momentWords = map[string]bool{
 	"lunch": true, "bed": true, "wake": true, "wake-up": true, "pickup": true, "drop-off": true,
 }
 
-// componentNouns name an infrastructure component that runs one software
-// product (and version) at a time: the database of a service, the image of
-// a build, the cache of an environment.
+// componentNouns name an infrastructure component that runs software
+// products. singlePurpose ones (a cache, a database, a broker) run one
+// product at a time, so "the cache is on Redis 7" and "the cache runs
+// Memcached 1.6" are two values of its "software"; the others (a host, an
+// image, a service) run several, so only their operating system is one at a
+// time ("os") and any other product keeps its own version attribute ("run
+// nginx" = 1.25).
 var componentNouns = map[string]bool{
 	"database": true, "cache": true, "broker": true, "queue": true, "cluster": true,
 	"image": true, "os": true, "runtime": true, "host": true, "server": true, "node": true,
 	"proxy": true, "store": true, "search": true, "vm": true, "container": true,
 	"service": true, "backend": true, "engine": true, "instance": true, "box": true,
+	"machine": true,
+}
+
+var singlePurpose = map[string]bool{
+	"database": true, "cache": true, "broker": true, "queue": true, "proxy": true,
+	"store": true, "search": true, "engine": true, "runtime": true, "os": true,
+}
+
+// osNames are the first words of operating system products.
+var osNames = map[string]bool{
+	"ubuntu": true, "debian": true, "alpine": true, "centos": true, "rhel": true, "fedora": true,
+	"windows": true, "macos": true, "rocky": true, "almalinux": true, "freebsd": true, "openbsd": true,
+	"arch": true, "amazon": true, "opensuse": true, "suse": true, "sles": true, "oracle": true,
+	"bullseye": true, "bookworm": true, "flatcar": true, "talos": true, "nixos": true,
+}
+
+// runtimeNames are language runtimes; a service runs on one at a time.
+var runtimeNames = map[string]bool{
+	"python": true, "java": true, "node": true, "nodejs": true, "node.js": true, "ruby": true,
+	"php": true, "go": true, "golang": true, "dotnet": true, ".net": true, "deno": true, "bun": true,
+	"erlang": true, "elixir": true, "openjdk": true, "jdk": true, "jre": true, "perl": true,
+	"kotlin": true, "scala": true, "temurin": true, "corretto": true,
+}
+
+// setSoftware keys a product+version value of a component by the rule
+// above: (component, os), (component, software), or (component, run <product>)
+// with the version as the value.
+func setSoftware(r *parsed, pv string) {
+	f := strings.Fields(pv)
+	head := lastField(r.subjCanon)
+	// "search cluster": the head before "cluster" says what it runs
+	if head == "cluster" || head == "service" {
+		if ws := strings.Fields(r.subjCanon); len(ws) >= 2 && singlePurpose[ws[len(ws)-2]] {
+			head = ws[len(ws)-2]
+		}
+	}
+	switch {
+	case osNames[f[0]]:
+		r.attrCanon, r.valCanon = "os", pv
+	case runtimeNames[f[0]] && len(f) == 2:
+		r.attrCanon, r.valCanon = "runtime", pv
+	case singlePurpose[head]:
+		r.attrCanon, r.valCanon = "software", pv
+	case len(f) >= 2:
+		r.attrCanon, r.valCanon = "run "+strings.Join(f[:len(f)-1], " "), f[len(f)-1]
+	default:
+		r.attrCanon, r.valCanon = "software", pv
+	}
+	r.card = CardFunctional
 }
 
 // titleNouns are offices held by one person at a time in an organisation or
@@ -236,25 +289,25 @@ func (p *parser) normalize(r *parsed) {
 	if strings.HasPrefix(attr, "run ") || strings.HasPrefix(attr, "use ") {
 		prod := strings.TrimPrefix(strings.TrimPrefix(attr, "run "), "use ")
 		if componentNouns[lastField(r.subjCanon)] && isProductVersion(prod+" "+val) && !versionWords[prod] {
-			r.attrCanon, r.valCanon, r.card = "software", prod+" "+val, CardFunctional
+			setSoftware(r, prod+" "+val)
 			return
 		}
 	}
 	if (attr == "run" || attr == "use" || attr == "run on") && componentNouns[lastField(r.subjCanon)] && isProductVersion(val) {
-		r.attrCanon, r.card = "software", CardFunctional
+		setSoftware(r, val)
 		return
 	}
 	// the compound split "the Alpha cache is on Redis 7" into (alpha, cache on):
 	// the component is part of the subject and the value is its software
 	if a := strings.TrimSuffix(strings.TrimSuffix(attr, " on"), " location"); componentNouns[a] && isProductVersion(val) {
 		r.subjCanon = strings.TrimSpace(r.subjCanon + " " + a)
-		r.attrCanon, r.card = "software", CardFunctional
+		setSoftware(r, val)
 		return
 	}
 	if componentNouns[lastField(r.subjCanon)] && isProductVersion(val) {
 		switch attr {
 		case "be", "be on", "upgrade to", "downgrade to", "migrate to", "switch to", "move to", "run on", "change to", "update to", "software", "version":
-			r.attrCanon, r.card = "software", CardFunctional
+			setSoftware(r, val)
 			return
 		}
 	}
@@ -537,6 +590,22 @@ var identLabels = map[string]bool{
 	"unit": true, "flat": true, "apartment": true, "apt": true, "ward": true, "bed": true,
 	"pier": true, "terminal": true, "locker": true, "cubicle": true, "office": true,
 	"building": true, "hall": true, "stand": true, "booth": true, "lab": true,
+}
+
+// reVersionZero: a version whose minor part ends in zero ("3.10", "1.20").
+var reVersionZero = regexp.MustCompile(`^[0-9]+\.[0-9]*[1-9][0-9]*0$|^[0-9]+\.[0-9]+\.[0-9]+$`)
+
+func isCurrencyCode(w string) bool {
+	for _, c := range currencySymbols {
+		if c == w {
+			return true
+		}
+	}
+	switch w {
+	case "usd", "eur", "gbp", "jpy", "chf", "cad", "aud", "sek", "nok", "dkk", "inr", "cny":
+		return true
+	}
+	return false
 }
 
 // dropDeterminer removes a leading article from a canonical value.
