@@ -177,6 +177,9 @@ next:
 		if why := p.value(&r, vs, pr.j, true); why != "" {
 			return parsed{}, true, why
 		}
+		if id.attr == "venue" && isTemporalValue(r.valCanon) {
+			r.attrCanon = temporalAttr(r.valCanon) // "takes place in August"
+		}
 		if id.attr == "when" {
 			if !isTemporalValue(r.valCanon) {
 				return parsed{}, true, "place or time not understood"

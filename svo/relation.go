@@ -383,7 +383,7 @@ func (p *parser) normalize(r *parsed) {
 		}
 	}
 	// "the desk is on floor 3", "the office is in room 12": where someone works
-	if b := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(attr, " on"), " in"), " at"), " location"); b != attr && placeInBuilding[firstField(val)] {
+	if b := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(attr, " on"), " in"), " at"), " location"); b != attr && placeInBuilding[firstField(val)] && !(p.compoundSplit && r.attr.i == r.subj.j) {
 		switch b {
 		case "desk", "office", "room", "workspace", "workstation", "seat":
 			r.attrCanon, r.card = "office", CardFunctional
@@ -391,7 +391,7 @@ func (p *parser) normalize(r *parsed) {
 		}
 	}
 	// a room, desk or floor is an office location, never a residence
-	if placeInBuilding[firstField(val)] && len(strings.Fields(val)) >= 2 {
+	if placeInBuilding[firstField(val)] && roomID(val) {
 		switch attr {
 		case "residence", "location", "office", "desk", "room", "desk location", "office location",
 			"room location", "work out of", "sit in", "sit at", "be in", "be at", "work from", "base in":
@@ -606,6 +606,12 @@ func isCurrencyCode(w string) bool {
 		return true
 	}
 	return false
+}
+
+// roomID: "room 7b", "floor 3", "desk 12": a place word and an identifier.
+func roomID(v string) bool {
+	f := strings.Fields(v)
+	return len(f) == 2 && (containsDigit(f[1]) || len(f[1]) <= 2)
 }
 
 // dropDeterminer removes a leading article from a canonical value.
