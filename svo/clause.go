@@ -496,7 +496,7 @@ func (p *parser) checkSubject(a, v int) abstain {
 			return "appositive or list in subject"
 		case t.low == "of" || t.low == "'s" || t.low == "'" || t.text == "-" || t.text == "." || t.text == "/" || t.text == "#":
 		case (t.low == "for" || t.low == "on") && k > a && k+1 < v && (isLowerWord(p.toks[k-1].text) || k-1 == a):
-		case t.low == "at" && k > a && k+1 < v && ownedAttribute(p.words(rng{a, k})):
+		case t.low == "at" && k > a && k+1 < v && ownedAttribute(p.words(rng{a, k})) && p.nameAt(k+1, v):
 			// "membership at the gym", "the monthly fee at the pool"
 		case t.low == "in" && k > a && k+1 < v && p.superlative(a, k):
 			// "the highest mountain in Africa"
@@ -616,7 +616,7 @@ func (p *parser) npSplit(a, v int) (subj, attr rng, subjKey string, ok bool, why
 	}
 	// of-attribute: "the capital of Australia"; not "the Bank of England"
 	for k := a + 1; k < v-1; k++ {
-		if l := p.toks[k].low; l == "of" || l == "for" || l == "on" || l == "in" && p.superlative(a, k) || l == "at" && ownedAttribute(p.words(rng{a, k})) {
+		if l := p.toks[k].low; l == "of" || l == "for" || l == "on" || l == "in" && p.superlative(a, k) || l == "at" && ownedAttribute(p.words(rng{a, k})) && p.nameAt(k+1, v) {
 			head := p.toks[k-1]
 			if !isLowerWord(head.text) && !(k-1 == a && l != "of") && !(k-1 == a && l == "of" && relationalNoun(head.low)) && !(isAcronym(head.text) && k-2 >= a && (isLowerWord(p.toks[k-2].text) || determiners[p.toks[k-2].low])) {
 				break

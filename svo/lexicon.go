@@ -375,7 +375,7 @@ var nonFactLabels = map[string]bool{
 	"idea": true, "ideas": true, "todo": true, "to-do": true, "question": true, "q": true,
 	"suggestion": true, "proposal": true, "thought": true, "brainstorm": true, "wish": true,
 	"tip": true, "task": true, "action": true, "ask": true, "request": true, "hypothesis": true,
-	"draft": true, "plan": true, "goal": true, "wishlist": true, "open question": true,
+	"draft": true, "goal": true, "wishlist": true, "open question": true,
 }
 
 // hedges make a clause a guess, not a fact: it abstains.

@@ -20,7 +20,6 @@ import (
 var attrSynonyms = map[string]relation{
 	// what someone does for a living
 	"job title":      {"occupation", CardFunctional},
-	"title":          {"occupation", CardFunctional},
 	"retrain as":     {"occupation", CardFunctional},
 	"requalify as":   {"occupation", CardFunctional},
 	"qualify as":     {"occupation", CardFunctional},
@@ -41,9 +40,7 @@ var attrSynonyms = map[string]relation{
 	"daily driver":  {"car", CardFunctional},
 	"get around in": {"car", CardFunctional},
 	// what a membership or service costs
-	"fee":                {"price", CardFunctional},
 	"monthly fee":        {"price", CardFunctional},
-	"annual fee":         {"price", CardFunctional},
 	"membership":         {"price", CardFunctional},
 	"membership fee":     {"price", CardFunctional},
 	"membership price":   {"price", CardFunctional},
@@ -413,6 +410,9 @@ func (p *parser) normalize(r *parsed) {
 			if !containsDigit(val) {
 				break
 			}
+			if attr == "monthly fee" && !strings.Contains(val, " per ") {
+				r.valCanon = val + " per month" // "the monthly fee is $30" = "$30 a month"
+			}
 			r.attrCanon, r.card = rel.attr, rel.card
 		case "capacity", "population":
 			if attr == "accommodate" || strings.HasPrefix(attr, "hold ") || strings.HasPrefix(attr, "fit ") || attr == "seat" {
@@ -544,6 +544,15 @@ func (p *parser) ownerOfProperty(r *parsed) {
 			return
 		}
 	}
+}
+
+// nameAt reports a proper name at k (after determiners) before v: "at the
+// Elm Street Gym", not "at the door".
+func (p *parser) nameAt(k, v int) bool {
+	for k < v && determiners[p.toks[k].low] {
+		k++
+	}
+	return k < v && !isLowerWord(p.toks[k].text)
 }
 
 // relationalNoun reports whether a (lowercase) noun names an attribute of
