@@ -95,6 +95,15 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 	// leading adverbs, discourse labels, "according to X,"
 	for a < b {
 		l := p.toks[a].low
+		if n, c := p.framingPhrase(a, b); n > 0 {
+			// "For what it's worth, ...", "As far as I know, ...": framing
+			a += n
+			p.conf *= c
+			if a < b && p.toks[a].text == "," {
+				a++
+			}
+			continue
+		}
 		if n := p.multiwordAdverb(a, b); n > 0 {
 			a += n // "these days", "right now", "at the moment", "for now"
 			if a < b && p.toks[a].text == "," {
@@ -167,7 +176,7 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 			// "Because the office moved, Alice lives in Porto": keep the main clause
 			a = c + 1
 			p.conf *= 0.9
-		} else if (preps[l0] || isTag(p.toks[a], "RB", "IN", "VBG")) && isLowerWord(p.toks[a].text[1:]) && c-a <= 5 && p.firstVerb(a, c) < 0 || c-a <= 3 && (l0 == "starting" || l0 == "beginning" || l0 == "going" || l0 == "effective") {
+		} else if (preps[l0] || isTag(p.toks[a], "RB", "IN", "VBG") || l0 == "based" || l0 == "judging" || l0 == "going") && isLowerWord(p.toks[a].text[1:]) && c-a <= 5 && p.firstVerb(a, c) < 0 || c-a <= 3 && (l0 == "starting" || l0 == "beginning" || l0 == "going" || l0 == "effective") {
 			// "From now on, ...", "Effective immediately, ...", "At the moment, ...":
 			// an adverbial opener; a future one makes the clause a plan
 			for k := a; k < c; k++ {

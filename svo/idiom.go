@@ -215,6 +215,41 @@ func (p *parser) directions(a, b int) (parsed, abstain) {
 	return parsed{}, "directions without a place"
 }
 
+// framingPhrases open a clause without adding to its fact; the factor
+// scales the confidence (a hedge like "as far as I know" lowers it).
+var framingPhrases = []struct {
+	words []string
+	conf  float64
+}{
+	{[]string{"for", "what", "it", "is", "worth"}, 1},
+	{[]string{"for", "what", "it", "'s", "worth"}, 1},
+	{[]string{"just", "so", "you", "know"}, 1},
+	{[]string{"to", "be", "clear"}, 1},
+	{[]string{"in", "case", "it", "matters"}, 1},
+	{[]string{"as", "far", "as", "i", "know"}, 0.8},
+	{[]string{"as", "far", "as", "i", "can", "tell"}, 0.8},
+	{[]string{"if", "i", "remember", "correctly"}, 0.8},
+	{[]string{"if", "i", "recall", "correctly"}, 0.8},
+}
+
+// framingPhrase returns the length of a framing phrase at a and its
+// confidence factor, or 0.
+func (p *parser) framingPhrase(a, b int) (int, float64) {
+next:
+	for _, f := range framingPhrases {
+		if a+len(f.words) > b {
+			continue
+		}
+		for i, w := range f.words {
+			if p.toks[a+i].low != w {
+				continue next
+			}
+		}
+		return len(f.words), f.conf
+	}
+	return 0, 0
+}
+
 // copulaIdioms are predicates after "is" that assert a lexicon relation.
 var copulaIdioms = []struct {
 	words []string
