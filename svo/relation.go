@@ -247,6 +247,12 @@ func firstField(s string) string {
 // changes the value except to drop count nouns and a leading preposition a
 // relation already implies.
 func (p *parser) normalize(r *parsed) {
+	defer func() {
+		// one chair, one dentist, one favourite at a time
+		if r.card == CardUnknown && (titleNouns[r.attrCanon] || serviceProviders[r.attrCanon] || strings.HasPrefix(r.attrCanon, "favorite ")) {
+			r.card = CardFunctional
+		}
+	}()
 	defer p.ownerOfProperty(r)
 	// "Room for Ana: 8H": an identifier, not eight hours
 	if identLabels[lastField(r.attrCanon)] && r.val.j == r.val.i+1 && containsDigit(p.toks[r.val.i].text) {
