@@ -73,6 +73,31 @@ func (p *parser) idiom(r parsed, sa, se int, g verbGroup, lemma string, pr rng) 
 			}
 		}
 	}
+	// "Dana replaced Sam as CEO of Acme", "Dana succeeded Sam as chair of the
+	// club": the subject now holds the title
+	if lemma == "replace" || lemma == "succeed" {
+		for k := pr.i + 1; k < pr.j-2 && k <= pr.i+4; k++ {
+			if p.toks[k].low == "as" && p.hasTitleOf(k+1, pr.j) {
+				r.attr = rng{g.main, g.main + 1}
+				r.conf = 0.85
+				return p.titleOf(r, sa, se, k+1, pr.j)
+			}
+		}
+	}
+	// "Dana stepped down as CEO of Acme", "resigned as chair of the club":
+	// the subject no longer holds the title
+	if (lemma == "step" && p.toks[pr.i].low == "down" || lemma == "resign") && !pr.empty() {
+		a := pr.i
+		if p.toks[a].low == "down" {
+			a++
+		}
+		if a < pr.j-2 && p.toks[a].low == "as" && p.hasTitleOf(a+1, pr.j) {
+			r.attr = rng{g.main, a + 1}
+			r.conf = 0.85
+			p.neg++
+			return p.titleOf(r, sa, se, a+1, pr.j)
+		}
+	}
 	// "Acme appointed Dana Lee as CEO", "The board named Ravi chair": the
 	// organisation's title holder
 	switch lemma {

@@ -549,6 +549,11 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 		return parsed{}, abstain("verb with a verb complement (" + mt.low + ")")
 	}
 	pr := p.trim(rng{pa, b})
+	// "works remotely for Acme", "lives happily in Leeds": a manner adverb
+	// between the verb and its preposition adds nothing to the relation
+	if pr.j-pr.i >= 3 && p.toks[pr.i].tag == "RB" && strings.HasSuffix(p.toks[pr.i].low, "ly") && preps[p.toks[pr.i+1].low] && !p.onlyQualifiers(pr.i+1, pr.j) {
+		pr.i++
+	}
 	// "The server went down", "db-01 came back online": a new state
 	if (lemma == "go" || lemma == "come") && !pr.empty() {
 		k := pr.i
