@@ -402,6 +402,17 @@ func (p *parser) normalize(r *parsed) {
 			return
 		}
 	}
+	// "seats 38,500 spectators", "holds 900 guests", "has 4,000 residents"
+	if f := strings.Fields(attr); len(f) == 2 && countUnits[f[1]] && isNumeric(firstField(val)) {
+		switch {
+		case capacityVerbs[f[0]] || f[0] == "have" && (f[1] == "seat" || f[1] == "seats"):
+			r.attrCanon, r.valCanon, r.card = "capacity", dropCountUnits(val), CardFunctional
+			return
+		case f[0] == "have" && (strings.HasPrefix(f[1], "resident") || strings.HasPrefix(f[1], "inhabitant")):
+			r.attrCanon, r.valCanon, r.card = "population", dropCountUnits(val), CardFunctional
+			return
+		}
+	}
 	if rel, ok := attrSynonyms[attr]; ok {
 		switch rel.attr {
 		case "office":
