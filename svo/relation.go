@@ -96,7 +96,7 @@ var placeInBuilding = map[string]bool{
 	"cubicle": true, "wing": true, "office": true, "level": true, "hot-desk": true,
 }
 
-// eventSuffixFree are attribute modifiers before "time"/"date" that name a
+// momentWords are attribute modifiers before "time"/"date" that name a
 // different moment of an event, so "review time" folds into the subject but
 // "end time" stays its own attribute.
 var momentWords = map[string]bool{
@@ -180,14 +180,6 @@ var titleNouns = map[string]bool{
 	"secretary": true, "superintendent": true, "commissioner": true, "chief": true,
 	"prime minister": true, "music director": true, "head coach": true, "team lead": true,
 	"tech lead": true, "managing director": true, "general manager": true,
-}
-
-// titleVerbs assert that the subject now holds a title ("took over as CEO
-// of Z", "was appointed chair of Z", "was elected mayor of Z").
-var titleVerbs = map[string]bool{
-	"role": true, "take over as": true, "appoint": true, "appoint as": true, "elect": true,
-	"elect as": true, "name as": true, "name": true, "step in as": true, "be": true,
-	"become": true, "install as": true,
 }
 
 // titleSynonyms name one office in several ways.
