@@ -42,7 +42,14 @@
 // American; attribute heads are singularized, verbs lemmatized, and small
 // lexicons map phrasings of one relation to one attribute (lives in / moved
 // to / relocated to / home is in → residence; works at / joined / employed by
-// → employer) with a cardinality hint. Values are NFKC and case-folded, with
+// → employer) with a cardinality hint. A last pass, the relation normalizer
+// (relation.go, idiom.go), maps what every form produced to one canonical
+// relation whatever the phrasing: job title / retrained as / earns a living
+// as → occupation; room, desk, works out of, a room value → office; seats,
+// holds N people, capacity → capacity; "Status of X: up", "X reported
+// offline" → status; "took over as CEO of Z" → (Z, ceo, subject); "The
+// dentist X sees is Y" → (X, dentist, Y); a component's product and version →
+// software, os or runtime. Values are NFKC and case-folded, with
 // numbers in digits ("nine hundred", "900", "0.9k" are one value), units
 // converted within a family (km → m, kg → g, minutes → s), currency symbols
 // as codes and unambiguous dates as YYYY-MM-DD; an ambiguous 03/04/2024 stays
