@@ -270,6 +270,45 @@ func (p *parser) normalize(r *parsed) {
 		r.attrCanon, r.valCanon, r.card = "member of", dropDeterminer(strings.TrimPrefix(val, "member of ")), CardSetValued
 		return
 	}
+	// "Status of relay-9: back online"
+	if strings.HasPrefix(val, "back ") && stateWords[strings.TrimPrefix(val, "back ")] != "" && (attr == "status" || attr == "be") {
+		r.valCanon, r.attrCanon, r.card = stateWords[strings.TrimPrefix(val, "back ")], "status", CardFunctional
+		return
+	}
+	// "is now on v2.4.2", "runs version 2.4.3", "was upgraded to 2.4.1": a
+	// bare version is the subject's version
+	if v, ok := bareVersion(val); ok {
+		// "The booking app is at version 4.3" split as (booking, app …): the
+		// whole noun phrase has the version
+		head := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(attr, " on"), " location"), " at")
+		explicit := strings.HasPrefix(val, "v") || strings.Count(v, ".") >= 2
+		if p.compoundSplit && explicit && head != "" && !strings.Contains(head, " ") && head != "version" && isLetters(head) {
+			r.subjCanon = strings.TrimSpace(r.subjCanon + " " + head)
+			r.attrCanon, r.valCanon, r.card = "version", v, CardFunctional
+			return
+		}
+		switch attr {
+		case "upgrade to", "downgrade to", "roll back to", "update to", "run version", "be on", "run", "version", "move to", "bump to":
+			r.attrCanon, r.valCanon, r.card = "version", v, CardFunctional
+			return
+		case "location", "be at":
+			if strings.HasPrefix(val, "version") || strings.HasPrefix(val, "v") {
+				r.attrCanon, r.valCanon, r.card = "version", v, CardFunctional // "is at version 5.2"
+				return
+			}
+		case "be":
+			if strings.HasSuffix(r.subjCanon, " version") {
+				// "The app version is 3.1" = "App version: 3.1"
+				r.subjCanon = strings.TrimSuffix(r.subjCanon, " version")
+				r.attrCanon, r.valCanon, r.card = "version", v, CardFunctional
+				return
+			}
+			if strings.Count(v, ".") >= 2 || strings.HasPrefix(val, "v") || strings.HasPrefix(val, "version") {
+				r.attrCanon, r.valCanon, r.card = "version", v, CardFunctional
+				return
+			}
+		}
+	}
 	// a state reported by a verb: "reported offline", "is running degraded",
 	// "came back online", "shows as down"
 	if st, ok := stateWords[val]; ok {
@@ -630,6 +669,17 @@ func isCurrencyCode(w string) bool {
 func roomID(v string) bool {
 	f := strings.Fields(v)
 	return len(f) == 2 && (containsDigit(f[1]) || len(f[1]) <= 2)
+}
+
+var reBareVersion = regexp.MustCompile(`^(?:version |v)?([0-9]+(?:\.[0-9]+){1,3}(?:-[a-z0-9.]+)?)$`)
+
+// bareVersion: "v2.4.1", "version 2.4", "2.4.1" → the version digits.
+func bareVersion(v string) (string, bool) {
+	m := reBareVersion.FindStringSubmatch(v)
+	if m == nil {
+		return "", false
+	}
+	return m[1], true
 }
 
 // dropDeterminer removes a leading article from a canonical value.
