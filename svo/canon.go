@@ -285,14 +285,16 @@ var unitCanon = map[string]unitConv{
 	"km": {"m", 1000}, "kilometer": {"m", 1000}, "kilometers": {"m", 1000}, "kilometre": {"m", 1000}, "kilometres": {"m", 1000},
 	"cm": {"m", 0.01}, "centimeter": {"m", 0.01}, "centimeters": {"m", 0.01}, "centimetres": {"m", 0.01},
 	"mm": {"m", 0.001}, "millimeter": {"m", 0.001}, "millimeters": {"m", 0.001}, "millimetres": {"m", 0.001},
-	"mi": {"mi", 1}, "mile": {"mi", 1}, "miles": {"mi", 1},
-	"ft": {"ft", 1}, "foot": {"ft", 1}, "feet": {"ft", 1},
+	"mi": {"m", 1609.344}, "mile": {"m", 1609.344}, "miles": {"m", 1609.344},
+	"ft": {"m", 0.3048}, "foot": {"m", 0.3048}, "feet": {"m", 0.3048},
+	"yd": {"m", 0.9144}, "yard": {"m", 0.9144}, "yards": {"m", 0.9144},
+	"inch": {"m", 0.0254}, "inches": {"m", 0.0254},
 	"g": {"g", 1}, "gram": {"g", 1}, "grams": {"g", 1}, "gramme": {"g", 1}, "grammes": {"g", 1},
 	"kg": {"g", 1000}, "kgs": {"g", 1000}, "kilo": {"g", 1000}, "kilos": {"g", 1000}, "kilogram": {"g", 1000}, "kilograms": {"g", 1000},
 	"mg": {"g", 0.001}, "milligram": {"g", 0.001}, "milligrams": {"g", 0.001},
 	"t": {"g", 1e6}, "tonne": {"g", 1e6}, "tonnes": {"g", 1e6},
-	"lb": {"lb", 1}, "lbs": {"lb", 1}, "pound": {"lb", 1}, "pounds": {"lb", 1},
-	"oz": {"oz", 1}, "ounce": {"oz", 1}, "ounces": {"oz", 1},
+	"lb": {"g", 453.59237}, "lbs": {"g", 453.59237}, "pound": {"g", 453.59237}, "pounds": {"g", 453.59237},
+	"oz": {"g", 28.349523125}, "ounce": {"g", 28.349523125}, "ounces": {"g", 28.349523125},
 	"°c": {"°c", 1}, "℃": {"°c", 1}, "celsius": {"°c", 1}, "°f": {"°f", 1}, "℉": {"°f", 1}, "fahrenheit": {"°f", 1},
 	"%": {"%", 1}, "percent": {"%", 1}, "pct": {"%", 1},
 	"ms": {"s", 0.001}, "millisecond": {"s", 0.001}, "milliseconds": {"s", 0.001},
@@ -314,6 +316,38 @@ var currencySymbols = map[string]string{"$": "usd", "€": "eur", "£": "gbp", "
 
 // reNumTok splits a token like "1,200", "1.2k", "$1.5m", "21°c", "30s", "12%".
 var reNumTok = regexp.MustCompile(`^([$€£¥])?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(k|m|bn|b)?([a-z°%℃℉/]*)$`)
+
+// imperialFactors are the factors of the imperial units in unitCanon (to m
+// and g). A converted imperial value is rounded to two significant figures,
+// so a restatement in the other system compares equal ("5 miles" = "8 km" =
+// 8000 m, "12 oz" = "340 g", "6 ft" = "1.8 m", "7 lb" = "3.2 kg"); a metric
+// value keeps the precision it was written with.
+var imperialFactors = map[float64]bool{1609.344: true, 0.3048: true, 0.9144: true, 0.0254: true, 453.59237: true, 28.349523125: true}
+
+// withUnit appends the canonical tokens of v written in unit u. Temperatures
+// are in °C on a 0.5 °C grid (°F converted first), so 68 °F = 20 °C,
+// 98.6 °F = 37 °C, 72 °F = 22 °C, while 71 °F (21.5) differs from 22 °C;
+// imperial lengths and masses are metric at two significant figures.
+func withUnit(out []string, v float64, u unitConv) []string {
+	switch {
+	case u.unit == "°f":
+		return append(out, formatNum(math.Round((v-32)*5/9*2)/2), "°c")
+	case u.unit == "°c":
+		return append(out, formatNum(math.Round(v*2)/2), "°c")
+	case imperialFactors[u.factor]:
+		return append(out, formatNum(roundSig(v*u.factor, 2)), u.unit)
+	}
+	return append(out, formatNum(v*u.factor), u.unit)
+}
+
+// roundSig rounds v to n significant figures.
+func roundSig(v float64, n int) float64 {
+	if v == 0 || math.IsNaN(v) || math.IsInf(v, 0) {
+		return v
+	}
+	p := math.Pow(10, float64(n)-math.Ceil(math.Log10(math.Abs(v))))
+	return math.Round(v*p) / p
+}
 
 // formatNum prints a number without exponent and without float noise.
 func formatNum(v float64) string {
@@ -389,6 +423,15 @@ func canonValue(surface string) string {
 			out = append(out, t)
 			continue
 		}
+		// a temperature below zero: "-18°c"
+		if m := reNumTok.FindStringSubmatch(strings.TrimPrefix(t, "-")); m != nil && len(t) > 1 && t[0] == '-' && m[1] == "" && m[4] == "" {
+			if u, ok := unitCanon[m[5]]; ok && (u.unit == "°c" || u.unit == "°f") {
+				if v, err := strconv.ParseFloat(strings.ReplaceAll(m[2], ",", "")+m[3], 64); err == nil {
+					out = withUnit(out, -v, u)
+					continue
+				}
+			}
+		}
 		if m := reNumTok.FindStringSubmatch(t); m != nil {
 			v, err := strconv.ParseFloat(strings.ReplaceAll(m[2], ",", "")+m[3], 64)
 			if err != nil {
@@ -424,7 +467,7 @@ func canonValue(surface string) string {
 			}
 			if m[5] != "" {
 				if u, ok := unitCanon[m[5]]; ok {
-					out = append(out, formatNum(v*u.factor), u.unit)
+					out = withUnit(out, v, u)
 					if cur != "" {
 						out = append(out, cur)
 					}
@@ -541,10 +584,10 @@ func appendNumber(out []string, v float64, cur string, toks []string, i *int) []
 				switch toks[*i+2] {
 				case "c", "celsius", "centigrade":
 					*i += 2
-					return append(out, formatNum(v), "°c")
+					return withUnit(out, v, unitCanon["°c"])
 				case "f", "fahrenheit":
 					*i += 2
-					return append(out, formatNum(v), "°f")
+					return withUnit(out, v, unitCanon["°f"])
 				}
 			}
 		}
@@ -557,7 +600,7 @@ func appendNumber(out []string, v float64, cur string, toks []string, i *int) []
 			if u.unit == "month" && v >= 12 && math.Mod(v, 12) == 0 {
 				return append(out, formatNum(v/12), "year") // "24 months" = "2 years"
 			}
-			return append(out, formatNum(v*u.factor), u.unit)
+			return withUnit(out, v, u)
 		}
 	}
 	out = append(out, formatNum(v))

@@ -159,7 +159,19 @@ func runCase(t *testing.T, x *Extractor, c ddCase) string {
 			out = append(out, "(nothing)")
 		}
 		return strings.Join(out, "\n")
-	case "same", "differ":
+	case "samevalue", "diffvalue":
+		// two value surfaces that must (samevalue) or must not (diffvalue)
+		// have one canonical form
+		lines := strings.Split(c.input, "\n")
+		if len(lines) != 2 {
+			t.Fatalf("line %d: %s needs exactly two input lines", c.line, c.cmd)
+		}
+		a, b := canonValue(cleanText(lines[0])), canonValue(cleanText(lines[1]))
+		if (a == b) != (c.cmd == "samevalue") {
+			t.Errorf("line %d: %s: %q => %q, %q => %q", c.line, c.cmd, lines[0], a, lines[1], b)
+		}
+		return lines[0] + " => " + a + "\n" + lines[1] + " => " + b
+	case "same", "differ", "restate":
 		lines := strings.Split(c.input, "\n")
 		if len(lines) != 2 {
 			t.Fatalf("line %d: %s needs exactly two input lines", c.line, c.cmd)
@@ -189,6 +201,20 @@ func runCase(t *testing.T, x *Extractor, c ddCase) string {
 							c.line, lines[0], lines[1], a.Key(), a.Value.Canon, b.Value.Canon)
 					}
 				}
+			}
+		}
+		if c.cmd == "restate" {
+			// a restatement: a shared key with one value, never a change
+			ok := false
+			for _, a := range units[0] {
+				for _, b := range units[1] {
+					if a.Key() == b.Key() && a.Value.Canon == b.Value.Canon && a.Negated == b.Negated {
+						ok = true
+					}
+				}
+			}
+			if !ok {
+				t.Errorf("line %d: restate: %q and %q are not one key with one value:\n  %s\n  %s", c.line, lines[0], lines[1], keys[0], keys[1])
 			}
 		}
 		if c.cmd == "same" && !shared {
