@@ -73,6 +73,7 @@ var knownVerbs = func() map[string]bool {
 		drop peak average hover sit stay remain live die survive marry divorce date adopt raise
 		parent babysit walk sleep wake eat drink smoke vape quit resign leave return arrive
 		commute telecommute freelance volunteer intern coach referee umpire act star direct edit
+		engage relate associate affiliate involve acquaint
 		publish print post tweet blog vlog podcast translate speak write read teach tutor mentor
 		manage supervise oversee lead head run chair coordinate organize plan attend skip miss
 		own rent lease sublet share split owe lend borrow pay charge bill invoice refund price

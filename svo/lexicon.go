@@ -155,6 +155,15 @@ var verbRelations = map[string]relation{
 	"contribute to":    {"contribute to", CardSetValued},
 	"interested in":    {"interest", CardSetValued},
 	"responsible for":  {"responsible for", CardSetValued},
+	// participle relations after "be" (see copularRelations)
+	"engage to":      {"engaged to", CardFunctional},
+	"engage with":    {"engaged with", CardSetValued},
+	"relate to":      {"related to", CardSetValued},
+	"associate with": {"associated with", CardSetValued},
+	"affiliate with": {"affiliated with", CardSetValued},
+	"involve in":     {"involved in", CardSetValued},
+	"involve with":   {"involved with", CardSetValued},
+	"acquaint with":  {"acquainted with", CardSetValued},
 }
 
 // nounAttributes maps an attribute noun (lemmatized, spelling-normalized) to a
@@ -471,3 +480,73 @@ var keySynonyms = map[string]string{
 // transientAdjectives add nothing to an attribute's identity: "the current
 // CEO" is "the CEO".
 var transientAdjectives = map[string]bool{"current": true, "present": true, "actual": true, "existing": true, "latest": true, "new": true}
+
+// copularRelations lists the cardinality of "be + adjective/noun +
+// preposition" relations (keyed "<head> <preposition>", the head folded as
+// written) and of the prepositional idioms in copularIdioms. Only a
+// relation that holds of one value at a time is functional; every
+// predicate not listed is set-valued, because most such relations hold of
+// many values at once (friends with, colleagues with, neighbors with, in
+// touch with, related to, familiar with, compatible with, close to,
+// similar to, next to, …). "married to" is read by the passive lexicon
+// (spouse, functional).
+var copularRelations = map[string]Cardinality{
+	"engaged to": CardFunctional, // one fiancé(e) at a time
+	"wed to":     CardFunctional,
+	// an address, one at a time: exclusive, as the plain copula value was
+	"reachable at": CardUnknown, "accessible at": CardUnknown,
+	"friends with": CardSetValued, "friend with": CardSetValued, "colleagues with": CardSetValued,
+	"neighbors with": CardSetValued, "familiar with": CardSetValued,
+	"compatible with": CardSetValued, "close to": CardSetValued, "in touch with": CardSetValued,
+	"in contact with": CardSetValued, "in love with": CardSetValued, "in charge of": CardSetValued,
+	"at odds with": CardSetValued, "on good terms with": CardSetValued, "on bad terms with": CardSetValued,
+	"in a relationship with": CardSetValued, "friends of": CardSetValued, "fond of": CardSetValued,
+	"aware of": CardSetValued, "afraid of": CardSetValued, "proud of": CardSetValued,
+	"fluent with": CardSetValued, "good at": CardSetValued, "skilled in": CardSetValued,
+	// participles, also read by the passive lexicon (verbRelations)
+	"related to": CardSetValued, "associated with": CardSetValued, "affiliated with": CardSetValued,
+	"involved in": CardSetValued, "involved with": CardSetValued, "acquainted with": CardSetValued,
+	"engaged with": CardSetValued,
+}
+
+// copularCard is the cardinality of a copular relation: set-valued unless
+// copularRelations says otherwise.
+func copularCard(key string) Cardinality {
+	if c, ok := copularRelations[key]; ok {
+		return c
+	}
+	return CardSetValued
+}
+
+// copularIdioms are prepositional idioms after "be" that relate the
+// subject to the object of their last preposition (longest first).
+var copularIdioms = []struct {
+	words []string
+	attr  string
+}{
+	{[]string{"in", "a", "relationship", "with"}, "in a relationship with"},
+	{[]string{"on", "good", "terms", "with"}, "on good terms with"},
+	{[]string{"on", "bad", "terms", "with"}, "on bad terms with"},
+	{[]string{"in", "touch", "with"}, "in touch with"},
+	{[]string{"in", "contact", "with"}, "in contact with"},
+	{[]string{"in", "love", "with"}, "in love with"},
+	{[]string{"in", "charge", "of"}, "in charge of"},
+	{[]string{"at", "odds", "with"}, "at odds with"},
+}
+
+// copularPreps are the prepositions of copularRelation.
+var copularPreps = map[string]bool{"with": true, "to": true, "of": true, "for": true, "about": true, "from": true, "on": true, "in": true, "at": true, "into": true}
+
+// copularModifiers may precede the head of a copular relation.
+var copularModifiers = map[string]bool{"good": true, "best": true, "close": true, "old": true, "very": true, "really": true,
+	"quite": true, "fully": true, "closely": true, "distantly": true, "somewhat": true, "highly": true, "so": true, "too": true,
+	"also": true, "still": true, "now": true, "great": true}
+
+// copularNonHeads are words that never head a copular relation (their
+// preposition phrase is a time, place or state: "open on Sundays",
+// "due on Friday", "home to", "back at work", "out of stock").
+var copularNonHeads = map[string]bool{"open": true, "closed": true, "due": true, "home": true, "back": true, "out": true,
+	"available": true, "free": true, "busy": true, "away": true, "off": true, "up": true, "down": true, "here": true,
+	"there": true, "now": true, "still": true, "also": true, "currently": true, "located": true, "based": true,
+	"set": true, "scheduled": true, "planned": true, "live": true, "online": true, "offline": true, "late": true,
+	"early": true, "ready": true}

@@ -208,6 +208,11 @@ func (p *parser) copula(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 				return p.finish(r)
 			}
 		}
+		if p.isCopularRelation(r, pr) {
+			// "Our build agent is compatible with ARM64", "User's son is
+			// allergic to eggs": a relation of the whole noun phrase
+			return p.copulaPlain(r, sa, se, pr)
+		}
 		r.subj, r.subjCanon, r.attr = s, sk, at
 		r.attrCanon, r.card = p.attrRelation(at)
 		r.form, r.conf = "attribute", 0.9
@@ -307,6 +312,13 @@ func isNumeric(v string) bool {
 func (p *parser) copulaPlain(r parsed, sa, se int, pr rng) (parsed, abstain) {
 	first := p.toks[pr.i]
 	r.form, r.conf = "copula", 0.85
+	if rr, ok, why := p.copularIdiom(r, pr); ok || why != "" {
+		// "Alice is in touch with Bo": not a location
+		if why != "" {
+			return parsed{}, why
+		}
+		return p.finish(rr)
+	}
 	if preps[first.low] && !approxWords[first.low] && pr.j > pr.i+1 && first.low != "of" {
 		// "Alice is in Berlin", "The meeting is at 3pm", "Alice is from Spain"
 		r.attr = rng{r.attr.i, pr.i + 1}
@@ -336,6 +348,12 @@ func (p *parser) copulaPlain(r parsed, sa, se int, pr rng) (parsed, abstain) {
 			r.attrCanon, r.card = "visit", CardSetValued
 		}
 		return p.finish(r)
+	}
+	if rr, ok, why := p.copularRelation(r, pr); ok || why != "" {
+		if why != "" {
+			return parsed{}, why
+		}
+		return p.finish(rr)
 	}
 	if first.low == "a" || first.low == "an" {
 		r.card, r.form, r.conf = CardSetValued, "isa", 0.75
@@ -1442,4 +1460,113 @@ func (p *parser) finish(r parsed) (parsed, abstain) {
 	}
 	r.conf = conf
 	return r, ""
+}
+
+// copularIdiom reads a prepositional idiom after "be" ("in touch with",
+// "at odds with", "on good terms with") as a relation to its object, with
+// the cardinality of copularRelations (set-valued unless listed).
+func (p *parser) copularIdiom(r parsed, pr rng) (parsed, bool, abstain) {
+	for _, id := range copularIdioms {
+		n := len(id.words)
+		if pr.j-pr.i <= n {
+			continue
+		}
+		match := true
+		for k, w := range id.words {
+			if p.toks[pr.i+k].low != w {
+				match = false
+				break
+			}
+		}
+		if !match {
+			continue
+		}
+		r.attr = rng{r.attr.i, pr.i + n}
+		r.attrCanon, r.card, r.form, r.conf = id.attr, copularCard(id.attr), "copula-relation", 0.85
+		if why := p.value(&r, pr.i+n, pr.j, true); why != "" {
+			return parsed{}, false, why
+		}
+		return r, true, ""
+	}
+	return r, false, ""
+}
+
+// copularRelation reads "be + adjective/noun + preposition + object"
+// ("is friends with Tom", "is compatible with USB-C", "is close to her
+// sister", "is allergic to cats") as a relation named by the head word and
+// the preposition, whose object is the value. The cardinality comes from
+// copularRelations; a predicate not listed there is set-valued (many
+// values can hold at once), so "friends with Tom" never supersedes
+// "friends with Ana". Temporal and numeric objects ("due on May 3", "home
+// to 2 million people"), state words ("open on Sundays"), participles
+// (passives, handled elsewhere) and a singular noun before "of" ("head of
+// sales", "part of X": a title or a part, left to the other forms) are not
+// read this way.
+func (p *parser) copularRelation(r parsed, pr rng) (parsed, bool, abstain) {
+	h := pr.i
+	// one degree or manner modifier: "good friends with", "very close to"
+	if pr.j-h >= 4 && isLowerWord(p.toks[h].text) && isTag(p.toks[h], "JJ", "RB", "JJS") && copularModifiers[p.toks[h].low] && !copularPreps[p.toks[h+1].low] {
+		h++
+	}
+	if pr.j-h < 3 {
+		return r, false, ""
+	}
+	head, prep := p.toks[h], p.toks[h+1]
+	if !copularPreps[prep.low] || !isLowerWord(head.text) || !isLetters(head.text) {
+		return r, false, ""
+	}
+	hw := fold(head.text)
+	if s, ok := spelling[hw]; ok {
+		hw = s
+	}
+	key := hw + " " + prep.low
+	// a listed relation whatever the tagger says ("close", "neighbours" are
+	// often read as verbs); otherwise an adjective or noun head
+	if _, listed := copularRelations[key]; !listed && !isTag(head, "JJ", "NN", "NNS", "RB") {
+		return r, false, ""
+	}
+	if _, listed := copularRelations[key]; !listed && (stateWords[head.low] != "" || determiners[head.low] || copularNonHeads[head.low]) {
+		return r, false, ""
+	}
+	if rel, ok := verbRelations[key]; ok && rel.attr != "" {
+		return r, false, "" // the adjective lexicon ("allergic to", "interested in")
+	}
+	if fluencyWords[hw] && prep.low == "in" {
+		return r, false, "" // "fluent in Polish" is speak (relation normalizer)
+	}
+	if _, listed := copularRelations[key]; !listed && isTag(head, "NN") && prep.low == "of" {
+		return r, false, ""
+	}
+	rr := r
+	rr.attr = rng{r.attr.i, h + 2}
+	rr.attrCanon, rr.card, rr.form, rr.conf = key, copularCard(key), "copula-relation", 0.85
+	saved := *p
+	if why := p.value(&rr, h+2, pr.j, true); why != "" {
+		return parsed{}, false, why
+	}
+	if isTemporalValue(rr.valCanon) || isNumeric(rr.valCanon) {
+		*p = saved
+		return r, false, ""
+	}
+	return rr, true, ""
+}
+
+// isCopularRelation reports whether the predicate pr reads as a copular
+// relation (copularIdiom, the adjective lexicon, or copularRelation), so a
+// possessive subject keeps its whole noun phrase ("Our build agent is
+// compatible with ARM64" is about the build agent, not an attribute of
+// "we"). It leaves the parser as it was.
+func (p *parser) isCopularRelation(r parsed, pr rng) bool {
+	saved := *p
+	defer func() { *p = saved }()
+	if pr.j-pr.i >= 3 && preps[p.toks[pr.i+1].low] {
+		if rel, ok := verbRelations[fold(p.toks[pr.i].text)+" "+p.toks[pr.i+1].low]; ok && rel.attr != "" {
+			return true
+		}
+	}
+	if _, ok, why := p.copularIdiom(r, pr); ok || why != "" {
+		return ok
+	}
+	_, ok, _ := p.copularRelation(r, pr)
+	return ok
 }
