@@ -309,7 +309,7 @@ var unitCanon = map[string]unitConv{
 	"kib": {"kib", 1}, "mib": {"mib", 1}, "gib": {"gib", 1}, "tib": {"tib", 1},
 	"usd": {"usd", 1}, "dollar": {"usd", 1}, "dollars": {"usd", 1}, "bucks": {"usd", 1},
 	"eur": {"eur", 1}, "euro": {"eur", 1}, "euros": {"eur", 1},
-	"gbp": {"gbp", 1}, "mph": {"mph", 1}, "kph": {"km/h", 1}, "km/h": {"km/h", 1},
+	"gbp": {"gbp", 1}, "mph": {"km/h", 1.609344}, "kph": {"km/h", 1}, "km/h": {"km/h", 1},
 }
 
 var currencySymbols = map[string]string{"$": "usd", "€": "eur", "£": "gbp", "¥": "jpy"}
@@ -320,9 +320,9 @@ var reNumTok = regexp.MustCompile(`^([$€£¥])?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)
 // imperialFactors are the factors of the imperial units in unitCanon (to m
 // and g). A converted imperial value is rounded to two significant figures,
 // so a restatement in the other system compares equal ("5 miles" = "8 km" =
-// 8000 m, "12 oz" = "340 g", "6 ft" = "1.8 m", "7 lb" = "3.2 kg"); a metric
+// 8000 m, "60 mph" = "97 km/h", "12 oz" = "340 g", "6 ft" = "1.8 m", "7 lb" = "3.2 kg"); a metric
 // value keeps the precision it was written with.
-var imperialFactors = map[float64]bool{1609.344: true, 0.3048: true, 0.9144: true, 0.0254: true, 453.59237: true, 28.349523125: true}
+var imperialFactors = map[float64]bool{1.609344: true, 1609.344: true, 0.3048: true, 0.9144: true, 0.0254: true, 453.59237: true, 28.349523125: true}
 
 // withUnit appends the canonical tokens of v written in unit u. Temperatures
 // are in °C on a 0.5 °C grid (°F converted first), so 68 °F = 20 °C,
