@@ -1531,6 +1531,15 @@ func (p *parser) copularRelation(r parsed, pr rng) (parsed, bool, abstain) {
 	if rel, ok := verbRelations[key]; ok && rel.attr != "" {
 		return r, false, "" // the adjective lexicon ("allergic to", "interested in")
 	}
+	if _, listed := copularRelations[key]; !listed {
+		// "happy at work", "quiet in the morning": the phrase is a scope
+		saved := *p
+		q := p.onlyQualifiers(h+1, pr.j)
+		*p = saved
+		if q {
+			return r, false, ""
+		}
+	}
 	if fluencyWords[hw] && prep.low == "in" {
 		return r, false, "" // "fluent in Polish" is speak (relation normalizer)
 	}
