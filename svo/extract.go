@@ -222,7 +222,21 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 	// split verb-phrase coordination inside clauses, drop fragments and duplicates
 	var facets []clause
 	for _, c := range cls {
-		for _, c2 := range e.splitVP(c) {
+		c.text = rewriteClause(c.text)
+		var pieces []clause
+		for _, c1 := range e.splitVP(c) {
+			pieces = append(pieces, e.spliceSplit(c1)...)
+		}
+		for _, c2 := range pieces {
+			if w := strings.ToLower(firstWord(c2.text)); w == "after" || w == "since" || w == "following" {
+				if c2.toks == nil {
+					c2.toks = e.tokens(c2.text)
+				}
+				if t, ok := e.eventOpener(c2.text, c2.toks); ok {
+					c2.start += len(c2.text) - len(t)
+					c2.text, c2.toks = t, nil
+				}
+			}
 			if len(c2.text) > MaxClauseBytes {
 				facets = append(facets, c2) // abstains below, with its index
 				continue

@@ -397,7 +397,7 @@ var leadAdverbs = map[string]bool{
 	"then": true, "apparently": true, "still": true, "nowadays": true, "lately": true,
 	"presently": true, "furthermore": true, "moreover": true, "besides": true,
 	"officially": true, "finally": true, "originally": true, "oh": true, "ok": true, "okay": true,
-	"lol": true, "haha": true, "well": true, "hey": true, "um": true, "uh": true, "yeah": true,
+	"lol": true, "haha": true, "well": true, "hey": true, "ugh": true, "welp": true, "yay": true, "argh": true, "um": true, "uh": true, "yeah": true,
 	"yes": true, "anyway": true, "anyways": true, "honestly": true, "basically": true, "omg": true,
 	"wow": true, "fyi": true, "ps": true, "note": true, "update": true, "hi": true, "hello": true,
 	"sadly": true, "luckily": true, "unfortunately": true, "fortunately": true, "interestingly": true,

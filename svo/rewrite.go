@@ -1,0 +1,163 @@
+package svo
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Real notes rules (development set): length-preserving rewrites of a
+// clause's text before it is parsed, and a split of comma splices. Each
+// keeps byte offsets valid: a rewritten word has the length of the original
+// and a dropped phrase becomes spaces.
+
+// gotPassive: "got renamed", "got pushed to March 21", "got promoted" are
+// passives of change; "got" reads as "was" (same length).
+var gotPassive = regexp.MustCompile(`\b([Gg])ot ([a-z]{3,}ed)\b`)
+
+// asidePhrases carry no fact wherever they stand: "these days", "nowadays"
+// (a now-adverb inside a noun phrase: "favorite band these days is"), "after
+// all" (a concession), and "over the weekend/holidays" (when a change
+// happened, not where or when the fact holds, unlike "on weekends").
+var asidePhrases = regexp.MustCompile(`(?i)\b(these days|nowadays|after all|over the (?:weekend|holidays|break))\b`)
+
+// metricQualifier: a percentile or aggregate written after its metric
+// ("latency p99") moves before it ("p99 latency"), the order of "p99
+// latency". Only known metric nouns and qualifiers are swapped.
+var metricQualifier = regexp.MustCompile(`(?i)\b(latency|duration|response time|lag|throughput) (p50|p75|p90|p95|p99|p999|avg|max|min|median|mean)\b`)
+
+// rewriteClause applies the length-preserving rewrites.
+func rewriteClause(s string) string {
+	s = gotPassive.ReplaceAllStringFunc(s, func(m string) string {
+		if strings.HasPrefix(m[4:], "used") || strings.HasPrefix(m[4:], "bored") || strings.HasPrefix(m[4:], "tired") {
+			return m
+		}
+		if next := strings.Index(s, m); next >= 0 && strings.HasPrefix(s[next+len(m):], " to ") {
+			// "got pushed to March 21", "got renamed to main": a change with
+			// its new value, like "was pushed to"
+			if m[0] == 'G' {
+				return "Was" + m[3:]
+			}
+			return "was" + m[3:]
+		}
+		// "got married", "got cancelled", "got promoted": the state holds now
+		if m[0] == 'G' {
+			return "Is " + m[3:]
+		}
+		return "is " + m[3:]
+	})
+	s = asidePhrases.ReplaceAllStringFunc(s, func(m string) string { return strings.Repeat(" ", len(m)) })
+	s = metricQualifier.ReplaceAllStringFunc(s, func(m string) string {
+		sub := metricQualifier.FindStringSubmatch(m)
+		return sub[2] + " " + sub[1]
+	})
+	return s
+}
+
+// eventOpener blanks a leading "After the reorg", "Since the 2022 reform",
+// "Following the merger" written without a comma before a full clause
+// ("After the reorg the user's manager is Tom"): a noun phrase (determiner
+// or year, then up to four nominal words) followed by a determiner,
+// possessive or name that starts a clause with a verb. A clause after the
+// connective ("Since the office moved the team ...") is left alone.
+func (e *Extractor) eventOpener(text string, toks []tok) (string, bool) { // the rest of text, from the clause's subject
+	if len(toks) < 5 {
+		return text, false
+	}
+	l0 := toks[0].low
+	if l0 != "after" && l0 != "since" && l0 != "following" {
+		return text, false
+	}
+	if !(determiners[toks[1].low] || possessivePronouns[toks[1].low] || toks[1].low == "my" || toks[1].low == "our" || toks[1].low == "last" || isYear(toks[1].text)) {
+		return text, false
+	}
+	for k := 2; k < len(toks) && k <= 6; k++ {
+		t := toks[k]
+		if determiners[t.low] || possessivePronouns[t.low] || t.low == "my" || t.low == "our" || t.low == "user" || (k > 2 && !isLowerWord(t.text) && strings.HasPrefix(t.tag, "NNP")) {
+			p := &parser{text: text, toks: toks}
+			if v := p.firstVerb(k, len(toks)); v > k && p.checkSubject(k, v) == "" {
+				return text[t.start:], true
+			}
+			return text, false
+		}
+		gerund := t.tag == "VBG" && k == 2 // "After the restructuring"
+		if !(strings.HasPrefix(t.tag, "NN") || t.tag == "JJ" || t.tag == "CD" || t.text == "-" || gerund) || isPunct(t) && t.text != "-" {
+			return text, false
+		}
+	}
+	return text, false
+}
+
+// spliceSplit splits a comma splice: "X moved to Leeds in May, she's renting
+// near the station", "Y changed his number, it's 555-0100 now", "the email
+// is a@b.c now, old one is dead": a comma after a clause with a verb,
+// followed by a short subject (a pronoun, or up to three nominal words) and
+// a finite verb, or by a finite verb alone ("..., says tea upsets him").
+func (e *Extractor) spliceSplit(c clause) []clause {
+	if c.vpCoord || c.conj != nil || len(c.text) > MaxClauseBytes || !strings.Contains(c.text, ", ") {
+		return []clause{c}
+	}
+	toks := c.toks
+	if toks == nil {
+		toks = e.tokens(c.text)
+	}
+	p := &parser{text: c.text, toks: toks}
+	for k := 2; k+2 < len(toks); k++ {
+		if toks[k].text != "," {
+			continue
+		}
+		if strings.Contains(c.text[:toks[k].start], ",") || strings.Contains(c.text[:toks[k].start], "(") {
+			return []clause{c} // "Hey, just so you know, ...": openers and asides, not a splice
+		}
+		if l0 := toks[0].low; bindingConnectives[l0] || preps[l0] || l0 == "when" || l0 == "if" || l0 == "once" || l0 == "whenever" || !isLowerWord(toks[0].text[1:]) && toks[0].tag == "UH" || toks[0].tag == "UH" {
+			return []clause{c} // "If the build fails, the deploy is skipped"
+		}
+		v0 := -1
+		for j := 0; j < k; j++ {
+			if p.isVerbAt(j) {
+				v0 = j
+				break
+			}
+		}
+		if v0 < 0 {
+			continue
+		}
+		// the left part must end in a complement, not a list of names
+		r := k + 1
+		finite := func(t tok) bool {
+			return t.tag == "VBZ" || t.tag == "VBD" || t.tag == "VBP" || t.low == "'s" || t.low == "'re" || (beForms[t.low] && t.low != "be" && t.low != "being" && t.low != "been")
+		}
+		pron := toks[r].tag == "PRP" && toks[r].low != "you" && toks[r].low != "them" && toks[r].low != "him" && toks[r].low != "her" && toks[r].low != "me" && toks[r].low != "us"
+		ok := false
+		switch {
+		case pron && finite(toks[r+1]):
+			ok = true
+		case (toks[r].tag == "VBZ" || toks[r].tag == "VBD") && isLowerWord(toks[r].text) && knownVerbs[lemmaVerb(toks[r].low)]:
+			ok = true // "..., says tea upsets him", "..., quit in January"
+		default:
+			for j := r; j < len(toks) && j <= r+3; j++ {
+				t := toks[j]
+				if j > r && finite(t) && !strings.HasPrefix(t.tag, "NN") {
+					ok = true
+					break
+				}
+				if !(strings.HasPrefix(t.tag, "NN") || t.tag == "JJ" || t.low == "one" || (j == r && (determiners[t.low] || possessivePronouns[t.low]))) || !isLowerWord(t.text) {
+					break
+				}
+			}
+		}
+		if !ok {
+			continue
+		}
+		left := strings.TrimRight(c.text[:toks[k].start], " ,")
+		right := c.text[toks[r].start:]
+		for j := r; j < len(toks) && j <= r+3; j++ {
+			if toks[j].low == "one" || toks[j].low == "ones" {
+				// "..., old one is dead": "one" names nothing to key a fact on
+				return []clause{{text: left, start: c.start}}
+			}
+		}
+		return []clause{{text: left, start: c.start}, {text: right, start: c.start + toks[r].start}}
+	}
+	c.toks = toks
+	return []clause{c}
+}
