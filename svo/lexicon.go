@@ -238,7 +238,19 @@ var stateWords = map[string]string{
 	"fixed": "fixed", "resolved": "resolved", "blocked": "blocked",
 	"unblocked": "unblocked", "unfrozen": "unfrozen", "thawed": "unfrozen", "live": "live", "frozen": "frozen",
 	"suspended": "suspended", "retired": "retired", "operational": "operational",
+	// work items (tickets, tasks, releases): "in progress" and "on hold" are
+	// joined by rewriteClause
+	"in-progress": "in progress", "on-hold": "on hold", "in-review": "in review", "under-review": "in review",
+	"done": "done", "shipped": "shipped", "merged": "merged", "reopened": "open",
 }
+
+// completionStates are participles that state a work item's state after
+// "has" ("Release 4.1 has shipped"): the value is the participle's state.
+var completionStates = map[string]bool{"shipped": true, "merged": true, "launched": true}
+
+// ticketNouns name the kind of a work item written before its identifier
+// ("Ticket OPS-12", "bug #4411"); the identifier alone is the subject.
+var ticketNouns = map[string]bool{"ticket": true, "issue": true, "bug": true, "task": true, "story": true, "epic": true, "incident": true, "pr": true, "case": true}
 
 // occupations are nouns that, after "X is a/an", name what X does for a
 // living (a functional relation), as opposed to other class memberships

@@ -630,7 +630,8 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 			return r2, why
 		}
 	}
-	if lemma == "get" || lemma == "make" || lemma == "take" || lemma == "do" || lemma == "give" {
+	if (lemma == "get" || lemma == "make" || lemma == "take" || lemma == "do" || lemma == "give") && !(passive && mt.low == "done" && (pr.empty() || p.onlyQualifiers(pr.i, pr.j))) {
+		// "The task is done" is a state (below)
 		return parsed{}, abstain("light verb (" + mt.low + ")")
 	}
 	r.attr = rng{g.main, g.main + 1}
@@ -681,6 +682,13 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 		if why := p.value(&r, pr.i, pr.j, false); why != "" {
 			return parsed{}, why
 		}
+		return p.finish(r)
+	}
+	if g.perfect && !passive && !progressive && (pr.empty() || p.onlyQualifiers(pr.i, pr.j)) && completionStates[mt.low] {
+		// "Release 4.1 has shipped", "The PR has merged": a work item's state
+		r.attrCanon, r.card, r.form, r.conf = "status", CardFunctional, "state", 0.85
+		r.val, r.valCanon = rng{g.main, g.main + 1}, mt.low
+		p.qualifiers(pr.i, pr.j)
 		return p.finish(r)
 	}
 	if pr.empty() {

@@ -3,6 +3,7 @@ package svo
 import (
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // This file holds the relation normalizer: a last pass over a parsed clause
@@ -250,6 +251,10 @@ func (p *parser) normalize(r *parsed) {
 	if identLabels[lastField(r.attrCanon)] && r.val.j == r.val.i+1 && containsDigit(p.toks[r.val.i].text) {
 		r.valCanon = fold(p.toks[r.val.i].text)
 	}
+	// "Ticket OPS-412 is open" and "OPS-412 is closed": one work item
+	if f := strings.Fields(r.subjCanon); len(f) == 2 && ticketNouns[f[0]] && containsDigit(f[1]) && strings.Contains(f[1], "-") && strings.IndexFunc(f[1], unicode.IsLetter) >= 0 {
+		r.subjCanon = f[1]
+	}
 	if t, ok := titleSynonyms[r.attrCanon]; ok {
 		r.attrCanon = t
 	}
@@ -355,6 +360,11 @@ func (p *parser) normalize(r *parsed) {
 				return
 			}
 		}
+	}
+	// "The backup job runs at 02:00": a scheduled run's time
+	if (attr == "run time" || attr == "run at") && isTemporalValue(val) && temporalAttr(val) == "time" {
+		r.attrCanon, r.card = "time", CardFunctional
+		return
 	}
 	if (attr == "when" || attr == "be at" || attr == "start time" || attr == "begin time" || strings.HasPrefix(attr, "take place")) && isTemporalValue(val) {
 		r.attrCanon, r.card = temporalAttr(val), CardFunctional

@@ -10,8 +10,9 @@ import (
 // keeps byte offsets valid: a rewritten word has the length of the original
 // and a dropped phrase becomes spaces.
 
-// gotPassive: "got renamed", "got pushed to March 21", "got promoted" are
-// passives of change; "got" reads as "was" (same length).
+// gotPassive: "got pushed to March 21", "got renamed to main" are passives
+// of change ("got" reads as "was", same length); "got married", "got
+// cancelled" state a state that holds now ("got" reads as "is ").
 var gotPassive = regexp.MustCompile(`\b([Gg])ot ([a-z]{3,}ed)\b`)
 
 // asidePhrases carry no fact wherever they stand: "these days", "nowadays"
@@ -25,8 +26,21 @@ var asidePhrases = regexp.MustCompile(`(?i)\b(these days|nowadays|after all|over
 // latency". Only known metric nouns and qualifiers are swapped.
 var metricQualifier = regexp.MustCompile(`(?i)\b(latency|duration|response time|lag|throughput) (p50|p75|p90|p95|p99|p999|avg|max|min|median|mean)\b`)
 
+// workStates: "is in progress", "is on hold", "is in review", "is under
+// review" (after a be-form, a colon or a dash) are one state word each.
+var workStates = regexp.MustCompile(`(?i)(\b(?:is|are|was|were|now|still|status)[:]? |: |- )(in progress|on hold|in review|under review)\b`)
+
 // rewriteClause applies the length-preserving rewrites.
 func rewriteClause(s string) string {
+	s = workStates.ReplaceAllStringFunc(s, func(m string) string {
+		i := strings.LastIndexByte(m[:len(m)-len("xx")], ' ')
+		for _, w := range []string{"in progress", "on hold", "in review", "under review"} {
+			if strings.HasSuffix(strings.ToLower(m), w) {
+				i = len(m) - len(w)
+			}
+		}
+		return m[:i] + strings.Replace(m[i:], " ", "-", 1)
+	})
 	s = gotPassive.ReplaceAllStringFunc(s, func(m string) string {
 		if strings.HasPrefix(m[4:], "used") || strings.HasPrefix(m[4:], "bored") || strings.HasPrefix(m[4:], "tired") {
 			return m
@@ -39,7 +53,11 @@ func rewriteClause(s string) string {
 			}
 			return "was" + m[3:]
 		}
-		// "got married", "got cancelled", "got promoted": the state holds now
+		// "got married", "got cancelled": the state holds now; other
+		// participles ("got renamed") name a change without its value
+		if part := m[4:]; stateWords[part] == "" && !maritalWords[part] {
+			return m
+		}
 		if m[0] == 'G' {
 			return "Is " + m[3:]
 		}
@@ -150,6 +168,15 @@ func (e *Extractor) spliceSplit(c clause) []clause {
 		}
 		left := strings.TrimRight(c.text[:toks[k].start], " ,")
 		right := c.text[toks[r].start:]
+		if toks[r].low == "it" {
+			// "Marcus changed his number, it's 555-0199 now": "it" may be
+			// the left clause's object rather than its subject
+			for j := v0 + 1; j < k; j++ {
+				if strings.HasPrefix(toks[j].tag, "NN") || possessivePronouns[toks[j].low] || determiners[toks[j].low] {
+					return []clause{{text: left, start: c.start}}
+				}
+			}
+		}
 		for j := r; j < len(toks) && j <= r+3; j++ {
 			if toks[j].low == "one" || toks[j].low == "ones" {
 				// "..., old one is dead": "one" names nothing to key a fact on
