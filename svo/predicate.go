@@ -720,7 +720,11 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 	// the object names the attribute, the value follows "to"
 	if changeVerbs[lemma] && !passive && objStart == pr.i && pr.j-pr.i >= 3 {
 		if r2, ok, why := p.changeTo(r, sa, se, lemma, pr); ok {
-			return r2, why
+			// "migrated/upgraded X to Y" states X's software only
+			software := why == "" && (strings.HasPrefix(r2.attrCanon, "use ") || r2.attrCanon == "software" || r2.attrCanon == "os" || r2.attrCanon == "runtime" || r2.attrCanon == "version")
+			if !(lemma == "migrate" || lemma == "upgrade") || software {
+				return r2, why
+			}
 		}
 	}
 	// "switched from iPhone to Pixel", "moved from Berlin to Lisbon": the value is the destination
@@ -926,7 +930,8 @@ var fromToChange = map[string]bool{"go": true, "jump": true, "rise": true, "fall
 // changeVerbs change an attribute of their object to a new value.
 var changeVerbs = map[string]bool{"change": true, "update": true, "set": true, "switch": true, "raise": true,
 	"lower": true, "increase": true, "decrease": true, "reduce": true, "bump": true, "rename": true,
-	"move": true, "reschedule": true, "push": true, "extend": true, "shorten": true, "cut": true}
+	"move": true, "reschedule": true, "push": true, "extend": true, "shorten": true, "cut": true,
+	"migrate": true, "upgrade": true}
 
 // changeTo parses "<verb> [the|their|my] NP to VALUE": the NP is the attribute
 // (of the clause subject for a possessive pronoun, else split like a copula

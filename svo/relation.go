@@ -114,6 +114,12 @@ var momentWords = map[string]bool{
 // image, a service) run several, so only their operating system is one at a
 // time ("os") and any other product keeps its own version attribute ("run
 // nginx" = 1.25).
+// softwareSubjects are software projects, which use one version of each
+// product (framework, language, library) at a time.
+var softwareSubjects = map[string]bool{"app": true, "frontend": true, "website": true, "site": true,
+	"api": true, "repo": true, "monorepo": true, "codebase": true, "project": true, "client": true,
+	"dashboard": true, "portal": true, "backend": true, "service": true}
+
 var componentNouns = map[string]bool{
 	"database": true, "cache": true, "broker": true, "queue": true, "cluster": true,
 	"image": true, "os": true, "runtime": true, "host": true, "server": true, "node": true,
@@ -342,6 +348,24 @@ func (p *parser) normalize(r *parsed) {
 		r.subjCanon = strings.TrimSpace(r.subjCanon + " " + a)
 		setSoftware(r, val)
 		return
+	}
+	// "The web app is on React 18", "was migrated to React 17", "We upgraded
+	// the web app to React 17": a software project uses one version of a
+	// product at a time, keyed like "uses React 16"
+	if head := strings.TrimSuffix(attr, " on"); p.compoundSplit && softwareSubjects[head] && !componentNouns[head] && isProductVersion(val) && !strings.Contains(r.subjCanon, " ") && r.subjCanon != "" {
+		// "The web app is on React 18" split as (web, app on)
+		r.subjCanon = r.subjCanon + " " + head
+		attr = "be on"
+	}
+	if sub := lastField(r.subjCanon); softwareSubjects[sub] && !componentNouns[sub] && isProductVersion(val) {
+		switch {
+		case attr == "be on" || attr == "upgrade to" || attr == "migrate to" || attr == "switch to" || attr == "update to" || attr == "be" && r.form == "change":
+			if f := strings.Fields(val); len(f) >= 2 && reVersion.MatchString(f[len(f)-1]) && !containsDigit(strings.Join(f[:len(f)-1], " ")) {
+				r.attrCanon = "use " + strings.Join(f[:len(f)-1], " ")
+				r.valCanon, r.card = f[len(f)-1], CardFunctional
+				return
+			}
+		}
 	}
 	if componentNouns[lastField(r.subjCanon)] && isProductVersion(val) {
 		switch attr {
