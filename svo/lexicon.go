@@ -244,6 +244,11 @@ var stateWords = map[string]string{
 	"done": "done", "shipped": "shipped", "merged": "merged", "reopened": "open",
 }
 
+// schoolNouns end the name of a school ("Hilltop Primary", "Westbrook
+// Academy"), which "goes to" or "attends" names as the subject's school.
+var schoolNouns = map[string]bool{"school": true, "academy": true, "primary": true, "college": true,
+	"elementary": true, "kindergarten": true, "nursery": true, "high": true, "gymnasium": true, "lycee": true}
+
 // completionStates are participles that state a work item's state after
 // "has" ("Release 4.1 has shipped"): the value is the participle's state.
 var completionStates = map[string]bool{"shipped": true, "merged": true, "launched": true}

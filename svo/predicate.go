@@ -562,6 +562,26 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 			return p.finish(r)
 		}
 	}
+	// "Ollie goes to Westbrook Academy now", "attends Hilltop Primary": a
+	// named school is the subject's school, one at a time
+	if (lemma == "go" && !passive && pa+1 < b && p.toks[pa].low == "to") || (lemma == "attend" && !passive && pa < b) {
+		s := pa
+		if lemma == "go" {
+			s = pa + 1
+		}
+		e := s
+		for e < b && p.toks[e].text != "" && p.toks[e].text[0] >= 'A' && p.toks[e].text[0] <= 'Z' {
+			e++
+		}
+		if e > s+1 && schoolNouns[p.toks[e-1].low] && (e == b || p.onlyQualifiers(e, b)) {
+			r.attr = rng{g.main, g.main + 1}
+			r.attrCanon, r.card, r.form, r.conf = "school", CardFunctional, "school", 0.85
+			if why := p.value(&r, s, b, true); why != "" {
+				return parsed{}, why
+			}
+			return p.finish(r)
+		}
+	}
 	// a verb taking another verb: the fact is not stated
 	if complementVerbs[lemma] && pa < b && (p.toks[pa].low == "to" || strings.HasSuffix(p.toks[pa].low, "ing") && isTag(p.toks[pa], "VB")) {
 		return parsed{}, abstain("verb with a verb complement (" + mt.low + ")")

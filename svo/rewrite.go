@@ -30,6 +30,10 @@ var metricQualifier = regexp.MustCompile(`(?i)\b(latency|duration|response time|
 // review" (after a be-form, a colon or a dash) are one state word each.
 var workStates = regexp.MustCompile(`(?i)(\b(?:is|are|was|were|now|still|status)[:]? |: |- )(in progress|on hold|in review|under review)\b`)
 
+// changeSeason: "moved to Leeds in the spring" says when the move happened,
+// not that the residence holds only in spring.
+var changeSeason = regexp.MustCompile(`(?i)\b(?:moved|relocated|switched|changed|transferred)\b[^,;.]*?( in the (?:spring|summer|autumn|fall|winter))\b`)
+
 // rewriteClause applies the length-preserving rewrites.
 func rewriteClause(s string) string {
 	s = workStates.ReplaceAllStringFunc(s, func(m string) string {
@@ -63,6 +67,9 @@ func rewriteClause(s string) string {
 		}
 		return "is " + m[3:]
 	})
+	if m := changeSeason.FindStringSubmatchIndex(s); m != nil {
+		s = s[:m[2]] + strings.Repeat(" ", m[3]-m[2]) + s[m[3]:]
+	}
 	s = asidePhrases.ReplaceAllStringFunc(s, func(m string) string { return strings.Repeat(" ", len(m)) })
 	s = metricQualifier.ReplaceAllStringFunc(s, func(m string) string {
 		sub := metricQualifier.FindStringSubmatch(m)
