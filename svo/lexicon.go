@@ -249,6 +249,10 @@ var stateWords = map[string]string{
 var schoolNouns = map[string]bool{"school": true, "academy": true, "primary": true, "college": true,
 	"elementary": true, "kindergarten": true, "nursery": true, "high": true, "gymnasium": true, "lycee": true}
 
+// habitVerbs, used without an object, state a habit ("The user smokes",
+// "Raj doesn't drink anymore"): attribute the verb, value "yes".
+var habitVerbs = map[string]bool{"smoke": true, "drink": true, "vape": true, "gamble": true, "drive": true}
+
 // completionStates are participles that state a work item's state after
 // "has" ("Release 4.1 has shipped"): the value is the participle's state.
 var completionStates = map[string]bool{"shipped": true, "merged": true, "launched": true}

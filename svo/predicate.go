@@ -704,6 +704,14 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 		}
 		return p.finish(r)
 	}
+	if habitVerbs[lemma] && !passive && !progressive && g.modal == "" && !g.perfect && (mt.tag != "VBD" || g.usedTo) && !(g.pastAux && !g.usedTo) && (pr.empty() || p.onlyQualifiers(pr.i, pr.j)) {
+		// "The user smokes", "Raj doesn't drink anymore": a habit, yes or no
+		r.attr = rng{g.main, g.main + 1}
+		r.attrCanon, r.card, r.form, r.conf = "habit "+lemma, CardFunctional, "habit", 0.85 // apart from "drinks oat milk"
+		r.val, r.valCanon = rng{g.main, g.main + 1}, "yes"
+		p.qualifiers(pr.i, pr.j)
+		return p.finish(r)
+	}
 	if g.perfect && !passive && !progressive && (pr.empty() || p.onlyQualifiers(pr.i, pr.j)) && completionStates[mt.low] {
 		// "Release 4.1 has shipped", "The PR has merged": a work item's state
 		r.attrCanon, r.card, r.form, r.conf = "status", CardFunctional, "state", 0.85

@@ -253,6 +253,16 @@ func (p *parser) normalize(r *parsed) {
 		}
 	}()
 	defer p.ownerOfProperty(r)
+	defer func() {
+		// "Ana's office moved to room 5B": Ana's office is room 5B
+		if r.attrCanon == "office" {
+			sf := strings.ToLower(p.surf(r.subj))
+			possessed := strings.Contains(sf, "'s ") || strings.Contains(sf, "' ") || possessivePronouns[firstField(sf)] || firstField(sf) == "my" || firstField(sf) == "our"
+			if f := strings.Fields(r.subjCanon); possessed && len(f) >= 2 && (f[len(f)-1] == "office" || f[len(f)-1] == "desk") {
+				r.subjCanon = strings.Join(f[:len(f)-1], " ")
+			}
+		}
+	}()
 	// "Room for Ana: 8H": an identifier, not eight hours
 	if identLabels[lastField(r.attrCanon)] && r.val.j == r.val.i+1 && containsDigit(p.toks[r.val.i].text) {
 		r.valCanon = fold(p.toks[r.val.i].text)

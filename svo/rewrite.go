@@ -156,8 +156,10 @@ func (e *Extractor) spliceSplit(c clause) []clause {
 		switch {
 		case pron && finite(toks[r+1]):
 			ok = true
-		case (toks[r].tag == "VBZ" || toks[r].tag == "VBD") && isLowerWord(toks[r].text) && knownVerbs[lemmaVerb(toks[r].low)]:
-			ok = true // "..., says tea upsets him", "..., quit in January"
+		case (toks[r].tag == "VBZ" || toks[r].tag == "VBD" || toks[r].tag == "VBN" && closingAdverbs[toks[k-1].low]) && isLowerWord(toks[r].text) && knownVerbs[lemmaVerb(toks[r].low)]:
+			// "..., says tea upsets him"; "doesn't smoke anymore, quit in
+			// January" (a participle only after a clause-closing adverb)
+			ok = true
 		default:
 			for j := r; j < len(toks) && j <= r+3; j++ {
 				t := toks[j]
@@ -195,3 +197,6 @@ func (e *Extractor) spliceSplit(c clause) []clause {
 	c.toks = toks
 	return []clause{c}
 }
+
+// closingAdverbs end a complete clause ("doesn't smoke anymore, ...").
+var closingAdverbs = map[string]bool{"anymore": true, "now": true, "again": true, "already": true, "lately": true, "today": true}
