@@ -271,6 +271,13 @@ func (p *parser) normalize(r *parsed) {
 	if f := strings.Fields(r.subjCanon); len(f) == 2 && ticketNouns[f[0]] && containsDigit(f[1]) && strings.Contains(f[1], "-") && strings.IndexFunc(f[1], unicode.IsLetter) >= 0 {
 		r.subjCanon = f[1]
 	}
+	// "The default branch of the monorepo was renamed to main" = "The
+	// default branch of the monorepo is main": (monorepo, default branch)
+	if r.attrCanon == "name" && strings.Contains(r.form, "passive") {
+		if a, b, ok := strings.Cut(r.subjCanon, " of "); ok && a != "" && b != "" && !strings.Contains(b, " of ") && len(strings.Fields(a)) <= 3 && len(strings.Fields(b)) <= 3 {
+			r.subjCanon, r.attrCanon = b, a
+		}
+	}
 	if t, ok := titleSynonyms[r.attrCanon]; ok {
 		r.attrCanon = t
 	}

@@ -152,14 +152,14 @@ func (e *Extractor) spliceSplit(c clause) []clause {
 			return t.tag == "VBZ" || t.tag == "VBD" || t.tag == "VBP" || t.low == "'s" || t.low == "'re" || (beForms[t.low] && t.low != "be" && t.low != "being" && t.low != "been")
 		}
 		pron := toks[r].tag == "PRP" && toks[r].low != "you" && toks[r].low != "them" && toks[r].low != "him" && toks[r].low != "her" && toks[r].low != "me" && toks[r].low != "us"
-		ok := false
+		ok, verbLed := false, false
 		switch {
 		case pron && finite(toks[r+1]):
 			ok = true
-		case (toks[r].tag == "VBZ" || toks[r].tag == "VBD" || toks[r].tag == "VBN" && closingAdverbs[toks[k-1].low]) && isLowerWord(toks[r].text) && knownVerbs[lemmaVerb(toks[r].low)]:
+		case (toks[r].tag == "VBZ" || toks[r].tag == "VBD" || closingAdverbs[toks[k-1].low] && (r+1 == len(toks) || preps[toks[r+1].low])) && isLowerWord(toks[r].text) && knownVerbs[lemmaVerb(toks[r].low)]:
 			// "..., says tea upsets him"; "doesn't smoke anymore, quit in
 			// January" (a participle only after a clause-closing adverb)
-			ok = true
+			ok, verbLed = true, true
 		default:
 			for j := r; j < len(toks) && j <= r+3; j++ {
 				t := toks[j]
@@ -192,7 +192,8 @@ func (e *Extractor) spliceSplit(c clause) []clause {
 				return []clause{{text: left, start: c.start}}
 			}
 		}
-		return []clause{{text: left, start: c.start}, {text: right, start: c.start + toks[r].start}}
+		// a verb-led part shares the left clause's subject
+		return []clause{{text: left, start: c.start}, {text: right, start: c.start + toks[r].start, vpCoord: verbLed}}
 	}
 	c.toks = toks
 	return []clause{c}
