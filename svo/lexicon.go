@@ -442,6 +442,8 @@ var trailingAdverbs = map[string]bool{
 	"today": true, "recently": true, "already": true, "still": true, "yet": true,
 	"these days": true, "nowadays": true, "lately": true, "instead": true,
 	"permanently": true, "full-time": true, "as well": true, "any more": true, "rn": true, "atm": true,
+	// trailing interjections in chat notes ("$3.25 ugh", "Leeds lol")
+	"ugh": true, "lol": true, "haha": true, "sigh": true, "argh": true, "yay": true, "omg": true,
 }
 
 // progressiveFuture verbs in "is <verb>ing to" announce a future change, not
