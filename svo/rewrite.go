@@ -34,6 +34,11 @@ var workStates = regexp.MustCompile(`(?i)(\b(?:is|are|was|were|now|still|status)
 // not that the residence holds only in spring.
 var changeSeason = regexp.MustCompile(`(?i)\b(?:moved|relocated|switched|changed|transferred)\b[^,;.]*?( in the (?:spring|summer|autumn|fall|winter))\b`)
 
+// censusFigure: "The population was 52,300 at the 2021 census" states the
+// latest measured figure, not a state that has ended: "was" reads as "is"
+// and the dated source is dropped.
+var censusFigure = regexp.MustCompile(`\b(was|were) ((?:about |around |roughly |some )?\d[\d,.]*(?: (?:million|people|residents|inhabitants))?)( (?:at|in|according to) the (?:\d{4} )?(?:census|survey|count|estimate))\b`)
+
 // rewriteClause applies the length-preserving rewrites.
 func rewriteClause(s string) string {
 	s = workStates.ReplaceAllStringFunc(s, func(m string) string {
@@ -69,6 +74,13 @@ func rewriteClause(s string) string {
 	})
 	if m := changeSeason.FindStringSubmatchIndex(s); m != nil {
 		s = s[:m[2]] + strings.Repeat(" ", m[3]-m[2]) + s[m[3]:]
+	}
+	if m := censusFigure.FindStringSubmatchIndex(s); m != nil {
+		be := "is "
+		if s[m[2]:m[3]] == "were" {
+			be = "are "
+		}
+		s = s[:m[2]] + be + s[m[3]:m[6]] + strings.Repeat(" ", m[7]-m[6]) + s[m[7]:]
 	}
 	s = asidePhrases.ReplaceAllStringFunc(s, func(m string) string { return strings.Repeat(" ", len(m)) })
 	s = metricQualifier.ReplaceAllStringFunc(s, func(m string) string {
