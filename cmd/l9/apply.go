@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"l9"
 	"os"
 	"strings"
 	"time"
@@ -20,10 +21,14 @@ import (
 
 const applyUsage = `l9 apply --diff DIR/pending-diff.json --confirm | l9 apply --auto [--verdict results/verdict.json] [--prereg prereg/L9.toml]  [--db PATH] [--actor NAME]`
 
+// stCodeID is the code id of this binary (the sources the harness measured).
+func stCodeID() string { return l9.CodeID() }
+
 // stVerdict is the part of results/verdict.json Stage 2 reads.
 type stVerdict struct {
 	Stage2Enabled *bool  `json:"stage2_enabled"`
 	PreregSHA256  string `json:"prereg_sha256"`
+	CodeID        string `json:"code_id"`
 }
 
 // cmdApply applies a confirmed pending diff, or runs Stage 2 (--auto)
@@ -120,6 +125,11 @@ func stStage2Gate(verdictPath, preregPath string) error {
 	}
 	if v.PreregSHA256 != lock.SHA256 {
 		return refuse("verdict %s is for registration sha256 %q, the frozen %s is %s", verdictPath, v.PreregSHA256, preregPath, lock.SHA256)
+	}
+	// The verdict measured one version of the extractor and detector; a
+	// verdict from other code says nothing about the code that would apply.
+	if want := stCodeID(); v.CodeID != want {
+		return refuse("verdict %s was measured on code %q, this binary is code %q: re-run `l9 run`", verdictPath, v.CodeID, want)
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"l9"
 	"os"
 	"path/filepath"
 	"strings"
@@ -286,9 +287,10 @@ func TestApplyAutoGates(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	codeID := l9.CodeID()
 	verdict := func(enabled bool, sha string) string {
 		p := filepath.Join(dir, "verdict.json")
-		b, _ := json.Marshal(map[string]any{"stage2_enabled": enabled, "prereg_sha256": sha, "code_id": "x"})
+		b, _ := json.Marshal(map[string]any{"stage2_enabled": enabled, "prereg_sha256": sha, "code_id": codeID})
 		os.WriteFile(p, b, 0o644)
 		return p
 	}
@@ -307,6 +309,11 @@ func TestApplyAutoGates(t *testing.T) {
 		}, "no verdict"},
 		{func() string { return verdict(false, lock.SHA256) }, "stage2_enabled: false"},
 		{func() string { return verdict(true, strings.Repeat("0", 64)) }, "is for registration sha256"},
+		{func() string {
+			codeID = "other-code"
+			defer func() { codeID = l9.CodeID() }()
+			return verdict(true, lock.SHA256)
+		}, "was measured on code"},
 	} {
 		_, errs, code := auto(c.setup())
 		if code != exitUsage || !strings.Contains(errs, c.wantErr) || !strings.Contains(errs, "refused") {
