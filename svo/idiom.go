@@ -141,6 +141,23 @@ func (p *parser) idiom(r parsed, sa, se int, g verbGroup, lemma string, pr rng) 
 				continue
 			}
 			s, at, sk, split, why := p.npSplit(pr.i, k)
+			if dim, ok := dimensionAdjectives[p.toks[pr.j-1].low]; ok && why == "" && !split && pr.j-1 > k+1 && p.hasNumber(k+1, pr.j-1) {
+				// "A 2020 resurvey puts Mount Kessel at 2,462 m high": a
+				// measured dimension of the object
+				ok2, why2 := p.subjectKey(pr.i, k)
+				if why2 != "" || ok2 == "" {
+					break
+				}
+				r.subj, r.subjCanon, r.attr = rng{pr.i, k}, ok2, rng{pr.j - 1, pr.j}
+				r.attrCanon, r.card = dim, CardFunctional
+				r.form, r.conf = "lexicon:estimate", 0.85
+				p.past = false
+				if why := p.value(&r, k+1, pr.j-1, false); why != "" {
+					return parsed{}, true, why
+				}
+				out, why := p.finish(r)
+				return out, true, why
+			}
 			if why != "" || !split || !p.hasNumber(k+1, pr.j) {
 				break
 			}
