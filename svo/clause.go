@@ -507,6 +507,8 @@ func (p *parser) checkSubject(a, v int) abstain {
 		case (t.low == "for" || t.low == "on") && k > a && k+1 < v && (isLowerWord(p.toks[k-1].text) || k-1 == a):
 		case t.low == "at" && k > a && k+1 < v && ownedAttribute(p.words(rng{a, k})) && p.nameAt(k+1, v):
 			// "membership at the gym", "the monthly fee at the pool"
+		case t.low == "at" && k > a && k+1 < v && v < len(p.toks) && (p.toks[v].low == "costs" || p.toks[v].low == "cost") && k-a <= 3:
+			// "A coffee at the office cafe costs $2.50": the cafe's coffee
 		case t.low == "in" && k > a && k+1 < v && p.superlative(a, k):
 			// "the highest mountain in Africa"
 			// "the budget for the trip", "disk usage on web-3"

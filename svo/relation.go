@@ -267,6 +267,12 @@ func (p *parser) normalize(r *parsed) {
 	if identLabels[lastField(r.attrCanon)] && r.val.j == r.val.i+1 && containsDigit(p.toks[r.val.i].text) {
 		r.valCanon = fold(p.toks[r.val.i].text)
 	}
+	// "A coffee at the office cafe costs $2.50" = "The office cafe coffee costs …"
+	if r.attrCanon == "price" {
+		if a, b, ok := strings.Cut(r.subjCanon, " at "); ok && a != "" && b != "" && !strings.Contains(b, " at ") && !ownedAttribute(strings.Fields(a)) {
+			r.subjCanon = b + " " + a
+		}
+	}
 	// "Ticket OPS-412 is open" and "OPS-412 is closed": one work item
 	if f := strings.Fields(r.subjCanon); len(f) == 2 && ticketNouns[f[0]] && containsDigit(f[1]) && strings.Contains(f[1], "-") && strings.IndexFunc(f[1], unicode.IsLetter) >= 0 {
 		r.subjCanon = f[1]
