@@ -114,6 +114,14 @@ var momentWords = map[string]bool{
 // image, a service) run several, so only their operating system is one at a
 // time ("os") and any other product keeps its own version attribute ("run
 // nginx" = 1.25).
+// amountNouns name an amount of money owned or owed, not an item with a
+// price ("Bob's bonus is $5k").
+var amountNouns = map[string]bool{"bonus": true, "pay": true, "wage": true, "allowance": true, "deposit": true,
+	"balance": true, "debt": true, "loan": true, "savings": true, "income": true, "tip": true, "fine": true,
+	"bill": true, "mortgage": true, "pension": true, "revenue": true, "profit": true, "loss": true, "spend": true,
+	"spending": true, "stipend": true, "grant": true, "refund": true, "payment": true,
+	"invoice": true, "total": true, "value": true, "worth": true, "valuation": true, "funding": true, "raise": true}
+
 // softwareSubjects are software projects, which use one version of each
 // product (framework, language, library) at a time.
 var softwareSubjects = map[string]bool{"app": true, "frontend": true, "website": true, "site": true,
@@ -272,6 +280,13 @@ func (p *parser) normalize(r *parsed) {
 		if a, b, ok := strings.Cut(r.subjCanon, " at "); ok && a != "" && b != "" && !strings.Contains(b, " at ") && !ownedAttribute(strings.Fields(a)) {
 			r.subjCanon = b + " " + a
 		}
+	}
+	// "office cafe coffee went up to $3.00", "the canteen soup is $4.50",
+	// "the cafe's coffee is $3.25": an item before a plain money value is
+	// the whole item's price, like "The cafe coffee costs $3"
+	if f := strings.Fields(r.valCanon); (p.compoundSplit || r.form == "attribute" && r.subj.j < len(p.toks) && p.toks[r.subj.j].low == "'s" && r.attr.i == r.subj.j+1) && len(f) == 2 && reNumber.MatchString(f[0]) && isCurrencyCode(f[1]) &&
+		!strings.Contains(r.attrCanon, " ") && isLetters(r.attrCanon) && !ownedAttribute([]string{r.attrCanon}) && !amountNouns[r.attrCanon] && nounAttributes[r.attrCanon].attr == "" && r.subjCanon != "" && r.subjCanon != "user" {
+		r.subjCanon, r.attrCanon, r.card = r.subjCanon+" "+r.attrCanon, "price", CardFunctional
 	}
 	// "Ticket OPS-412 is open" and "OPS-412 is closed": one work item
 	if f := strings.Fields(r.subjCanon); len(f) == 2 && ticketNouns[f[0]] && containsDigit(f[1]) && strings.Contains(f[1], "-") && strings.IndexFunc(f[1], unicode.IsLetter) >= 0 {
