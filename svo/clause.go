@@ -223,6 +223,17 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 			return parsed{}, "question (inverted word order)"
 		}
 	}
+	// "Failed back: the primary is db-1": a short event label before a clause
+	for k := a + 1; k < b-2 && k <= a+2; k++ {
+		if p.toks[k].text == ":" {
+			if inflected(p.toks[a]) && p.firstVerb(k+1, b) > k+1 {
+				r, why := p.clause(k+1, b, false)
+				r.conf *= 0.95
+				return r, why
+			}
+			break
+		}
+	}
 	if t := p.toks[a]; inflected(t) && !(a+1 < b && isTag(p.toks[a+1], "VBD", "VBZ", "VBP", "MD")) && !(a+1 < b && p.toks[a+1].low == "'s") && !(a+2 < b && verbAdverbs[p.toks[a+1].low] && knownVerbs[lemmaVerb(p.toks[a+2].low)]) {
 		if !isTag(t, "VB") && !beForms[t.low] && !haveForms[t.low] && !doForms[t.low] {
 			p.toks[a].tag = "VBZ" // the tagger reads a sentence-initial "Owns" or "Speaks" as IN or JJ
