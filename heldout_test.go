@@ -10,25 +10,49 @@ import (
 	"l9/svo"
 )
 
+// heldoutSet is a labelled set of memories outside the fixture and the
+// regression floors the pipeline must keep on it.
+type heldoutSet struct {
+	dir               string
+	truthPairs        int     // exact size of truth.jsonl: a changed set must be re-measured
+	maxFP             int     // false positives allowed
+	minRecall         float64 // ordered recall floor
+	minNegationRecall float64 // negation-path recall floor
+}
+
 // TestHeldout runs the registered pipeline (svo extraction, detector at its
-// default config, scoring) on testdata/heldout, a blind evaluation set written
-// without reading the extractor, the fixture generator or their test data (see
-// testdata/heldout/README.md). It logs the figures and asserts only regression
-// floors a little below what was measured when the set was committed:
+// default config, scoring) on testdata/heldout. The set was written blind
+// (see testdata/heldout/README.md) and measured once blind:
 //
-//	2026-11-30: 26 candidate pairs, TP 24 / FP 2 / FN 38 over 62 true pairs,
-//	precision 0.923, recall 0.387 (value 15/51, negation 9/11), 0 direction errors.
+//	2026-11-30 (blind): TP 24 / FP 2 / FN 38 over 62 true pairs, precision 0.923, recall 0.387.
+//
+// It was then used as the extractor's development set:
+//
+//	2026-11-30 (after development): TP 47 / FP 0 / FN 15, precision 1.000, recall 0.758 (negation 11/11).
+//
+// It is no longer an estimate of generalisation (TestHeldout2 is); the floors
+// below pin the development result.
+func TestHeldout(t *testing.T) {
+	runHeldout(t, heldoutSet{dir: "testdata/heldout", truthPairs: 62, maxFP: 0, minRecall: 0.70, minNegationRecall: 0.90})
+}
+
+// TestHeldout2 runs the pipeline on testdata/heldout2, a second blind set
+// written without reading the extractor, the fixture generator, their test
+// data or the first set (see testdata/heldout2/README.md). Measured when it
+// was committed, and unchanged after the development-set work:
+//
+//	2026-11-30: 56 candidate pairs, TP 53 / FP 3 / FN 14 over 67 true pairs,
+//	precision 0.946, recall 0.791 (value 42/54, negation 11/13), 0 direction errors.
 //
 // Raise the floors when the extractor improves; never edit the set to pass.
-func TestHeldout(t *testing.T) {
-	const (
-		memPath   = "testdata/heldout/memories.jsonl"
-		truthPath = "testdata/heldout/truth.jsonl"
+func TestHeldout2(t *testing.T) {
+	runHeldout(t, heldoutSet{dir: "testdata/heldout2", truthPairs: 67, maxFP: 3, minRecall: 0.74, minNegationRecall: 0.79})
+}
 
-		maxFP             = 2    // measured 2
-		minRecall         = 0.33 // measured 0.387
-		minNegationRecall = 0.72 // measured 0.818 (9/11)
-	)
+func runHeldout(t *testing.T, set heldoutSet) {
+	t.Helper()
+	memPath := set.dir + "/memories.jsonl"
+	truthPath := set.dir + "/truth.jsonl"
 	ms, problems, err := memory.ReadFile(memPath, nil)
 	if err != nil {
 		t.Fatalf("read %s: %v", memPath, err)
@@ -54,8 +78,8 @@ func TestHeldout(t *testing.T) {
 	res := detector.Detect(units, detector.DefaultConfig())
 	s := gates.Score(res.Candidates, truth)
 
-	t.Logf("heldout: %d memories, %d units, %d contested, %d candidate pairs, %d true pairs",
-		len(ms), len(units), len(res.Contested), s.Candidates, s.Truth)
+	t.Logf("%s: %d memories, %d units, %d contested, %d candidate pairs, %d true pairs",
+		set.dir, len(ms), len(units), len(res.Contested), s.Candidates, s.Truth)
 	t.Logf("TP %d  FP %d  FN %d  precision %.4f (95%% lower %.4f)  recall %.4f (95%% lower %.4f)  direction errors %d",
 		s.TP, s.FP, s.FN, s.Precision, s.PrecisionLower, s.Recall, s.RecallLower, s.DirectionErrors)
 	t.Logf("value: TP %d FP %d FN %d (precision %.4f, recall %.4f); negation: TP %d FP %d FN %d (precision %.4f, recall %.4f)",
@@ -72,19 +96,19 @@ func TestHeldout(t *testing.T) {
 		t.Logf("FN %s -> %s (%s): %q -> %q", p.ExpiredID, p.ReplacementID, p.Reason, text[p.ExpiredID], text[p.ReplacementID])
 	}
 
-	if s.Truth != 62 {
-		t.Errorf("truth has %d pairs, want 62 (the set changed: re-measure and update the floors)", s.Truth)
+	if s.Truth != set.truthPairs {
+		t.Errorf("truth has %d pairs, want %d (the set changed: re-measure and update the floors)", s.Truth, set.truthPairs)
 	}
 	if s.DirectionErrors != 0 {
 		t.Errorf("direction errors = %d, want 0", s.DirectionErrors)
 	}
-	if s.FP > maxFP {
-		t.Errorf("false positives = %d, floor allows at most %d", s.FP, maxFP)
+	if s.FP > set.maxFP {
+		t.Errorf("false positives = %d, floor allows at most %d", s.FP, set.maxFP)
 	}
-	if s.Recall < minRecall {
-		t.Errorf("recall = %.4f, floor is %.2f", s.Recall, minRecall)
+	if s.Recall < set.minRecall {
+		t.Errorf("recall = %.4f, floor is %.2f", s.Recall, set.minRecall)
 	}
-	if s.Negation.Recall < minNegationRecall {
-		t.Errorf("negation recall = %.4f, floor is %.2f", s.Negation.Recall, minNegationRecall)
+	if s.Negation.Recall < set.minNegationRecall {
+		t.Errorf("negation recall = %.4f, floor is %.2f", s.Negation.Recall, set.minNegationRecall)
 	}
 }
