@@ -35,11 +35,9 @@ func stAddViewFlags(fs interface {
 
 // stView computes the in-force view.
 func stView(ctx context.Context, f *stFlags, vf stViewFlags) (*store.View, error) {
-	at := stNow()
-	if t, err := stTime("at", *vf.at); err != nil {
+	at, err := stAt(*vf.at)
+	if err != nil {
 		return nil, err
-	} else if t != nil {
-		at = *t
 	}
 	s, err := f.open(ctx, false)
 	if err != nil {

@@ -101,11 +101,9 @@ func cmdPropose(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if len(pos) != 0 {
 		return usageErrorf("usage: %s", proposeUsage)
 	}
-	at := stNow()
-	if t, err := stTime("at", *atFlag); err != nil {
+	at, err := stAt(*atFlag)
+	if err != nil {
 		return err
-	} else if t != nil {
-		at = *t
 	}
 	s, err := f.open(ctx, false)
 	if err != nil {

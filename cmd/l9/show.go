@@ -28,11 +28,9 @@ func cmdShow(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if len(pos) != 1 {
 		return usageErrorf("usage: %s", showUsage)
 	}
-	at := stNow()
-	if t, err := stTime("at", *atFlag); err != nil {
+	at, err := stAt(*atFlag)
+	if err != nil {
 		return err
-	} else if t != nil {
-		at = *t
 	}
 	s, err := f.open(ctx, false)
 	if err != nil {

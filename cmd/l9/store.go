@@ -119,6 +119,15 @@ func stTime(flagName, v string) (*time.Time, error) {
 // stNow is the current instant, read once at the command boundary.
 func stNow() time.Time { return time.Now().UTC() }
 
+// stAt is the instant of an --at flag: its value when given, else now.
+func stAt(v string) (time.Time, error) {
+	t, err := stTime("at", v)
+	if err != nil || t == nil {
+		return stNow(), err
+	}
+	return *t, nil
+}
+
 func stFlagSet(name string, stderr io.Writer, usage string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
