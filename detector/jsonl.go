@@ -2,9 +2,7 @@ package detector
 
 import (
 	"bufio"
-	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -58,81 +56,38 @@ func WriteTSV(w io.Writer, cands []Candidate) error {
 // Every problem is collected (up to memory.MaxErrors) into a
 // *memory.ErrorList naming name:line: field.
 func ReadCandidates(r io.Reader, name string) ([]Candidate, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), memory.MaxLineBytes)
-	var (
-		out  []Candidate
-		errs memory.ErrorList
-		line int
-	)
-	add := func(field, format string, args ...any) {
-		errs.Add(&memory.SyntaxError{File: name, Line: line, Field: field, Msg: fmt.Sprintf(format, args...)})
-	}
-	for sc.Scan() && !errs.Truncated {
-		line++
-		b := bytes.TrimSpace(sc.Bytes())
-		if len(b) == 0 {
-			continue
-		}
-		var raw map[string]json.RawMessage
-		if err := json.Unmarshal(b, &raw); err != nil {
-			add("", "invalid JSON: %v", err)
-			continue
-		}
+	var out []Candidate
+	err := memory.ReadObjects(r, name, func(o *memory.Object) {
 		var c Candidate
-		ok := true
-		str := func(field string, dst *string, required bool) {
-			v, present := raw[field]
-			if !present || string(v) == "null" {
-				if required {
-					add(field, "missing")
-					ok = false
-				}
-				return
-			}
-			if err := json.Unmarshal(v, dst); err != nil {
-				add(field, "want a string, got %s", v)
-				ok = false
-				return
-			}
-			if required && strings.TrimSpace(*dst) == "" {
-				add(field, "empty")
-				ok = false
-			}
-		}
-		str("expired_id", &c.ExpiredID, true)
-		str("replacement_id", &c.ReplacementID, true)
-		str("reason", &c.Reason, true)
-		str("subject", &c.Subject, false)
-		str("attribute", &c.Attribute, false)
-		str("old_value", &c.OldValue, false)
-		str("new_value", &c.NewValue, false)
-		str("expired_memory_id", &c.ExpiredMemoryID, false)
-		str("replacement_memory_id", &c.ReplacementMemoryID, false)
-		if v, present := raw["score"]; present && string(v) != "null" {
+		o.String("expired_id", &c.ExpiredID, true)
+		o.String("replacement_id", &c.ReplacementID, true)
+		o.String("reason", &c.Reason, true)
+		o.String("subject", &c.Subject, false)
+		o.String("attribute", &c.Attribute, false)
+		o.String("old_value", &c.OldValue, false)
+		o.String("new_value", &c.NewValue, false)
+		o.String("expired_memory_id", &c.ExpiredMemoryID, false)
+		o.String("replacement_memory_id", &c.ReplacementMemoryID, false)
+		if v := o.Raw("score"); v != nil {
 			if err := json.Unmarshal(v, &c.Score); err != nil || c.Score < 0 || c.Score > 1 {
-				add("score", "want a number in [0, 1], got %s", v)
-				ok = false
+				o.Fail("score", "want a number in [0, 1], got %s", v)
 			}
 		}
-		if v, present := raw["expires_at"]; present && string(v) != "null" {
+		if v := o.Raw("expires_at"); v != nil {
 			var s string
 			if err := json.Unmarshal(v, &s); err != nil {
-				add("expires_at", "want a timestamp string, got %s", v)
-				ok = false
+				o.Fail("expires_at", "want a timestamp string, got %s", v)
 			} else if t, err := memory.ParseTime(s); err != nil {
-				add("expires_at", "%v", err)
-				ok = false
+				o.Fail("expires_at", "%v", err)
 			} else {
 				c.ExpiresAt = t
 			}
 		}
-		if ok && c.Reason != ReasonValue && c.Reason != ReasonNegation {
-			add("reason", "want %q or %q, got %q", ReasonValue, ReasonNegation, c.Reason)
-			ok = false
+		if o.OK() && c.Reason != ReasonValue && c.Reason != ReasonNegation {
+			o.Fail("reason", "want %q or %q, got %q", ReasonValue, ReasonNegation, c.Reason)
 		}
-		if !ok {
-			continue
+		if !o.OK() {
+			return
 		}
 		if c.ExpiredMemoryID == "" {
 			c.ExpiredMemoryID = c.ExpiredID
@@ -141,17 +96,6 @@ func ReadCandidates(r io.Reader, name string) ([]Candidate, error) {
 			c.ReplacementMemoryID = c.ReplacementID
 		}
 		out = append(out, c)
-	}
-	if err := sc.Err(); err != nil {
-		if errors.Is(err, bufio.ErrTooLong) {
-			line++
-			add("", "line longer than %d bytes", memory.MaxLineBytes)
-		} else {
-			return out, fmt.Errorf("%s: read: %w", name, err)
-		}
-	}
-	if err := errs.Err(); err != nil {
-		return out, err
-	}
-	return out, nil
+	})
+	return out, err
 }

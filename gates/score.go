@@ -5,11 +5,6 @@
 package gates
 
 import (
-	"bufio"
-	"bytes"
-	"encoding/json"
-	"errors"
-	"fmt"
 	"io"
 	"sort"
 	"strings"
@@ -229,83 +224,27 @@ func sortPairs(ps []Pair) {
 // problem is collected (up to memory.MaxErrors) and returned as a
 // *memory.ErrorList naming name:line: field.
 func ReadTruth(r io.Reader, name string) ([]Pair, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), memory.MaxLineBytes)
-	var (
-		out  []Pair
-		errs memory.ErrorList
-		line int
-		seen = map[ordered]int{}
-	)
-	add := func(field, format string, args ...any) bool {
-		return errs.Add(&memory.SyntaxError{File: name, Line: line, Field: field, Msg: fmt.Sprintf(format, args...)})
-	}
-	for sc.Scan() {
-		line++
-		b := bytes.TrimSpace(sc.Bytes())
-		if len(b) == 0 {
-			continue
-		}
-		var raw map[string]json.RawMessage
-		if err := json.Unmarshal(b, &raw); err != nil {
-			if !add("", "invalid JSON: %v", err) {
-				break
-			}
-			continue
-		}
+	var out []Pair
+	seen := map[ordered]int{}
+	err := memory.ReadObjects(r, name, func(o *memory.Object) {
 		var p Pair
-		ok := true
-		for _, f := range []struct {
-			name string
-			dst  *string
-		}{{"expired_id", &p.ExpiredID}, {"replacement_id", &p.ReplacementID}, {"reason", &p.Reason}} {
-			v, present := raw[f.name]
-			if !present || string(v) == "null" {
-				ok = false
-				add(f.name, "missing")
-				continue
+		o.String("expired_id", &p.ExpiredID, true)
+		o.String("replacement_id", &p.ReplacementID, true)
+		o.String("reason", &p.Reason, true)
+		switch {
+		case !o.OK():
+		case p.Reason != detector.ReasonValue && p.Reason != detector.ReasonNegation:
+			o.Fail("reason", "want %q or %q, got %q", detector.ReasonValue, detector.ReasonNegation, p.Reason)
+		case p.ExpiredID == p.ReplacementID:
+			o.Fail("replacement_id", "equals expired_id %q", p.ExpiredID)
+		default:
+			if prev, dup := seen[p.ordered()]; dup {
+				o.Fail("", "duplicate pair (%s, %s), first on line %d", p.ExpiredID, p.ReplacementID, prev)
+				return
 			}
-			if err := json.Unmarshal(v, f.dst); err != nil {
-				ok = false
-				add(f.name, "want a string, got %s", v)
-				continue
-			}
-			if strings.TrimSpace(*f.dst) == "" {
-				ok = false
-				add(f.name, "empty")
-			}
+			seen[p.ordered()] = o.Line
+			out = append(out, p)
 		}
-		if !ok {
-			if errs.Truncated {
-				break
-			}
-			continue
-		}
-		if p.Reason != detector.ReasonValue && p.Reason != detector.ReasonNegation {
-			add("reason", "want %q or %q, got %q", detector.ReasonValue, detector.ReasonNegation, p.Reason)
-			continue
-		}
-		if p.ExpiredID == p.ReplacementID {
-			add("replacement_id", "equals expired_id %q", p.ExpiredID)
-			continue
-		}
-		if prev, dup := seen[p.ordered()]; dup {
-			add("", "duplicate pair (%s, %s), first on line %d", p.ExpiredID, p.ReplacementID, prev)
-			continue
-		}
-		seen[p.ordered()] = line
-		out = append(out, p)
-	}
-	if err := sc.Err(); err != nil {
-		if errors.Is(err, bufio.ErrTooLong) {
-			line++
-			add("", "line longer than %d bytes", memory.MaxLineBytes)
-		} else {
-			return out, fmt.Errorf("%s: read: %w", name, err)
-		}
-	}
-	if err := errs.Err(); err != nil {
-		return out, err
-	}
-	return out, nil
+	})
+	return out, err
 }
