@@ -378,6 +378,17 @@ var reClockTok = regexp.MustCompile(`^\d{1,2}(:\d\d)?([ap]\.?m\.?)?$`)
 
 var periodWords = map[string]bool{"year": true, "month": true, "week": true, "quarter": true, "decade": true}
 
+// qualifierPhrase reports a scope or temporal qualifier at k and its end.
+func (p *parser) qualifierPhrase(k, limit int) (int, bool) {
+	if e, _, ok := p.scopePhrase(k, limit); ok {
+		return e, true
+	}
+	if e, _, ok := p.temporalPhrase(k, limit); ok {
+		return e, true
+	}
+	return 0, false
+}
+
 // temporalPhrase reports a temporal qualifier at k ("since 2020", "in March
 // 2021", "as of May", "last year", "two years ago") and its end.
 func (p *parser) temporalPhrase(k, limit int) (int, string, bool) {

@@ -1152,11 +1152,7 @@ func (p *parser) onlyQualifiers(a, b int) bool {
 			k += 2
 			continue
 		}
-		if e, _, ok := p.scopePhrase(k, b); ok {
-			k = e
-			continue
-		}
-		if e, _, ok := p.temporalPhrase(k, b); ok {
+		if e, ok := p.qualifierPhrase(k, b); ok {
 			k = e
 			continue
 		}
@@ -1176,11 +1172,7 @@ func (p *parser) qualifiersThenReason(a, b int) bool {
 			k++
 			continue
 		}
-		if e, _, ok := p.scopePhrase(k, b); ok {
-			k = e
-			continue
-		}
-		if e, _, ok := p.temporalPhrase(k, b); ok {
+		if e, ok := p.qualifierPhrase(k, b); ok {
 			k = e
 			continue
 		}
