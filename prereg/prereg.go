@@ -19,6 +19,8 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -41,6 +43,8 @@ type Registration struct {
 	Gates      Gates        `toml:"gates"`
 	Arms       []Arm        `toml:"arms"`
 	Mutants    Mutants      `toml:"mutants"`
+	// RealText holds the real-text gates (L9b and later; empty in L9).
+	RealText RealText `toml:"realtext"`
 }
 
 // Hypothesis is one numbered hypothesis.
@@ -60,6 +64,15 @@ type Corpus struct {
 	MinDistractorsPerSeed        int     `toml:"min_distractors_per_seed"`
 	MinLiveIngestedChainFraction float64 `toml:"min_live_ingested_chain_fraction"`
 	MaxKeyOverlapBetweenSeeds    float64 `toml:"max_key_overlap_between_seeds"`
+
+	// Fixture 2 minimums (zero: not required).
+	MinRoleChainsPerSeed               int     `toml:"min_role_chains_per_seed"`
+	MinRewordedChainFraction           float64 `toml:"min_reworded_chain_fraction"`
+	MinTemporalValueChainsPerSeed      int     `toml:"min_temporal_value_chains_per_seed"`
+	MinCountChainsPerSeed              int     `toml:"min_count_chains_per_seed"`
+	MinChangeVerbNegationsPerSeed      int     `toml:"min_change_verb_negations_per_seed"`
+	MinUnextractableInterveningPerSeed int     `toml:"min_unextractable_intervening_per_seed"`
+	MinInstancesPerNewControlClass     int     `toml:"min_instances_per_new_control_class"`
 }
 
 // Detector is the registered detector configuration.
@@ -69,6 +82,8 @@ type Detector struct {
 
 // Dream is the registered G6 dream configuration.
 type Dream struct {
+	// Policy names the G6 dream policy ("temporal" when empty, as in L9).
+	Policy               string  `toml:"policy"`
 	Consolidation        string  `toml:"consolidation"`
 	MergeUnderBelief     bool    `toml:"merge_under_belief"`
 	MaxMemoriesFraction  float64 `toml:"max_memories_fraction"`
@@ -146,11 +161,58 @@ type Arm struct {
 	MustFail             []string `toml:"must_fail"`
 	MustFailAny          []string `toml:"must_fail_any"`
 	DirectionChanceAlpha float64  `toml:"direction_chance_alpha"`
+	// RealTextMustFail / RealTextMustFailAny name real-text gates the arm
+	// must fail on their precision or direction criterion.
+	RealTextMustFail    []string `toml:"real_text_must_fail"`
+	RealTextMustFailAny []string `toml:"real_text_must_fail_any"`
 }
 
 // Mutants lists the rule clauses of the mutation check.
 type Mutants struct {
 	Clauses []string `toml:"clauses"`
+	// DetectorGates are the gates a mutant must fail (while the main arm
+	// passes them) to be caught. Empty (L9): any failed gate counts.
+	DetectorGates []string `toml:"detector_gates"`
+	// WhenMainFails is "not_evaluable" (L9b): no mutant is called caught
+	// while the main arm is not SUPPORTED. Empty (L9): the L9 rule.
+	WhenMainFails string `toml:"when_main_fails"`
+}
+
+// RealText holds the registered real-text corpora.
+type RealText struct {
+	// ShuffleSeed seeds the shuffled arm's permutation of observed_at on the
+	// real-text corpora.
+	ShuffleSeed uint64           `toml:"shuffle_seed"`
+	Corpora     []RealTextCorpus `toml:"corpus"`
+}
+
+// RealTextCorpus is one real-text gate: a committed corpus directory named by
+// the sha256 of each of its files, and the gate's thresholds.
+type RealTextCorpus struct {
+	ID             string  `toml:"id"`
+	Name           string  `toml:"name"`
+	Dir            string  `toml:"dir"`
+	MemoriesSHA256 string  `toml:"memories_sha256"`
+	TruthSHA256    string  `toml:"truth_sha256"`
+	LabelsSHA256   string  `toml:"labels_sha256"`
+	MinPrecision   float64 `toml:"min_precision"`
+	// MaxDirectionErrors bounds candidates that match a true pair in the
+	// wrong order.
+	MaxDirectionErrors int     `toml:"max_direction_errors"`
+	MinRecall          float64 `toml:"min_recall"`
+	// MaxNegativeCandidates bounds candidates touching a labelled
+	// negative-class memory; -1 means reported, not gated.
+	MaxNegativeCandidates int `toml:"max_negative_candidates"`
+}
+
+// RealTextCorpus returns the registered real-text corpus with the given id.
+func (r *Registration) RealTextCorpus(id string) (RealTextCorpus, bool) {
+	for _, c := range r.RealText.Corpora {
+		if c.ID == id {
+			return c, true
+		}
+	}
+	return RealTextCorpus{}, false
 }
 
 // Verdict strings.
@@ -248,11 +310,57 @@ func (r *Registration) check() error {
 	if len(r.Mutants.Clauses) == 0 {
 		bad("mutants.clauses is empty")
 	}
+	switch r.Mutants.WhenMainFails {
+	case "", "not_evaluable":
+	default:
+		bad("mutants.when_main_fails %q: want \"not_evaluable\"", r.Mutants.WhenMainFails)
+	}
+	switch r.Dream.Policy {
+	case "", "legacy", "temporal", "temporal-strict", "temporal-alias":
+	default:
+		bad("dream.policy %q: want temporal, temporal-strict or temporal-alias", r.Dream.Policy)
+	}
+	rt := map[string]bool{}
+	for i, c := range r.RealText.Corpora {
+		if !reRealID.MatchString(c.ID) {
+			bad("realtext.corpus %d: id %q must be R followed by digits", i+1, c.ID)
+		}
+		if rt[c.ID] {
+			bad("realtext.corpus %q listed twice", c.ID)
+		}
+		rt[c.ID] = true
+		if c.Dir == "" || filepath.IsAbs(c.Dir) {
+			bad("realtext.corpus %q: dir must be a relative path", c.ID)
+		}
+		for _, h := range []struct{ f, v string }{{"memories_sha256", c.MemoriesSHA256}, {"truth_sha256", c.TruthSHA256}, {"labels_sha256", c.LabelsSHA256}} {
+			if !reSHA.MatchString(h.v) {
+				bad("realtext.corpus %q: %s must be 64 lowercase hex digits", c.ID, h.f)
+			}
+		}
+		if c.MinPrecision < 0 || c.MinPrecision > 1 || c.MinRecall < 0 || c.MinRecall > 1 {
+			bad("realtext.corpus %q: min_precision and min_recall must be in [0, 1]", c.ID)
+		}
+		if c.MaxDirectionErrors < 0 || c.MaxNegativeCandidates < -1 {
+			bad("realtext.corpus %q: max_direction_errors >= 0, max_negative_candidates >= -1", c.ID)
+		}
+	}
+	for _, a := range r.Arms {
+		for _, g := range append(slices.Clone(a.RealTextMustFail), a.RealTextMustFailAny...) {
+			if !rt[g] {
+				bad("arm %q names real-text gate %q, which is not registered", a.Name, g)
+			}
+		}
+	}
 	if len(probs) > 0 {
 		return errors.New(strings.Join(probs, "; "))
 	}
 	return nil
 }
+
+var (
+	reRealID = regexp.MustCompile(`^R[0-9]+$`)
+	reSHA    = regexp.MustCompile(`^[0-9a-f]{64}$`)
+)
 
 // Arm returns the registered arm with the given name.
 func (r *Registration) Arm(name string) (Arm, bool) {
