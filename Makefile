@@ -1,13 +1,19 @@
 # l9 — see README.md.
 GO ?= go
 FUZZTIME ?= 10s
+# Minimizing a new input may take at most this long, so a short run spends its time fuzzing.
+FUZZMINIMIZETIME ?= 5x
 
-.PHONY: run test bench fuzz build vet fmt
+.PHONY: run gate test bench fuzz build vet fmt
 
-# The main job: the registered L9 experiment with the committed pre-registration.
-# bin/l9 exits 0 when Stage 2 may be enabled, 1 when it may not (make then reports an error).
+# The main job: the current registered experiment with the committed pre-registration.
+# `l9 run` exits 0 when the run was recorded (whatever the verdict); CI gates Stage 2 with `l9 run --gate`.
 run: build
 	./bin/l9 run
+
+# What a CI job that gates Stage 2 calls: exit 1 unless the verdict enables it.
+gate: build
+	./bin/l9 run --gate
 
 # The test command CI runs.
 test:
@@ -24,7 +30,7 @@ bench:
 fuzz:
 	@set -e; for pkg in $$($(GO) list ./...); do \
 	  for t in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz' || true); do \
-	    echo "fuzz $$pkg $$t"; $(GO) test -run='^$$' -fuzz="^$$t$$" -fuzztime=$(FUZZTIME) $$pkg; \
+	    echo "fuzz $$pkg $$t"; $(GO) test -run='^$$' -fuzz="^$$t$$" -fuzztime=$(FUZZTIME) -fuzzminimizetime=$(FUZZMINIMIZETIME) $$pkg; \
 	  done; \
 	done
 

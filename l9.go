@@ -90,6 +90,10 @@ type Components struct {
 	// settings, with the legacy policy when legacy is true and the temporal
 	// policy otherwise.
 	Dream func(f Fixture, legacy bool, cfg prereg.Dream) (DreamResult, error)
+	// LoadRealText reads a registered real-text corpus under root and checks
+	// its bytes against the registration ([LoadRealText] for the real
+	// components). Needed only by registrations with real-text gates.
+	LoadRealText func(root string, shuffleSeed uint64, c prereg.RealTextCorpus) (Fixture, error)
 	// CodeID identifies the code that produced the rows ([CodeID] for the
 	// real components).
 	CodeID string
@@ -110,6 +114,9 @@ type Options struct {
 	// Progress, when set, is called after each seed completes (from the
 	// worker goroutines, serialised).
 	Progress func(done, total int)
+	// Root is the directory the registration's real-text corpus paths are
+	// relative to (the repository root; "" means the working directory).
+	Root string
 }
 
 // Outcome is everything a run produced.
@@ -192,6 +199,25 @@ feed:
 		}
 	}
 
+	reals := make([]*realResult, len(reg.RealText.Corpora))
+	for i, rc := range reg.RealText.Corpora {
+		rr, err := runReal(ctx, reg, c, opt.Root, rc, clauses)
+		if err != nil {
+			return nil, err
+		}
+		reals[i] = rr
+	}
+	realOf := func(pick func(*realResult) gates.RealSeed) []gates.RealSeed {
+		if len(reals) == 0 {
+			return nil
+		}
+		out := make([]gates.RealSeed, len(reals))
+		for i, rr := range reals {
+			out[i] = pick(rr)
+		}
+		return out
+	}
+
 	out := &Outcome{Registration: reg, RanMutants: opt.Mutants,
 		Config: results.Config{Fixture: c.FixtureVersion, PreregSHA256: sha, CodeID: c.CodeID}}
 	// The sweep, on the main arm at threshold-0 detection.
@@ -211,7 +237,7 @@ feed:
 		for i, p := range per {
 			ss[i] = p.arms[ai]
 		}
-		out.Arms = append(out.Arms, gates.Evaluate(reg, arm, ss, sweep))
+		out.Arms = append(out.Arms, gates.EvaluateAll(reg, arm, ss, realOf(func(rr *realResult) gates.RealSeed { return rr.arms[ai] }), sweep))
 	}
 	mainArm, _ := reg.Arm("main")
 	var mainJudged *gates.Arm
@@ -235,8 +261,8 @@ feed:
 		if err != nil {
 			return nil, err
 		}
-		a := gates.Evaluate(reg, mainArm, ss, msweep)
-		out.Mutants = append(out.Mutants, gates.NewMutant(cl.String(), &a, mainJudged))
+		a := gates.EvaluateAll(reg, mainArm, ss, realOf(func(rr *realResult) gates.RealSeed { return rr.mutants[ci] }), msweep)
+		out.Mutants = append(out.Mutants, gates.NewMutant(cl.String(), &a, mainJudged, reg.Mutants.DetectorGates))
 	}
 	out.Header = results.Columns(reg.Gates.G3.Classes)
 	out.Rows = results.Rows(out.Config, reg.Gates.G3.Classes, reg.Analysis.ConfidenceLevel, out.Arms)
@@ -328,6 +354,56 @@ func runSeed(ctx context.Context, reg *prereg.Registration, c Components, seed u
 		c0 := c.Detect(units, detector.Config{Threshold: 0}.Without(cl)).Candidates
 		r.mutants = append(r.mutants, mutantResult{cands0: c0,
 			atThreshold: measure(reg, &mainF, len(units), keepScore(c0, reg.Detector.Threshold), r.dreamTemporal)})
+	}
+	return r, nil
+}
+
+// realResult is what one real-text corpus contributes: one measurement per
+// registered arm (registration order) and per mutant.
+type realResult struct {
+	arms    []gates.RealSeed
+	mutants []gates.RealSeed
+}
+
+// runReal runs every registered arm and mutant on one real-text corpus. The
+// arms transform it as they transform a fixture (shuffled permutes
+// observed_at with the registered real-text shuffle seed, unstamped removes
+// it); there is no dream, so legacy_dream measures what main measures.
+func runReal(ctx context.Context, reg *prereg.Registration, c Components, root string, rc prereg.RealTextCorpus, clauses []detector.Clause) (*realResult, error) {
+	if c.LoadRealText == nil {
+		return nil, fmt.Errorf("real-text corpus %s: these components cannot load real-text corpora", rc.ID)
+	}
+	seed := reg.RealText.ShuffleSeed
+	f, err := c.LoadRealText(root, seed, rc)
+	if err != nil {
+		return nil, err
+	}
+	units := c.Extract(f.Memories)
+	r := &realResult{}
+	for _, arm := range reg.Arms {
+		fa := f
+		if arm.Name != "main" {
+			if fa, err = c.Arm(arm.Name, f, seed); err != nil {
+				return nil, fmt.Errorf("real-text corpus %s: arm %s: %w", rc.ID, arm.Name, err)
+			}
+		}
+		ua := units
+		switch {
+		case sameMemories(f.Memories, fa.Memories):
+		case sameContent(f.Memories, fa.Memories):
+			ua = Restamp(units, fa.Memories)
+		default:
+			ua = c.Extract(fa.Memories)
+		}
+		res := c.Detect(ua, detector.Config{Threshold: gates.Threshold(reg, arm)})
+		r.arms = append(r.arms, measureReal(reg, rc.ID, &fa, len(ua), res.Candidates))
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+	}
+	for _, cl := range clauses {
+		c0 := c.Detect(units, detector.Config{Threshold: 0}.Without(cl)).Candidates
+		r.mutants = append(r.mutants, measureReal(reg, rc.ID, &f, len(units), keepScore(c0, reg.Detector.Threshold)))
 	}
 	return r, nil
 }
@@ -628,7 +704,8 @@ func Default() (Components, error) {
 			}
 			return DreamResult{Survival: r.Survival, Merges: r.Merges, Lost: r.Lost}, nil
 		},
-		CodeID: CodeID(),
+		LoadRealText: LoadRealText,
+		CodeID:       CodeID(),
 	}, nil
 }
 

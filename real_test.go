@@ -11,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"l9/detector"
+	"l9/gates"
 	"l9/prereg"
 	"l9/results"
 )
@@ -155,10 +156,21 @@ func TestRegisteredRun(t *testing.T) {
 	if !last.RanMutants || len(last.Mutants) != len(r.Mutants.Clauses) {
 		t.Fatalf("mutants: %+v", last.Mutants)
 	}
+	var mainArm *gates.Arm
+	for i := range last.Arms {
+		if last.Arms[i].Name == "main" {
+			mainArm = &last.Arms[i]
+		}
+	}
 	for _, m := range last.Mutants {
-		t.Logf("mutant %s: %s, failing %v", m.Clause, m.Verdict, m.Failed)
-		if !m.Caught || len(m.Failed) == 0 {
-			t.Errorf("mutant %s survived: %+v", m.Clause, m)
+		t.Logf("mutant %s: %s (%s), failing %v, beyond main %v", m.Clause, m.Verdict, m.Status, m.Failed, m.Beyond)
+		// Every clause must be seen by some gate the registered detector
+		// passes, whatever the main arm's verdict.
+		if len(m.Beyond) == 0 {
+			t.Errorf("mutant %s fails nothing beyond the registered detector: no gate sees that clause: %+v", m.Clause, m)
+		}
+		if m.Caught && mainArm.Verdict != prereg.Supported {
+			t.Errorf("mutant %s called caught while the main arm is %s", m.Clause, mainArm.Verdict)
 		}
 	}
 }

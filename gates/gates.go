@@ -144,6 +144,10 @@ type Arm struct {
 	Pooled     Seed    `json:"-"`
 	// SeedFailed[i] lists the per-seed gates that seed i failed.
 	SeedFailed [][]string `json:"-"`
+	// Real holds the arm's results on the real-text corpora, RealFailed[i]
+	// the gate Real[i] failed (empty when it passed).
+	Real       []RealSeed `json:"-"`
+	RealFailed [][]string `json:"-"`
 }
 
 // Gate returns the decision of gate id.
@@ -189,6 +193,40 @@ func Threshold(r *prereg.Registration, arm prereg.Arm) float64 {
 // order) and the sweep. sweep may be nil only if the caller does not want
 // S judged, in which case S fails ("not measured").
 func Evaluate(r *prereg.Registration, arm prereg.Arm, seeds []Seed, sweep *Sweep) Arm {
+	return EvaluateAll(r, arm, seeds, nil, sweep)
+}
+
+// EvaluateAll is [Evaluate] with the arm's results on the registered
+// real-text corpora (one [RealSeed] per corpus, registration order): each is
+// judged by its own gate (R1, R2, …) after the fixture gates, and the arm is
+// SUPPORTED only if those pass too.
+func EvaluateAll(r *prereg.Registration, arm prereg.Arm, seeds []Seed, real []RealSeed, sweep *Sweep) Arm {
+	a := evaluateFixture(r, arm, seeds, sweep)
+	a.Real = real
+	a.RealFailed = make([][]string, len(real))
+	for i := range real {
+		gt := RealGate(r, &real[i])
+		a.Gates = append(a.Gates, gt)
+		if !gt.Pass {
+			a.RealFailed[i] = []string{gt.ID}
+		}
+	}
+	for _, gt := range a.Gates {
+		if !gt.Pass {
+			a.Failed = append(a.Failed, gt.ID)
+		}
+	}
+	a.Verdict = prereg.Supported
+	if len(a.Failed) > 0 {
+		a.Verdict = prereg.NotSupported
+	}
+	p := &a.Pooled
+	a.DirectionP = BinomialTwoSided(p.DirCorrect, p.DirMatched, 0.5)
+	a.AsRegistered, a.Reason = expectation(arm, &a)
+	return a
+}
+
+func evaluateFixture(r *prereg.Registration, arm prereg.Arm, seeds []Seed, sweep *Sweep) Arm {
 	g := r.Gates
 	thr := Threshold(r, arm)
 	a := Arm{Name: arm.Name, Expected: arm.Expected, Threshold: thr, Seeds: seeds, Pooled: Pool(seeds)}
@@ -353,18 +391,6 @@ func Evaluate(r *prereg.Registration, arm prereg.Arm, seeds []Seed, sweep *Sweep
 		}
 		a.Gates = append(a.Gates, gate)
 	}
-
-	for _, gt := range a.Gates {
-		if !gt.Pass {
-			a.Failed = append(a.Failed, gt.ID)
-		}
-	}
-	a.Verdict = prereg.Supported
-	if len(a.Failed) > 0 {
-		a.Verdict = prereg.NotSupported
-	}
-	a.DirectionP = BinomialTwoSided(p.DirCorrect, p.DirMatched, 0.5)
-	a.AsRegistered, a.Reason = expectation(arm, &a)
 	return a
 }
 
@@ -398,6 +424,26 @@ func expectation(arm prereg.Arm, a *Arm) (bool, string) {
 		return false, fmt.Sprintf("registered reason not met: must fail one of %s, all passed; got %s",
 			strings.Join(arm.MustFailAny, ", "), got)
 	}
+	// Real-text reasons: the precision or direction criterion of the named
+	// real-text gates must fail (recall alone is not the registered reason).
+	orderFailed := func(id string) bool {
+		g, ok := a.Gate(id)
+		return ok && !g.Pass && realOrderFailed(g)
+	}
+	var rmiss []string
+	for _, id := range arm.RealTextMustFail {
+		if !orderFailed(id) {
+			rmiss = append(rmiss, id)
+		}
+	}
+	if len(rmiss) > 0 {
+		return false, fmt.Sprintf("registered reason not met on real text: must fail precision or direction of %s, but %s did not; got %s",
+			strings.Join(arm.RealTextMustFail, " and "), strings.Join(rmiss, ", "), got)
+	}
+	if len(arm.RealTextMustFailAny) > 0 && !slices.ContainsFunc(arm.RealTextMustFailAny, orderFailed) {
+		return false, fmt.Sprintf("registered reason not met on real text: must fail precision or direction of one of %s, none did; got %s",
+			strings.Join(arm.RealTextMustFailAny, ", "), got)
+	}
 	reason := "NOT_SUPPORTED as registered: failed " + strings.Join(a.Failed, ", ")
 	if arm.DirectionChanceAlpha > 0 {
 		dp := a.DirectionP
@@ -419,6 +465,13 @@ func f4(x float64) string {
 	return fmt.Sprintf("%.4f", x)
 }
 
+// Mutation-check states of one mutant.
+const (
+	MutantCaught       = "caught"
+	MutantSurvived     = "survived"
+	MutantNotEvaluable = "not evaluable"
+)
+
 // Mutant is the outcome of the main arm under a detector with one rule
 // clause switched off.
 type Mutant struct {
@@ -426,31 +479,51 @@ type Mutant struct {
 	Verdict string   `json:"verdict"`
 	Failed  []string `json:"failed_gates"`
 	// Beyond lists the gates the mutant fails that the registered detector
-	// passes on the same fixtures: the gates that actually see the clause.
-	// While the main arm is itself NOT_SUPPORTED a mutant is caught
-	// vacuously, and Beyond is what is left of the check.
+	// passes on the same inputs: the gates that actually see the clause.
 	Beyond []string `json:"beyond_main"`
-	// Caught: the mutant made the main arm NOT_SUPPORTED (with the failing
-	// gates named in Failed). A mutant that is not caught survived: the
-	// gates cannot tell that clause from the registered detector.
+	// Caught: the registered detector's main arm is SUPPORTED and the mutant
+	// fails at least one detector-level gate that it passes. A mutant is
+	// never caught while the main arm fails: a check that the main arm
+	// already fails cannot tell the clause from the detector (Status is then
+	// MutantNotEvaluable).
 	Caught bool `json:"caught"`
+	// Status is MutantCaught, MutantSurvived or MutantNotEvaluable.
+	Status string `json:"status"`
 	// Effect is the pooled change against the registered detector in words
 	// ("tp -3, fp +41, controls +12"), or "none": a mutant with no effect
-	// on the fixture cannot be caught by any gate.
+	// on the inputs cannot be caught by any gate.
 	Effect string `json:"effect"`
 }
 
 // NewMutant judges one mutant from the main arm it produced (a) and the main
-// arm of the registered detector (main).
-func NewMutant(clause string, a, main *Arm) Mutant {
-	m := Mutant{Clause: clause, Verdict: a.Verdict, Failed: slices.Clone(a.Failed), Beyond: []string{},
-		Caught: a.Verdict == prereg.NotSupported && len(a.Failed) > 0}
+// arm of the registered detector (main). detectorGates are the gates that
+// can catch a mutant (empty: every gate).
+func NewMutant(clause string, a, main *Arm, detectorGates []string) Mutant {
+	m := Mutant{Clause: clause, Verdict: a.Verdict, Failed: slices.Clone(a.Failed), Beyond: []string{}}
+	if m.Failed == nil {
+		m.Failed = []string{}
+	}
 	for _, g := range a.Failed {
-		if !slices.Contains(main.Failed, g) {
+		if !slices.Contains(main.Failed, g) && (len(detectorGates) == 0 || slices.Contains(detectorGates, g)) {
 			m.Beyond = append(m.Beyond, g)
 		}
 	}
+	switch {
+	case main.Verdict != prereg.Supported:
+		m.Status = MutantNotEvaluable
+	case len(m.Beyond) > 0:
+		m.Status, m.Caught = MutantCaught, true
+	default:
+		m.Status = MutantSurvived
+	}
 	m.Effect = effect(&a.Pooled, &main.Pooled)
+	for i := range a.Real {
+		if i < len(main.Real) {
+			if e := effect(&a.Real[i].Seed, &main.Real[i].Seed); e != "none" && a.Real[i].ID == main.Real[i].ID {
+				m.Effect += "; " + a.Real[i].ID + ": " + e
+			}
+		}
+	}
 	return m
 }
 

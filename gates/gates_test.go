@@ -295,17 +295,25 @@ func TestMutant(t *testing.T) {
 	ss[2].FP, ss[2].Candidates = 1, 51
 	a := Evaluate(r, arm(t, r, "main"), ss, passingSweep(t, r))
 	main := Evaluate(r, arm(t, r, "main"), goodSeeds(r), passingSweep(t, r))
-	m := NewMutant("intervals", &a, &main)
-	if !m.Caught || !slices.Equal(m.Failed, []string{GateG1}) || !slices.Equal(m.Beyond, []string{GateG1}) || m.Effect != "fp +1" {
+	m := NewMutant("intervals", &a, &main, nil)
+	if !m.Caught || m.Status != MutantCaught || !slices.Equal(m.Failed, []string{GateG1}) || !slices.Equal(m.Beyond, []string{GateG1}) || m.Effect != "fp +1" {
 		t.Errorf("%+v", m)
 	}
-	if m := NewMutant("intervals", &main, &main); m.Caught || len(m.Beyond) != 0 || m.Effect != "none" {
+	if m := NewMutant("intervals", &main, &main, nil); m.Caught || m.Status != MutantSurvived || len(m.Beyond) != 0 || m.Effect != "none" {
 		t.Errorf("surviving mutant reported caught: %+v", m)
 	}
-	// Against a main arm that already fails G1, the mutant is caught only
-	// vacuously: nothing beyond main.
-	if m := NewMutant("intervals", &a, &a); !m.Caught || len(m.Beyond) != 0 {
-		t.Errorf("vacuous: %+v", m)
+	// A mutant failing only a gate outside the registered detector-level
+	// gates survives.
+	if m := NewMutant("intervals", &a, &main, []string{GateG2}); m.Caught || m.Status != MutantSurvived || len(m.Beyond) != 0 {
+		t.Errorf("gate outside detector_gates caught it: %+v", m)
+	}
+	// Against a main arm that already fails, no mutant is caught, however
+	// much it breaks: the check is not evaluable.
+	worse := goodSeeds(r)
+	worse[0].FP, worse[0].Candidates, worse[1].ValueTP, worse[1].ValueFN = 5, 55, 10, 40
+	b := Evaluate(r, arm(t, r, "main"), worse, passingSweep(t, r))
+	if m := NewMutant("intervals", &b, &a, nil); m.Caught || m.Status != MutantNotEvaluable || len(m.Beyond) == 0 {
+		t.Errorf("mutant called caught while main fails: %+v", m)
 	}
 }
 

@@ -40,7 +40,7 @@ type kind int
 const (
 	kID      kind = iota // a token: [A-Za-z0-9._:+-]+
 	kHex                 // lowercase hex
-	kSeed                // a seed number or "pooled"
+	kSeed                // a seed number, "pooled" or a real-text gate id (R1, R2, …)
 	kInt                 // a non-negative decimal integer
 	kFloat               // %.4f or NaN
 	kGates               // "-" or comma-separated gate ids
@@ -97,6 +97,7 @@ var (
 	reID    = regexp.MustCompile(`^[A-Za-z0-9._:+-]+$`)
 	reHex   = regexp.MustCompile(`^[0-9a-f]+$`)
 	reInt   = regexp.MustCompile(`^(0|[1-9][0-9]*)$`)
+	reReal  = regexp.MustCompile(`^R[1-9][0-9]*$`)
 	reFloat = regexp.MustCompile(`^(NaN|-?(0|[1-9][0-9]*)\.[0-9]{4})$`)
 	reGates = regexp.MustCompile(`^(-|[A-Z][A-Z0-9]*(,[A-Z][A-Z0-9]*)*)$`)
 )
@@ -108,7 +109,7 @@ func (k kind) valid(s string) bool {
 	case kHex:
 		return reHex.MatchString(s)
 	case kSeed:
-		return s == Pooled || reInt.MatchString(s)
+		return s == Pooled || reInt.MatchString(s) || reReal.MatchString(s)
 	case kInt:
 		return reInt.MatchString(s)
 	case kFloat:
@@ -124,7 +125,7 @@ func (k kind) valid(s string) bool {
 }
 
 func (k kind) String() string {
-	return [...]string{"a token of [A-Za-z0-9._:+-]", "lowercase hex", `a seed or "pooled"`, "a non-negative integer",
+	return [...]string{"a token of [A-Za-z0-9._:+-]", "lowercase hex", `a seed, "pooled" or a real-text gate id`, "a non-negative integer",
 		"a number with 4 decimals or NaN", `"-" or comma-separated gate ids`, "PASS, FAIL, SUPPORTED or NOT_SUPPORTED",
 		`"yes", "no" or "-"`}[k]
 }
@@ -502,6 +503,20 @@ func Rows(c Config, classes []string, level float64, arms []gates.Arm) [][]strin
 				live = "0"
 			}
 			out = append(out, row(c, classes, level, a, strconv.FormatUint(s.Seed, 10), s, live, math.NaN(), gatesField(a.SeedFailed[i]), verdict, "-"))
+		}
+		// Real-text rows: one per corpus, seed = the gate id. g4_fp holds the
+		// candidates touching any labelled negative memory; g5_live says
+		// whether the corpus had a true positive; there is no dream (NaN, 0).
+		for i := range a.Real {
+			rs := &a.Real[i]
+			verdict, live := "PASS", "1"
+			if len(a.RealFailed[i]) > 0 {
+				verdict = "FAIL"
+			}
+			if rs.TP == 0 {
+				live = "0"
+			}
+			out = append(out, row(c, classes, level, a, rs.ID, &rs.Seed, live, math.NaN(), gatesField(a.RealFailed[i]), verdict, "-"))
 		}
 		liveSeeds := 0
 		for i := range a.Seeds {

@@ -129,7 +129,7 @@ func TestRenderGolden(t *testing.T) {
 	_, arms, _ := judged(t)
 	var ms []gates.Mutant
 	for i, c := range []string{"intervals", "exclusivity"} {
-		ms = append(ms, gates.NewMutant(c, &arms[i], &arms[0]))
+		ms = append(ms, gates.NewMutant(c, &arms[i], &arms[0], nil))
 	}
 	if err := RenderMutants(&out, ms); err != nil {
 		t.Fatal(err)
@@ -268,7 +268,7 @@ func TestEncodeRefusesBadFields(t *testing.T) {
 func TestVerdict(t *testing.T) {
 	_, arms, sw := judged(t)
 	var ms []gates.Mutant
-	ms = append(ms, gates.NewMutant("intervals", &arms[1], &arms[0])) // caught (NOT_SUPPORTED)
+	ms = append(ms, gates.NewMutant("intervals", &arms[1], &arms[0], nil)) // caught (NOT_SUPPORTED)
 	v := NewVerdict("L9", cfg, arms, sw, ms, true)
 	if !v.Stage2Enabled || len(v.Why) != 0 {
 		t.Fatalf("stage2 %v why %v", v.Stage2Enabled, v.Why)
@@ -288,7 +288,7 @@ func TestVerdict(t *testing.T) {
 	if v := NewVerdict("L9", cfg, arms, sw, nil, false); v.Stage2Enabled {
 		t.Error("enabled without mutation check")
 	}
-	ms = append(ms, gates.NewMutant("cardinality", &arms[0], &arms[0])) // main SUPPORTED: survived
+	ms = append(ms, gates.NewMutant("cardinality", &arms[0], &arms[0], nil)) // main SUPPORTED: survived
 	v = NewVerdict("L9", cfg, arms, sw, ms, true)
 	if v.Stage2Enabled || v.MutationCheck.Passed || !strings.Contains(strings.Join(v.Why, ";"), "mutant cardinality survived") {
 		t.Errorf("surviving mutant: %+v", v.Why)

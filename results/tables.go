@@ -165,8 +165,8 @@ func mark(cell string, r []string, get func([]string, string) string, gate strin
 func RenderMutants(w io.Writer, ms []gates.Mutant) error {
 	var rows [][]string
 	for _, m := range ms {
-		res := "caught"
-		if !m.Caught {
+		res := m.Status
+		if res == gates.MutantSurvived {
 			res = "SURVIVED"
 		}
 		list := func(ids []string) string {

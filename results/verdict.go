@@ -42,9 +42,11 @@ type ArmVerdict struct {
 
 // MutationCheck is the result of the mutation check.
 type MutationCheck struct {
-	Run     bool           `json:"run"`
-	Passed  bool           `json:"passed"`
-	Mutants []gates.Mutant `json:"mutants"`
+	Run    bool `json:"run"`
+	Passed bool `json:"passed"`
+	// NotEvaluable: the main arm is NOT_SUPPORTED, so no mutant was judged.
+	NotEvaluable bool           `json:"not_evaluable"`
+	Mutants      []gates.Mutant `json:"mutants"`
 }
 
 // NewVerdict assembles the verdict of a run. mutants is nil when the
@@ -78,10 +80,18 @@ func NewVerdict(registration string, c Config, arms []gates.Arm, sweep *gates.Sw
 		v.Why = append(v.Why, "mutation check not run")
 	}
 	for _, m := range mutants {
-		if !m.Caught {
+		switch {
+		case m.Caught:
+		case m.Status == gates.MutantNotEvaluable:
 			v.MutationCheck.Passed = false
-			v.Why = append(v.Why, fmt.Sprintf("mutant %s survived: the main arm stays %s without that clause", m.Clause, m.Verdict))
+			v.MutationCheck.NotEvaluable = true
+		default:
+			v.MutationCheck.Passed = false
+			v.Why = append(v.Why, fmt.Sprintf("mutant %s survived: it fails no detector-level gate that the registered detector passes", m.Clause))
 		}
+	}
+	if v.MutationCheck.NotEvaluable {
+		v.Why = append(v.Why, "mutation check not evaluable: the main arm is NOT_SUPPORTED, so no mutant can be called caught")
 	}
 	v.Stage2Enabled = len(v.Why) == 0
 	return v

@@ -2,12 +2,14 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"l9"
+	"l9/results"
 )
 
 // frozenCopy copies the committed registration and its lock into a temporary
@@ -98,5 +100,24 @@ func TestProgressBar(t *testing.T) {
 	}
 	if isTerminal(&b) {
 		t.Error("a buffer is not a terminal")
+	}
+}
+
+// TestVerdictExit: an honest NOT_SUPPORTED verdict exits 0 (the run is the
+// result); with --gate it exits 1; an enabling verdict exits 0 either way.
+func TestVerdictExit(t *testing.T) {
+	no := &results.Verdict{Stage2Enabled: false, Why: []string{"arm main: expected SUPPORTED"}}
+	yes := &results.Verdict{Stage2Enabled: true, Why: []string{}}
+	var b bytes.Buffer
+	if err := verdictExit(&b, no, false); err != nil || !strings.Contains(b.String(), "NOT_SUPPORTED, recorded") {
+		t.Errorf("no gate: err %v, out %q", err, b.String())
+	}
+	if code := exitCode(verdictExit(&b, no, true), io.Discard); code != 1 {
+		t.Errorf("--gate on NOT_SUPPORTED: exit %d, want 1", code)
+	}
+	for _, gate := range []bool{false, true} {
+		if err := verdictExit(&b, yes, gate); err != nil {
+			t.Errorf("gate %v on an enabling verdict: %v", gate, err)
+		}
 	}
 }
