@@ -157,7 +157,7 @@ func (r *Reader) fail(field, format string, args ...any) {
 }
 
 // knownFields in output order.
-var knownFields = []string{"id", "content", "created_at", "observed_at", "effective_at", "expires_at",
+var knownFields = []string{"id", "namespace", "content", "created_at", "observed_at", "effective_at", "expires_at",
 	"parent_id", "is_facet", "tier", "energy", "retrieval_count", "tags"}
 
 func isKnown(f string) bool {
@@ -234,6 +234,10 @@ func (r *Reader) parse(b []byte) (Memory, bool) {
 	}
 	if m.ID != "" && strings.TrimSpace(m.ID) != m.ID {
 		r.fail("id", "leading or trailing white space in id %q", m.ID)
+	}
+	m.Namespace = str("namespace", false)
+	if err := CheckNamespace(m.Namespace); err != nil {
+		r.fail("namespace", "%v", err)
 	}
 	m.Content = str("content", true)
 	if _, ok := raw["content"]; ok && strings.TrimSpace(m.Content) == "" && len(r.errs.Errs) == before {
@@ -334,28 +338,49 @@ func ReadFile(path string, stdin io.Reader) ([]Memory, []error, error) {
 }
 
 // CheckParents reports, as an *ErrorList, every memory whose parent_id names
-// no memory of ms. lines gives each memory's input line (same index as ms)
-// and may be nil.
+// no memory of ms, and every memory whose namespace differs from its
+// parent's (a constellation lives in one namespace). lines gives each
+// memory's input line (same index as ms) and may be nil.
 func CheckParents(ms []Memory, name string, lines []int) error {
-	ids := make(map[string]bool, len(ms))
+	ids := make(map[string]int, len(ms))
 	for i := range ms {
-		ids[ms[i].ID] = true
+		ids[ms[i].ID] = i
 	}
 	var l ErrorList
 	for i := range ms {
-		if p := ms[i].ParentID; p != "" && !ids[p] {
-			line := i + 1
-			if lines != nil {
-				line = lines[i]
-			}
+		p := ms[i].ParentID
+		if p == "" {
+			continue
+		}
+		line := i + 1
+		if lines != nil {
+			line = lines[i]
+		}
+		j, ok := ids[p]
+		if !ok {
 			l.Add(&SyntaxError{File: name, Line: line, Field: "parent_id", Msg: fmt.Sprintf("names no memory in the input: %q", p)})
+			continue
+		}
+		if ms[j].Namespace != ms[i].Namespace {
+			l.Add(&SyntaxError{File: name, Line: line, Field: "namespace", Msg: fmt.Sprintf("%s differs from its parent %q's %s: a constellation lives in one namespace",
+				ShowNamespace(ms[i].Namespace), p, ShowNamespace(ms[j].Namespace))})
 		}
 	}
 	return l.Err()
 }
 
+// ShowNamespace renders a namespace for messages: the default one is
+// "the default namespace".
+func ShowNamespace(ns string) string {
+	if ns == "" {
+		return "the default namespace"
+	}
+	return fmt.Sprintf("namespace %q", ns)
+}
+
 type wire struct {
 	ID             string   `json:"id"`
+	Namespace      string   `json:"namespace,omitempty"`
 	Content        string   `json:"content"`
 	CreatedAt      string   `json:"created_at"`
 	ObservedAt     *string  `json:"observed_at,omitempty"`
@@ -378,12 +403,12 @@ func fmtPtr(t *time.Time) *string {
 }
 
 // Marshal renders m as one JSON object (no trailing newline) with fields in
-// the fixed order id, content, created_at, observed_at, effective_at,
+// the fixed order id, namespace, content, created_at, observed_at, effective_at,
 // expires_at, parent_id, is_facet, tier, energy, retrieval_count, tags.
 // Absent optional fields are omitted; HTML characters are not escaped.
 func Marshal(m *Memory) ([]byte, error) {
 	w := wire{
-		ID: m.ID, Content: m.Content, CreatedAt: FormatTime(m.CreatedAt),
+		ID: m.ID, Namespace: m.Namespace, Content: m.Content, CreatedAt: FormatTime(m.CreatedAt),
 		ObservedAt: fmtPtr(m.ObservedAt), EffectiveAt: fmtPtr(m.EffectiveAt), ExpiresAt: fmtPtr(m.ExpiresAt),
 		ParentID: m.ParentID, IsFacet: m.IsFacet, Tier: string(m.Tier), Energy: m.Energy,
 		RetrievalCount: m.RetrievalCount, Tags: m.Tags,

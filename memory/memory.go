@@ -10,7 +10,10 @@ package memory
 
 import (
 	"fmt"
+	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Tier is the retention tier of a memory in the store.
@@ -48,7 +51,11 @@ func (t Tier) Rank() int {
 
 // Memory is one stored fact. Optional times are nil when absent.
 type Memory struct {
-	ID             string
+	ID string
+	// Namespace is whose memory this is (a user or agent id); "" is the
+	// default namespace. Units of different namespaces never pair, never
+	// contest and never share cardinality history.
+	Namespace      string
 	Content        string
 	CreatedAt      time.Time
 	ObservedAt     *time.Time
@@ -60,6 +67,30 @@ type Memory struct {
 	Energy         float64
 	RetrievalCount int
 	Tags           []string
+}
+
+// MaxNamespaceLen is the longest namespace a memory may carry (in bytes).
+const MaxNamespaceLen = 200
+
+// CheckNamespace reports what is wrong with a namespace value, or nil. The
+// empty string is the default namespace.
+func CheckNamespace(ns string) error {
+	switch {
+	case ns == "":
+		return nil
+	case strings.TrimSpace(ns) != ns:
+		return fmt.Errorf("leading or trailing white space in namespace %q", ns)
+	case len(ns) > MaxNamespaceLen:
+		return fmt.Errorf("namespace longer than %d bytes", MaxNamespaceLen)
+	case !utf8.ValidString(ns):
+		return fmt.Errorf("namespace is not valid UTF-8")
+	}
+	for _, r := range ns {
+		if unicode.IsControl(r) {
+			return fmt.Errorf("control character in namespace %q", ns)
+		}
+	}
+	return nil
 }
 
 // OrderTime is observed_at when present, else created_at: the instant the

@@ -181,3 +181,60 @@ func FuzzReader(f *testing.F) {
 		}
 	})
 }
+
+func TestNamespace(t *testing.T) {
+	in := `{"id":"a","namespace":"user:alice","content":"x","created_at":"2024-01-01"}
+{"id":"b","namespace":" bob","content":"x","created_at":"2024-01-01"}
+{"id":"c","namespace":7,"content":"x","created_at":"2024-01-01"}
+{"id":"d","namespace":"","content":"x","created_at":"2024-01-01"}
+{"id":"e","namespace":"a\u0007b","content":"x","created_at":"2024-01-01"}
+`
+	ms, _, err := ReadAll(strings.NewReader(in), "ns.jsonl")
+	want := []string{
+		`ns.jsonl:2: namespace: leading or trailing white space in namespace " bob"`,
+		`ns.jsonl:3: namespace: want a string, got 7`,
+		`ns.jsonl:5: namespace: control character in namespace "a\ab"`,
+	}
+	if err == nil || err.Error() != strings.Join(want, "\n") {
+		t.Fatalf("got %v, want\n%s", err, strings.Join(want, "\n"))
+	}
+	if len(ms) != 2 || ms[0].Namespace != "user:alice" || ms[1].Namespace != "" {
+		t.Fatalf("memories: %+v", ms)
+	}
+	// The default namespace is not written: files without namespaces stay byte-identical.
+	b, _ := Marshal(&ms[1])
+	if strings.Contains(string(b), "namespace") {
+		t.Errorf("default namespace written: %s", b)
+	}
+	long := strings.Repeat("n", MaxNamespaceLen+1)
+	if CheckNamespace(long) == nil || CheckNamespace(long[1:]) != nil {
+		t.Error("length limit not applied at MaxNamespaceLen")
+	}
+}
+
+func TestCheckParentsNamespace(t *testing.T) {
+	ms := []Memory{{ID: "p", Namespace: "alice"}, {ID: "f", ParentID: "p", IsFacet: true, Namespace: "alice"}, {ID: "g", ParentID: "p", IsFacet: true}}
+	err := CheckParents(ms, "in.jsonl", nil)
+	want := `in.jsonl:3: namespace: the default namespace differs from its parent "p"'s namespace "alice": a constellation lives in one namespace`
+	if err == nil || err.Error() != want {
+		t.Fatalf("got %v\nwant %s", err, want)
+	}
+}
+
+func TestGroupByNamespace(t *testing.T) {
+	ms := []Memory{{ID: "1", Namespace: "b"}, {ID: "2"}, {ID: "3", Namespace: "b"}, {ID: "4", Namespace: "a"}}
+	var got []string
+	for _, g := range GroupByNamespace(ms) {
+		s := g.Namespace + ":"
+		for _, m := range g.Memories {
+			s += m.ID
+		}
+		got = append(got, s)
+	}
+	if want := []string{":2", "a:4", "b:13"}; !cmp.Equal(got, want) {
+		t.Errorf("groups %v, want %v", got, want)
+	}
+	if g := GroupByNamespace(nil); len(g) != 1 || g[0].Namespace != "" || len(g[0].Memories) != 0 {
+		t.Errorf("empty input: %+v", g)
+	}
+}

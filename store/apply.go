@@ -35,6 +35,9 @@ const (
 	// created_at) is now before the entry's expires_at, so it no longer
 	// justifies that stamp: the store changed since the proposal; skipped.
 	EntryReplacementMoved
+	// EntryNamespaceMismatch: old and replacement are in different
+	// namespaces (units of different namespaces never pair); skipped.
+	EntryNamespaceMismatch
 )
 
 func (s EntryStatus) String() string {
@@ -55,6 +58,8 @@ func (s EntryStatus) String() string {
 		return "proposed only"
 	case EntryReplacementMoved:
 		return "skipped: replacement's instant changed"
+	case EntryNamespaceMismatch:
+		return "skipped: different namespaces"
 	}
 	return "unknown"
 }
@@ -188,6 +193,10 @@ func applyEntries(ctx context.Context, tx *wtx, entries []Entry, gate func(i int
 		}
 		if self {
 			r.Status = EntrySelf
+			continue
+		}
+		if root.Namespace != repl.Namespace {
+			r.Status, r.Detail = EntryNamespaceMismatch, memory.ShowNamespace(root.Namespace)+" vs "+memory.ShowNamespace(repl.Namespace)
 			continue
 		}
 		stamp := e.ExpiresAt.UTC()

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"sort"
 	"time"
 
 	"l9/memory"
@@ -38,6 +39,9 @@ type AutoReport struct {
 	Keys     int // keys recorded in the key history after the pass
 	NewKeys  int // keys seen for the first time in this pass
 	Evidence []KeyEvidence
+	// EvidenceNamespaces is the namespace of each Evidence entry (same
+	// index): evidence is sorted by namespace, then key.
+	EvidenceNamespaces []string
 }
 
 // ApplyAuto is Stage 2: it proposes over the current memories and applies
@@ -78,9 +82,35 @@ func (s *Store) ApplyAuto(ctx context.Context, req AutoRequest) (AutoReport, err
 				curUnits = append(curUnits, units[i])
 			}
 		}
-		entries, contests, err := req.Detect(curUnits)
-		if err != nil {
-			return fmt.Errorf("stage 2: detect: %w", err)
+		nsOf := make(map[string]string, len(all))
+		for i := range all {
+			nsOf[all[i].ID] = all[i].Namespace
+		}
+		// Stage 1 and the key evidence per namespace: units of different
+		// namespaces never pair and never share cardinality history.
+		var entries []Entry
+		var contests []Contest
+		now := map[nsKey]KeyEvidence{}
+		for _, g := range unitsByNamespace(curUnits, nsOf) {
+			es, cs, err := req.Detect(g.units)
+			if err != nil {
+				return fmt.Errorf("stage 2: detect: %w", err)
+			}
+			for i := range es {
+				es[i].Namespace = g.ns
+			}
+			for i := range cs {
+				cs[i].Namespace = g.ns
+			}
+			entries = append(entries, es...)
+			contests = append(contests, cs...)
+		}
+		for _, g := range unitsByNamespace(units, nsOf) {
+			for _, ev := range Evidence(g.units) {
+				rep.Evidence = append(rep.Evidence, ev)
+				rep.EvidenceNamespaces = append(rep.EvidenceNamespaces, g.ns)
+				now[nsKey{g.ns, ev.Key}] = ev
+			}
 		}
 		byID := map[string]*memory.Memory{}
 		for i := range all {
@@ -94,18 +124,13 @@ func (s *Store) ApplyAuto(ctx context.Context, req AutoRequest) (AutoReport, err
 				entries[i].NewContent = m.Content
 			}
 		}
-		rep.Evidence = Evidence(units)
-		now := map[svo.Key]KeyEvidence{}
-		for _, ev := range rep.Evidence {
-			now[ev.Key] = ev
-		}
 		hist, err := keyHistory(ctx, tx)
 		if err != nil {
 			return err
 		}
 		gate := func(i int) (bool, string) {
 			e := entries[i]
-			k := svo.Key{Subject: e.Subject, Attribute: e.Attribute, Scope: e.Scope}
+			k := nsKey{e.Namespace, svo.Key{Subject: e.Subject, Attribute: e.Attribute, Scope: e.Scope}}
 			multi, seen := hist[k]
 			switch {
 			case !seen:
@@ -134,21 +159,22 @@ func (s *Store) ApplyAuto(ctx context.Context, req AutoRequest) (AutoReport, err
 		if err != nil {
 			return err
 		}
-		for _, ev := range rep.Evidence {
-			if _, ok := hist[ev.Key]; !ok {
+		for i, ev := range rep.Evidence {
+			k := nsKey{rep.EvidenceNamespaces[i], ev.Key}
+			if _, ok := hist[k]; !ok {
 				rep.NewKeys++
 			}
 			multi := 0
-			if ev.Multi || hist[ev.Key] {
+			if ev.Multi || hist[k] {
 				multi = 1
 			}
-			if _, err := tx.ExecContext(ctx, `INSERT INTO key_history (subject, attribute, scope, multi, first_seen) VALUES (?,?,?,?,?)
-ON CONFLICT(subject, attribute, scope) DO UPDATE SET multi = max(multi, excluded.multi)`, ev.Key.Subject, ev.Key.Attribute, ev.Key.Scope, multi, seq); err != nil {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO key_history (namespace, subject, attribute, scope, multi, first_seen) VALUES (?,?,?,?,?,?)
+ON CONFLICT(namespace, subject, attribute, scope) DO UPDATE SET multi = max(multi, excluded.multi)`, k.ns, ev.Key.Subject, ev.Key.Attribute, ev.Key.Scope, multi, seq); err != nil {
 				return fmt.Errorf("record key history: %w", err)
 			}
 			for _, v := range ev.Values {
-				if _, err := tx.ExecContext(ctx, `INSERT INTO key_values (subject, attribute, scope, value) VALUES (?,?,?,?) ON CONFLICT DO NOTHING`,
-					ev.Key.Subject, ev.Key.Attribute, ev.Key.Scope, v); err != nil {
+				if _, err := tx.ExecContext(ctx, `INSERT INTO key_values (namespace, subject, attribute, scope, value) VALUES (?,?,?,?,?) ON CONFLICT DO NOTHING`,
+					k.ns, ev.Key.Subject, ev.Key.Attribute, ev.Key.Scope, v); err != nil {
 					return fmt.Errorf("record key values: %w", err)
 				}
 			}
@@ -161,19 +187,52 @@ ON CONFLICT(subject, attribute, scope) DO UPDATE SET multi = max(multi, excluded
 	return rep, nil
 }
 
+// nsKey is a key of the key history: a namespace and a unit key.
+type nsKey struct {
+	ns  string
+	key svo.Key
+}
+
+type nsUnits struct {
+	ns    string
+	units []svo.Unit
+}
+
+// unitsByNamespace splits units by the namespace of their memory, sorted by
+// namespace (the default first), input order kept within each.
+func unitsByNamespace(units []svo.Unit, nsOf map[string]string) []nsUnits {
+	idx := map[string]int{}
+	out := []nsUnits{}
+	for i := range units {
+		ns := nsOf[units[i].MemoryID]
+		j, ok := idx[ns]
+		if !ok {
+			j = len(out)
+			idx[ns] = j
+			out = append(out, nsUnits{ns: ns})
+		}
+		out[j].units = append(out[j].units, units[i])
+	}
+	if len(out) == 0 {
+		out = append(out, nsUnits{})
+	}
+	sort.SliceStable(out, func(a, b int) bool { return out[a].ns < out[b].ns })
+	return out
+}
+
 // keyHistory returns every key recorded by earlier Stage 2 passes and
 // whether it was ever seen multi-valued.
-func keyHistory(ctx context.Context, q querier) (map[svo.Key]bool, error) {
-	rows, err := q.QueryContext(ctx, `SELECT subject, attribute, scope, multi FROM key_history`)
+func keyHistory(ctx context.Context, q querier) (map[nsKey]bool, error) {
+	rows, err := q.QueryContext(ctx, `SELECT namespace, subject, attribute, scope, multi FROM key_history`)
 	if err != nil {
 		return nil, fmt.Errorf("read key history: %w", err)
 	}
 	defer rows.Close()
-	out := map[svo.Key]bool{}
+	out := map[nsKey]bool{}
 	for rows.Next() {
-		var k svo.Key
+		var k nsKey
 		var multi int
-		if err := rows.Scan(&k.Subject, &k.Attribute, &k.Scope, &multi); err != nil {
+		if err := rows.Scan(&k.ns, &k.key.Subject, &k.key.Attribute, &k.key.Scope, &multi); err != nil {
 			return nil, err
 		}
 		out[k] = multi != 0

@@ -49,6 +49,7 @@ type Entry struct {
 	ExpiredMemoryID     string    `json:"expired_memory_id"`
 	ReplacementMemoryID string    `json:"replacement_memory_id"`
 	Scope               string    `json:"scope,omitempty"`
+	Namespace           string    `json:"namespace,omitempty"` // of both memories ("" the default)
 	OldContent          string    `json:"old_content"`
 	NewContent          string    `json:"new_content"`
 }
@@ -59,6 +60,7 @@ type Contest struct {
 	Subject   string    `json:"subject"`
 	Attribute string    `json:"attribute"`
 	Scope     string    `json:"scope,omitempty"`
+	Namespace string    `json:"namespace,omitempty"`
 	At        time.Time `json:"at"`
 	MemoryIDs []string  `json:"memory_ids"` // sorted
 	Values    []string  `json:"values"`     // sorted
@@ -162,8 +164,12 @@ func RenderMarkdown(w io.Writer, d *Diff, jsonPath string) error {
 		fmt.Fprintf(&b, "    l9 apply --diff %s --confirm\n", jsonPath)
 		fmt.Fprintf(&b, "\n%s\n\n", SupersessionsHeading)
 		for i, e := range d.Supersessions {
-			fmt.Fprintf(&b, "%d. **RETIRE** `%s` %q → `%s` %q — %s / %s: **%s → %s** (%s, score %.3f, expires_at %s)\n",
-				i+1, e.ExpiredMemoryID, oneLine(e.OldContent), e.ReplacementMemoryID, oneLine(e.NewContent),
+			ns := ""
+			if e.Namespace != "" {
+				ns = fmt.Sprintf("[namespace %q] ", e.Namespace)
+			}
+			fmt.Fprintf(&b, "%d. %s**RETIRE** `%s` %q → `%s` %q — %s / %s: **%s → %s** (%s, score %.3f, expires_at %s)\n",
+				i+1, ns, e.ExpiredMemoryID, oneLine(e.OldContent), e.ReplacementMemoryID, oneLine(e.NewContent),
 				oneLine(e.Subject), oneLine(e.Attribute), showValue(e.OldValue), showValue(e.NewValue),
 				e.Reason, e.Score, memory.FormatTime(e.ExpiresAt))
 		}
@@ -175,7 +181,11 @@ func RenderMarkdown(w io.Writer, d *Diff, jsonPath string) error {
 			for _, v := range c.Values {
 				vals = append(vals, showValue(v))
 			}
-			fmt.Fprintf(&b, "- %s / %s at %s: `%s` assert %s\n", oneLine(c.Subject), oneLine(c.Attribute), memory.FormatTime(c.At),
+			ns := ""
+			if c.Namespace != "" {
+				ns = fmt.Sprintf("[namespace %q] ", c.Namespace)
+			}
+			fmt.Fprintf(&b, "- %s%s / %s at %s: `%s` assert %s\n", ns, oneLine(c.Subject), oneLine(c.Attribute), memory.FormatTime(c.At),
 				strings.Join(c.MemoryIDs, "`, `"), strings.Join(vals, " vs "))
 		}
 	}

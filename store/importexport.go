@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
+	"database/sql"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io"
 	"time"
@@ -61,6 +63,9 @@ func (s *Store) Import(ctx context.Context, r io.Reader, name string, now time.T
 				problems.Add(&memory.SyntaxError{File: name, Line: lines[i], Field: "parent_id", Msg: fmt.Sprintf("names no memory in the input or the store: %q", p)})
 			}
 		}
+		if err := checkParentNamespaces(ctx, tx, ms, name, lines, inFile, &problems); err != nil {
+			return err
+		}
 		if err := problems.Err(); err != nil {
 			return err
 		}
@@ -106,4 +111,36 @@ func storedIDs(ctx context.Context, q querier) (map[string]bool, error) {
 		ids[id] = true
 	}
 	return ids, rows.Err()
+}
+
+// checkParentNamespaces records a problem for every memory whose parent (in
+// the input or the store) is in another namespace: a constellation lives in
+// one namespace.
+func checkParentNamespaces(ctx context.Context, q querier, ms []memory.Memory, name string, lines []int, inFile map[string]bool, problems *memory.ErrorList) error {
+	nsOf := make(map[string]string, len(ms))
+	for i := range ms {
+		nsOf[ms[i].ID] = ms[i].Namespace
+	}
+	for i := range ms {
+		p := ms[i].ParentID
+		if p == "" {
+			continue
+		}
+		pns, ok := nsOf[p]
+		if !inFile[p] {
+			err := q.QueryRowContext(ctx, `SELECT namespace FROM memories WHERE id = ?`, p).Scan(&pns)
+			if errors.Is(err, sql.ErrNoRows) {
+				continue // reported as a missing parent
+			}
+			if err != nil {
+				return fmt.Errorf("read namespace of %s: %w", p, err)
+			}
+			ok = true
+		}
+		if ok && pns != ms[i].Namespace {
+			problems.Add(&memory.SyntaxError{File: name, Line: lines[i], Field: "namespace", Msg: fmt.Sprintf("%s differs from its parent %q's %s: a constellation lives in one namespace",
+				memory.ShowNamespace(ms[i].Namespace), p, memory.ShowNamespace(pns))})
+		}
+	}
+	return nil
 }

@@ -80,6 +80,41 @@ CREATE TABLE key_values (
 	PRIMARY KEY (subject, attribute, scope, value)
 );
 `,
+	// v2: namespaces. A memory's namespace (a user or agent id; '' is the
+	// default namespace) and the Stage 2 key history per namespace: keys of
+	// different namespaces never share cardinality history. Existing rows
+	// are in the default namespace.
+	`
+ALTER TABLE memories ADD COLUMN namespace TEXT NOT NULL DEFAULT '';
+CREATE INDEX memories_namespace ON memories(namespace);
+
+CREATE TABLE key_history_v2 (
+	namespace  TEXT NOT NULL DEFAULT '',
+	subject    TEXT NOT NULL,
+	attribute  TEXT NOT NULL,
+	scope      TEXT NOT NULL,
+	multi      INTEGER NOT NULL,
+	first_seen INTEGER NOT NULL REFERENCES events(seq),
+	PRIMARY KEY (namespace, subject, attribute, scope)
+);
+INSERT INTO key_history_v2 (namespace, subject, attribute, scope, multi, first_seen)
+	SELECT '', subject, attribute, scope, multi, first_seen FROM key_history;
+DROP TABLE key_history;
+ALTER TABLE key_history_v2 RENAME TO key_history;
+
+CREATE TABLE key_values_v2 (
+	namespace TEXT NOT NULL DEFAULT '',
+	subject   TEXT NOT NULL,
+	attribute TEXT NOT NULL,
+	scope     TEXT NOT NULL,
+	value     TEXT NOT NULL,
+	PRIMARY KEY (namespace, subject, attribute, scope, value)
+);
+INSERT INTO key_values_v2 (namespace, subject, attribute, scope, value)
+	SELECT '', subject, attribute, scope, value FROM key_values;
+DROP TABLE key_values;
+ALTER TABLE key_values_v2 RENAME TO key_values;
+`,
 }
 
 // SchemaVersion is the schema version this package writes.

@@ -64,6 +64,17 @@ func (e *NotNewerError) Error() string {
 		e.ReplacementFrom, memory.FormatTime(e.Replacement), e.Target, memory.FormatTime(e.TargetInstant))
 }
 
+// NamespaceMismatchError says a supersession names memories of two
+// namespaces: units of different namespaces never pair.
+type NamespaceMismatchError struct {
+	Target, TargetNamespace, Namespace string
+}
+
+func (e *NamespaceMismatchError) Error() string {
+	return fmt.Sprintf("the new memory is in %s but the target %s is in %s: a memory supersedes only memories of its own namespace (give --namespace)",
+		memory.ShowNamespace(e.Namespace), e.Target, memory.ShowNamespace(e.TargetNamespace))
+}
+
 // IDExistsError says a new memory's id is already taken.
 type IDExistsError struct{ ID string }
 
@@ -72,6 +83,7 @@ func (e *IDExistsError) Error() string { return fmt.Sprintf("id %q is already in
 // RememberRequest is one `l9 remember`.
 type RememberRequest struct {
 	ID          string // optional; a random UUID when empty
+	Namespace   string // "" is the default namespace
 	Content     string
 	ObservedAt  *time.Time
 	EffectiveAt *time.Time
@@ -116,8 +128,11 @@ func (s *Store) Remember(ctx context.Context, req RememberRequest) (RememberResu
 	if req.Now.IsZero() {
 		return res, errors.New("remember: no creation time given")
 	}
+	if err := memory.CheckNamespace(req.Namespace); err != nil {
+		return res, fmt.Errorf("remember: %w", err)
+	}
 	m := memory.Memory{
-		ID: req.ID, Content: req.Content, CreatedAt: req.Now.UTC(),
+		ID: req.ID, Namespace: req.Namespace, Content: req.Content, CreatedAt: req.Now.UTC(),
 		ObservedAt: utcPtr(req.ObservedAt), EffectiveAt: utcPtr(req.EffectiveAt),
 	}
 	if m.ID == "" {
@@ -144,6 +159,9 @@ func (s *Store) Remember(ctx context.Context, req RememberRequest) (RememberResu
 				if c.ID == m.ID {
 					return &SelfSupersessionError{ID: m.ID}
 				}
+			}
+			if root.Namespace != m.Namespace {
+				return &NamespaceMismatchError{Target: root.ID, TargetNamespace: root.Namespace, Namespace: m.Namespace}
 			}
 			res.Target = root.ID
 			res.Stamp = m.OrderTime()

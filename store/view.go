@@ -27,6 +27,7 @@ const DemotionFactor = 0.1
 // Item is one memory (a constellation root) in the in-force view.
 type Item struct {
 	ID            string      `json:"id"`
+	Namespace     string      `json:"namespace,omitempty"`
 	Content       string      `json:"content"`
 	Current       bool        `json:"current"`
 	States        []string    `json:"states"`
@@ -160,9 +161,15 @@ func buildView(all []memory.Memory, edges []edge, at time.Time, contests func([]
 				cur = append(cur, all[i])
 			}
 		}
-		cs, err := contests(cur)
-		if err != nil {
-			return nil, fmt.Errorf("view: contested: %w", err)
+		// Contests are found per namespace: memories of different
+		// namespaces never contest.
+		var cs []Contest
+		for _, g := range memory.GroupByNamespace(cur) {
+			gc, err := contests(g.Memories)
+			if err != nil {
+				return nil, fmt.Errorf("view: contested: %w", err)
+			}
+			cs = append(cs, gc...)
 		}
 		for _, c := range cs {
 			for _, a := range c.MemoryIDs {
@@ -184,7 +191,7 @@ func buildView(all []memory.Memory, edges []edge, at time.Time, contests func([]
 		if m.ParentID != "" && rootOf(m.ID) != m.ID {
 			continue // facets are shown through their root
 		}
-		it := Item{ID: m.ID, Content: m.Content, Current: true, States: []string{}, CreatedAt: m.CreatedAt,
+		it := Item{ID: m.ID, Namespace: m.Namespace, Content: m.Content, Current: true, States: []string{}, CreatedAt: m.CreatedAt,
 			ObservedAt: m.ObservedAt, EffectiveAt: m.EffectiveAt, ExpiresAt: m.ExpiresAt, Tier: m.Tier, Facets: facets[m.ID]}
 		if e, ok := succ[m.ID]; ok {
 			it.States = append(it.States, StateSuperseded)
@@ -230,6 +237,19 @@ func buildView(all []memory.Memory, edges []edge, at time.Time, contests func([]
 		return a.ID < b.ID
 	})
 	return v, nil
+}
+
+// InNamespace returns a copy of v holding only the items of namespace ns
+// ("" the default namespace). Contests never cross namespaces, so filtering
+// the whole view equals computing the view of one namespace.
+func (v *View) InNamespace(ns string) *View {
+	out := &View{At: v.At, Items: []Item{}}
+	for _, it := range v.Items {
+		if it.Namespace == ns {
+			out.Items = append(out.Items, it)
+		}
+	}
+	return out
 }
 
 // terms splits text into lower-case letter/digit runs.

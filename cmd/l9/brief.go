@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -13,23 +14,22 @@ import (
 	"l9/store"
 )
 
-const briefUsage = `l9 brief [--json] [--at T] [--contested=false] [--db PATH]`
+const briefUsage = `l9 brief [--json] [--at T] [--namespace NS] [--contested=false] [--db PATH]`
 
 // stViewFlags are the flags of brief and recall.
 type stViewFlags struct {
 	asJSON    *bool
 	at        *string
 	contested *bool
+	namespace *nsFlag
 }
 
-func stAddViewFlags(fs interface {
-	Bool(string, bool, string) *bool
-	String(string, string, string) *string
-}) stViewFlags {
+func stAddViewFlags(fs *flag.FlagSet) stViewFlags {
 	return stViewFlags{
 		asJSON:    fs.Bool("json", false, "the view as one JSON object"),
 		at:        fs.String("at", "", "the instant of the view (default now)"),
 		contested: fs.Bool("contested", true, "find contested facts (loads the svo model)"),
+		namespace: nsAddFlag(fs, "to show (default every namespace)"),
 	}
 }
 
@@ -52,7 +52,11 @@ func stView(ctx context.Context, f *stFlags, vf stViewFlags) (*store.View, error
 		}
 		contests = p.contests
 	}
-	return s.View(ctx, at, contests)
+	v, err := s.View(ctx, at, contests)
+	if err != nil || !vf.namespace.set {
+		return v, err
+	}
+	return v.InNamespace(vf.namespace.ns), nil
 }
 
 // stPrefixLen is the shortest prefix length (≥ store.MinPrefix) that tells
@@ -96,6 +100,12 @@ func stRenderItems(w io.Writer, v *store.View, items []store.Item, recall bool) 
 	}
 	n := stPrefixLen(ids)
 	stShort := func(id string) string { return stCut(id, n) }
+	withNS := false
+	for _, it := range items {
+		if it.Namespace != "" {
+			withNS = true
+		}
+	}
 	rows := [][]string{}
 	for _, it := range items {
 		state := "in force"
@@ -117,12 +127,18 @@ func stRenderItems(w io.Writer, v *store.View, items []store.Item, recall bool) 
 			extra = strings.TrimSpace(extra + " vs " + strings.Join(ids, ","))
 		}
 		row := []string{fmt.Sprintf("%.3f", it.Rank), stShort(it.ID), state, stClip(it.Content, 56), extra}
+		if withNS {
+			row = append(row[:2], append([]string{stClip(it.Namespace, 24)}, row[2:]...)...)
+		}
 		if recall {
 			row = append([]string{fmt.Sprintf("%.2f", it.Match)}, row...)
 		}
 		rows = append(rows, row)
 	}
 	header := []string{"RANK", "ID", "STATE", "CONTENT", "SUCCESSOR / CONTEST"}
+	if withNS {
+		header = []string{"RANK", "ID", "NAMESPACE", "STATE", "CONTENT", "SUCCESSOR / CONTEST"}
+	}
 	if recall {
 		header = append([]string{"MATCH"}, header...)
 	}

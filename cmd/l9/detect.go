@@ -15,6 +15,7 @@ import (
 
 	"l9/detector"
 	"l9/internal/atomicfile"
+	"l9/internal/stage1"
 	"l9/memory"
 	"l9/svo"
 )
@@ -181,26 +182,31 @@ func detectCountLines(r io.Reader) (int, error) {
 }
 
 // detectRun loads memories, extracts their units and runs the rule.
-func detectRun(ctx context.Context, path string, stdin io.Reader, cfg detector.Config) (detector.Result, []error, error) {
+// Each namespace is detected on its own (package stage1): units of
+// different namespaces never pair.
+func detectRun(ctx context.Context, path string, stdin io.Reader, cfg detector.Config) (stage1.Result, []error, error) {
 	// The extractor's model is built first: building it allocates a few
 	// hundred MB of short-lived garbage, which should not coincide with the
 	// records of a large input.
 	ex, err := svo.New()
 	if err != nil {
-		return detector.Result{}, nil, fmt.Errorf("build extractor: %w", err)
+		return stage1.Result{}, nil, fmt.Errorf("build extractor: %w", err)
 	}
 	ms, warns, err := detectLoad(path, stdin)
 	if err != nil {
-		return detector.Result{}, warns, err
+		return stage1.Result{}, warns, err
 	}
 	if err := ctx.Err(); err != nil {
-		return detector.Result{}, warns, err
+		return stage1.Result{}, warns, err
 	}
-	parts, err := detectExtract(ctx, ex, ms)
-	if err != nil {
-		return detector.Result{}, warns, err
-	}
-	return detector.DetectParts(parts, cfg), warns, nil
+	res, err := stage1.ByNamespace(ctx, ms, func(ctx context.Context, g []memory.Memory) (detector.Result, error) {
+		parts, err := detectExtract(ctx, ex, g)
+		if err != nil {
+			return detector.Result{}, err
+		}
+		return detector.DetectParts(parts, cfg), nil
+	})
+	return res, warns, err
 }
 
 // detectChunk is how many memories detectExtract hands svo at once (a
@@ -269,7 +275,7 @@ func detectExtract(ctx context.Context, ex *svo.Extractor, ms []memory.Memory) (
 // detectMaxListed caps the warnings and contested groups printed in a summary.
 const detectMaxListed = 20
 
-func detectSummary(w io.Writer, res detector.Result, warns []error, cfg detector.Config) {
+func detectSummary(w io.Writer, res stage1.Result, warns []error, cfg detector.Config) {
 	s := res.Summary
 	fmt.Fprintf(w, "l9 detect: %d units (%d skipped without subject/attribute/value", s.Units, s.Skipped)
 	if s.Untimed > 0 {
@@ -282,6 +288,12 @@ func detectSummary(w io.Writer, res detector.Result, warns []error, cfg detector
 		fmt.Fprintf(w, "l9 detect: clauses switched off: %s (not the registered detector)\n", cfg.Off)
 	}
 	fmt.Fprintf(w, "l9 detect: %d contested (conflicting claims at one instant; never candidates)\n", s.Contested)
+	if len(res.Namespaces) > 1 || (len(res.Namespaces) == 1 && res.Namespaces[0].Namespace != "") {
+		fmt.Fprintf(w, "l9 detect: %d namespaces, each detected on its own (no pair, contest or key crosses them):\n", len(res.Namespaces))
+		for _, n := range res.Namespaces {
+			fmt.Fprintf(w, "  %s: %d memories, %d units, %d candidates, %d contested\n", detectNSName(n.Namespace), n.Memories, n.Summary.Units, n.Summary.Candidates, n.Summary.Contested)
+		}
+	}
 	for i, c := range res.Contested {
 		if i == detectMaxListed {
 			fmt.Fprintf(w, "  ... %d more\n", len(res.Contested)-detectMaxListed)
@@ -303,4 +315,12 @@ func detectSummary(w io.Writer, res detector.Result, warns []error, cfg detector
 			fmt.Fprintf(w, "  %v\n", e)
 		}
 	}
+}
+
+// detectNSName shows a namespace in a summary line.
+func detectNSName(ns string) string {
+	if ns == "" {
+		return "(default)"
+	}
+	return fmt.Sprintf("%q", ns)
 }

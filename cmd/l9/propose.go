@@ -63,14 +63,30 @@ func (p *stStage1) contests(ms []memory.Memory) ([]store.Contest, error) {
 }
 
 // stPropose builds the pending diff over the current memories.
+// Each namespace is proposed on its own: memories of different namespaces
+// never pair or contest. Entries and contests are in namespace order.
 func stPropose(p *stStage1, cur []memory.Memory) (*store.Diff, error) {
-	units, err := p.extract(cur)
-	if err != nil {
-		return nil, err
-	}
-	entries, contests, err := p.detect(units)
-	if err != nil {
-		return nil, err
+	var entries []store.Entry
+	var contests []store.Contest
+	nunits := 0
+	for _, g := range memory.GroupByNamespace(cur) {
+		units, err := p.extract(g.Memories)
+		if err != nil {
+			return nil, err
+		}
+		es, cs, err := p.detect(units)
+		if err != nil {
+			return nil, err
+		}
+		for i := range es {
+			es[i].Namespace = g.Namespace
+		}
+		for i := range cs {
+			cs[i].Namespace = g.Namespace
+		}
+		nunits += len(units)
+		entries = append(entries, es...)
+		contests = append(contests, cs...)
 	}
 	content := map[string]string{}
 	for i := range cur {
@@ -80,11 +96,11 @@ func stPropose(p *stStage1, cur []memory.Memory) (*store.Diff, error) {
 		entries[i].OldContent = content[entries[i].ExpiredMemoryID]
 		entries[i].NewContent = content[entries[i].ReplacementMemoryID]
 	}
-	return &store.Diff{Version: store.DiffVersion, Stage: "stage1", Threshold: p.cfg.Threshold, Memories: len(cur), Units: len(units),
+	return &store.Diff{Version: store.DiffVersion, Stage: "stage1", Threshold: p.cfg.Threshold, Memories: len(cur), Units: nunits,
 		Supersessions: entries, Contested: contests}, nil
 }
 
-const proposeUsage = `l9 propose [--out DIR] [--at T] [--db PATH]`
+const proposeUsage = `l9 propose [--out DIR] [--at T] [--namespace NS] [--db PATH]`
 
 // cmdPropose runs Stage 1 over the store's current memories and writes
 // DIR/pending-diff.json and DIR/pending-diff.md. It writes nothing to the
@@ -94,6 +110,7 @@ func cmdPropose(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	f := stAddFlags(fs)
 	out := fs.String("out", ".", "directory for pending-diff.json and pending-diff.md")
 	atFlag := fs.String("at", "", "propose over the memories current at T (default now)")
+	nsf := nsAddFlag(fs, "to propose over (default every namespace, each on its own)")
 	pos, err := stParse(fs, args)
 	if err != nil {
 		return stHelp(err)
@@ -114,6 +131,7 @@ func cmdPropose(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if err != nil {
 		return err
 	}
+	cur = nsf.filter(cur)
 	p, err := stNewStage1()
 	if err != nil {
 		return err

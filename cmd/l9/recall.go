@@ -9,7 +9,7 @@ import (
 	"l9/store"
 )
 
-const recallUsage = `l9 recall QUERY [--json] [--at T] [--contested=false] [--db PATH]`
+const recallUsage = `l9 recall QUERY [--json] [--at T] [--namespace NS] [--contested=false] [--db PATH]`
 
 // cmdRecall searches the in-force view: memories containing a query term,
 // ordered by match × rank; superseded ones stay in, demoted.

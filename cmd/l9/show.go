@@ -78,6 +78,9 @@ func cmdShow(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	}
 	w := &strings.Builder{}
 	fmt.Fprintf(w, "id:           %s\n", m.ID)
+	if m.Namespace != "" {
+		fmt.Fprintf(w, "namespace:    %s\n", m.Namespace)
+	}
 	fmt.Fprintf(w, "content:      %s\n", m.Content)
 	fmt.Fprintf(w, "created_at:   %s\n", memory.FormatTime(m.CreatedAt))
 	stTimeLine(w, "observed_at:  ", m.ObservedAt)

@@ -1,0 +1,72 @@
+package stage1
+
+import (
+	"context"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"l9/detector"
+	"l9/memory"
+	"l9/svo"
+)
+
+func mem(id, ns, content, created string) memory.Memory {
+	t, err := memory.ParseTime(created)
+	if err != nil {
+		panic(err)
+	}
+	return memory.Memory{ID: id, Namespace: ns, Content: content, CreatedAt: t}
+}
+
+func TestNamespacesNeverPair(t *testing.T) {
+	ex, err := svo.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := detector.DefaultConfig()
+	ctx := context.Background()
+	plain := []memory.Memory{
+		mem("1", "", "The user lives in Paris.", "2020-01-01"),
+		mem("2", "", "The user lives in Berlin.", "2021-01-01"),
+		mem("3", "", "The user works at Acme.", "2021-01-01"),
+		mem("4", "", "The user works at Hooli.", "2021-01-01"),
+	}
+	want := detector.Detect(ex.All(plain), cfg)
+	got, err := ByNamespace(ctx, plain, Plain(ex, cfg))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(want, got.Result); diff != "" {
+		t.Errorf("no namespaces: result differs from the plain detector:\n%s", diff)
+	}
+	if len(want.Candidates) != 1 || want.Summary.Contested != 1 {
+		t.Fatalf("fixture: %d candidates %d contested, want 1 and 1", len(want.Candidates), want.Summary.Contested)
+	}
+
+	// The same facts in two namespaces: nothing pairs, nothing contests.
+	split := []memory.Memory{
+		mem("1", "alice", "The user lives in Paris.", "2020-01-01"),
+		mem("2", "bob", "The user lives in Berlin.", "2021-01-01"),
+		mem("3", "alice", "The user works at Acme.", "2021-01-01"),
+		mem("4", "bob", "The user works at Hooli.", "2021-01-01"),
+		mem("5", "bob", "The user lives in Rome.", "2022-01-01"),
+	}
+	got, err = ByNamespace(ctx, split, Plain(ex, cfg))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Candidates) != 1 || got.Candidates[0].ExpiredMemoryID != "2" || got.Candidates[0].ReplacementMemoryID != "5" {
+		t.Errorf("candidates %+v, want only bob's 2 → 5", got.Candidates)
+	}
+	if got.Summary.Contested != 0 {
+		t.Errorf("contested across namespaces: %+v", got.Contested)
+	}
+	if len(got.Namespaces) != 2 || got.Namespaces[0].Namespace != "alice" || got.Namespaces[1].Memories != 3 ||
+		got.Namespaces[1].Summary.Candidates != 1 || got.Summary.Units != got.Namespaces[0].Summary.Units+got.Namespaces[1].Summary.Units {
+		t.Errorf("per-namespace counts %+v", got.Namespaces)
+	}
+	if got.NamespaceOf["5"] != "bob" {
+		t.Errorf("NamespaceOf %v", got.NamespaceOf)
+	}
+}
