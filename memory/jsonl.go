@@ -158,7 +158,7 @@ func (r *Reader) fail(field, format string, args ...any) {
 
 // knownFields in output order.
 var knownFields = []string{"id", "namespace", "content", "created_at", "observed_at", "effective_at", "expires_at",
-	"parent_id", "is_facet", "tier", "energy", "retrieval_count", "tags"}
+	"parent_id", "is_facet", "tier", "energy", "retrieval_count", "tags", "aliases"}
 
 func isKnown(f string) bool {
 	for _, k := range knownFields {
@@ -284,6 +284,21 @@ func (r *Reader) parse(b []byte) (Memory, bool) {
 			r.fail("tags", "want an array of strings, got %s", abbrev(v))
 		}
 	}
+	if v, ok := raw["aliases"]; ok && string(v) != "null" {
+		if err := json.Unmarshal(v, &m.Aliases); err != nil {
+			r.fail("aliases", "want an array of slugs, got %s", abbrev(v))
+		} else {
+			seen := map[string]bool{}
+			for _, a := range m.Aliases {
+				if err := CheckSlug(a); err != nil {
+					r.fail("aliases", "%v", err)
+				} else if seen[a] {
+					r.fail("aliases", "duplicate slug %q", a)
+				}
+				seen[a] = true
+			}
+		}
+	}
 	return m, len(r.errs.Errs) == before && !r.errs.Truncated
 }
 
@@ -392,6 +407,7 @@ type wire struct {
 	Energy         float64  `json:"energy,omitempty"`
 	RetrievalCount int      `json:"retrieval_count,omitempty"`
 	Tags           []string `json:"tags,omitempty"`
+	Aliases        []string `json:"aliases,omitempty"`
 }
 
 func fmtPtr(t *time.Time) *string {
@@ -404,14 +420,15 @@ func fmtPtr(t *time.Time) *string {
 
 // Marshal renders m as one JSON object (no trailing newline) with fields in
 // the fixed order id, namespace, content, created_at, observed_at, effective_at,
-// expires_at, parent_id, is_facet, tier, energy, retrieval_count, tags.
+// expires_at, parent_id, is_facet, tier, energy, retrieval_count, tags,
+// aliases.
 // Absent optional fields are omitted; HTML characters are not escaped.
 func Marshal(m *Memory) ([]byte, error) {
 	w := wire{
 		ID: m.ID, Namespace: m.Namespace, Content: m.Content, CreatedAt: FormatTime(m.CreatedAt),
 		ObservedAt: fmtPtr(m.ObservedAt), EffectiveAt: fmtPtr(m.EffectiveAt), ExpiresAt: fmtPtr(m.ExpiresAt),
 		ParentID: m.ParentID, IsFacet: m.IsFacet, Tier: string(m.Tier), Energy: m.Energy,
-		RetrievalCount: m.RetrievalCount, Tags: m.Tags,
+		RetrievalCount: m.RetrievalCount, Tags: m.Tags, Aliases: m.Aliases,
 	}
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)

@@ -67,6 +67,9 @@ type Memory struct {
 	Energy         float64
 	RetrievalCount int
 	Tags           []string
+	// Aliases are the memory's slug handles (see CheckSlug), in the order
+	// they were issued. A store keeps them append-only.
+	Aliases []string
 }
 
 // MaxNamespaceLen is the longest namespace a memory may carry (in bytes).
@@ -121,6 +124,9 @@ func (m Memory) Clone() Memory {
 	m.ExpiresAt = cloneTime(m.ExpiresAt)
 	if m.Tags != nil {
 		m.Tags = append([]string(nil), m.Tags...)
+	}
+	if m.Aliases != nil {
+		m.Aliases = append([]string(nil), m.Aliases...)
 	}
 	return m
 }

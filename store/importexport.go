@@ -66,6 +66,9 @@ func (s *Store) Import(ctx context.Context, r io.Reader, name string, now time.T
 		if err := checkParentNamespaces(ctx, tx, ms, name, lines, inFile, &problems); err != nil {
 			return err
 		}
+		if err := checkImportAliases(ctx, tx, ms, lines, name, &problems); err != nil {
+			return err
+		}
 		if err := problems.Err(); err != nil {
 			return err
 		}
@@ -74,8 +77,15 @@ func (s *Store) Import(ctx context.Context, r io.Reader, name string, now time.T
 				return fmt.Errorf("%s:%d: %w", name, lines[i], err)
 			}
 		}
-		_, err = appendEvent(ctx, tx, now, actor, EventImport, "", "", map[string]any{"file": name, "memories": len(ms), "sha256": rep.SHA256}, "")
-		return err
+		detail := map[string]any{"file": name, "memories": len(ms), "sha256": rep.SHA256}
+		if n := countAliases(ms); n > 0 {
+			detail["aliases"] = n
+		}
+		seq, err := appendEvent(ctx, tx, now, actor, EventImport, "", "", detail, "")
+		if err != nil {
+			return err
+		}
+		return insertImportAliases(ctx, tx, ms, seq)
 	})
 	if err != nil {
 		return rep, err
@@ -90,6 +100,9 @@ func (s *Store) Import(ctx context.Context, r io.Reader, name string, now time.T
 func (s *Store) Export(ctx context.Context, w io.Writer) error {
 	ms, err := listMemories(ctx, s.db)
 	if err != nil {
+		return err
+	}
+	if err := attachAliases(ctx, s.db, ms); err != nil {
 		return err
 	}
 	return memory.WriteAll(w, ms)

@@ -115,6 +115,21 @@ INSERT INTO key_values_v2 (namespace, subject, attribute, scope, value)
 DROP TABLE key_values;
 ALTER TABLE key_values_v2 RENAME TO key_values;
 `,
+	// v3: slug aliases (store/alias.go): caller-supplied, append-only handles,
+	// each naming one memory; resolved after an exact id, before a prefix.
+	`
+CREATE TABLE aliases (
+	seq       INTEGER PRIMARY KEY AUTOINCREMENT,
+	slug      TEXT NOT NULL UNIQUE,
+	memory_id TEXT NOT NULL REFERENCES memories(id),
+	event_seq INTEGER NOT NULL REFERENCES events(seq)
+);
+CREATE INDEX aliases_memory ON aliases(memory_id);
+CREATE TRIGGER aliases_no_update BEFORE UPDATE ON aliases
+BEGIN SELECT RAISE(ABORT, 'aliases are append-only'); END;
+CREATE TRIGGER aliases_no_delete BEFORE DELETE ON aliases
+BEGIN SELECT RAISE(ABORT, 'aliases are append-only'); END;
+`,
 }
 
 // SchemaVersion is the schema version this package writes.

@@ -88,6 +88,7 @@ type RememberRequest struct {
 	ObservedAt  *time.Time
 	EffectiveAt *time.Time
 	Supersedes  string    // optional handle of the memory this one replaces
+	Aliases     []string  // optional slugs issued to the new memory (store/alias.go)
 	Now         time.Time // created_at of the new memory and the event time: taken once by the caller
 	Actor       string
 }
@@ -101,6 +102,8 @@ type RememberResult struct {
 	Stamp         time.Time  // the derived expires_at
 	Stamped       []string   // every id of the constellation that got the stamp
 	TargetExpires *time.Time // the target's expiry before the call
+	// Aliases are the slugs issued to the new memory.
+	Aliases []string
 	// Rerun: the same declaration was already affirmed (same content and
 	// observed_at superseding this target); nothing was written and ID is
 	// the memory it created.
@@ -190,11 +193,22 @@ func (s *Store) Remember(ctx context.Context, req RememberRequest) (RememberResu
 		} else if exists {
 			return &IDExistsError{ID: m.ID}
 		}
+		if holder, err := slugHolder(ctx, tx, m.ID); err != nil {
+			return err
+		} else if holder != "" {
+			return &SlugConflictError{Slug: m.ID, Holder: holder, Want: m.ID, IDTaken: true}
+		}
 		if err := insertMemory(ctx, tx, &m); err != nil {
 			return err
 		}
 		if _, err := appendEvent(ctx, tx, req.Now, req.Actor, EventRemember, m.ID, res.Target, nil, ""); err != nil {
 			return err
+		}
+		if len(req.Aliases) > 0 {
+			var err error
+			if res.Aliases, err = addAliasesTx(ctx, tx, m.ID, req.Aliases, req.Now, req.Actor); err != nil {
+				return err
+			}
 		}
 		res.Outcome = Written
 		if req.Supersedes == "" {

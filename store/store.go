@@ -69,9 +69,9 @@ type NotFoundError struct{ Handle string }
 
 func (e *NotFoundError) Error() string {
 	if len(e.Handle) < MinPrefix {
-		return fmt.Sprintf("no memory with id %q (a prefix needs at least %d characters)", e.Handle, MinPrefix)
+		return fmt.Sprintf("no memory with id or slug %q (a prefix needs at least %d characters)", e.Handle, MinPrefix)
 	}
-	return fmt.Sprintf("no memory with id or id prefix %q", e.Handle)
+	return fmt.Sprintf("no memory with id, slug or id prefix %q", e.Handle)
 }
 
 // AmbiguousIDError says an id prefix matches more than one memory
@@ -428,8 +428,8 @@ func listMemories(ctx context.Context, q querier) ([]memory.Memory, error) {
 	return out, rows.Err()
 }
 
-// resolve maps a handle (full id, or a unique prefix of at least MinPrefix
-// characters) to a full id.
+// resolve maps a handle to a full id, trying in order: an exact id, a slug
+// alias, a unique id prefix of at least MinPrefix characters.
 func resolve(ctx context.Context, q querier, handle string) (string, error) {
 	var id string
 	err := q.QueryRowContext(ctx, `SELECT id FROM memories WHERE id = ?`, handle).Scan(&id)
@@ -439,6 +439,15 @@ func resolve(ctx context.Context, q querier, handle string) (string, error) {
 	if !errors.Is(err, sql.ErrNoRows) {
 		return "", fmt.Errorf("resolve %q: %w", handle, err)
 	}
+	// Second: a slug alias (store/alias.go).
+	err = q.QueryRowContext(ctx, `SELECT memory_id FROM aliases WHERE slug = ?`, handle).Scan(&id)
+	if err == nil {
+		return id, nil
+	}
+	if !errors.Is(err, sql.ErrNoRows) {
+		return "", fmt.Errorf("resolve %q: %w", handle, err)
+	}
+	// Third: an unambiguous id prefix of at least MinPrefix characters.
 	if len(handle) < MinPrefix {
 		return "", &NotFoundError{Handle: handle}
 	}
@@ -468,9 +477,10 @@ func resolve(ctx context.Context, q querier, handle string) (string, error) {
 	return "", &AmbiguousIDError{Prefix: handle, Matches: ids}
 }
 
-// Resolve maps a full id or a unique prefix (≥ MinPrefix characters) to a
-// full id: *NotFoundError when nothing matches, *AmbiguousIDError listing
-// the matches when several do.
+// Resolve maps a handle to a full id, in this order: an exact id, a slug
+// alias, a unique id prefix (≥ MinPrefix characters). *NotFoundError when
+// nothing matches, *AmbiguousIDError listing the matches when a prefix
+// matches several.
 func (s *Store) Resolve(ctx context.Context, handle string) (string, error) {
 	return resolve(ctx, s.db, handle)
 }
@@ -488,12 +498,19 @@ func (s *Store) Get(ctx context.Context, handle string) (memory.Memory, error) {
 	if !ok {
 		return m, &NotFoundError{Handle: handle}
 	}
+	if m.Aliases, err = aliasesOf(ctx, s.db, m.ID); err != nil {
+		return m, err
+	}
 	return m, nil
 }
 
-// Memories returns every memory in insertion order.
+// Memories returns every memory in insertion order, with its aliases.
 func (s *Store) Memories(ctx context.Context) ([]memory.Memory, error) {
-	return listMemories(ctx, s.db)
+	ms, err := listMemories(ctx, s.db)
+	if err != nil {
+		return nil, err
+	}
+	return ms, attachAliases(ctx, s.db, ms)
 }
 
 // CurrentMemories returns the memories in force at instant at (expires_at

@@ -54,6 +54,7 @@ func commands() []command {
 		{"apply", "apply a confirmed diff (or Stage 2 --auto behind a passing verdict)", cmdApply},
 		{"brief", "the in-force view of the store", cmdBrief},
 		{"recall", "search the store's in-force view", cmdRecall},
+		{"alias", "issue or list a memory's slug aliases", cmdAlias},
 	}
 	sort.Slice(cs, func(i, j int) bool { return cs[i].name < cs[j].name })
 	return cs

@@ -95,6 +95,9 @@ func cmdShow(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if len(m.Tags) > 0 {
 		fmt.Fprintf(w, "tags:         %s\n", strings.Join(m.Tags, ", "))
 	}
+	if len(m.Aliases) > 0 {
+		fmt.Fprintf(w, "aliases:      %s\n", strings.Join(m.Aliases, ", "))
+	}
 	if item != nil {
 		state := "in force"
 		if len(item.States) > 0 {
@@ -109,6 +112,12 @@ func cmdShow(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	fmt.Fprintf(w, "events:\n")
 	for _, e := range evs {
 		fmt.Fprintf(w, "  #%d %s %s", e.Seq, memory.FormatTime(e.At), e.Kind)
+		if e.Kind == store.EventAlias {
+			var d struct{ Slug string }
+			if json.Unmarshal(e.Detail, &d) == nil {
+				fmt.Fprintf(w, " %s", d.Slug)
+			}
+		}
 		if e.OtherID != "" && e.OtherID != m.ID {
 			fmt.Fprintf(w, " → %s", e.OtherID)
 		} else if e.MemoryID != m.ID && e.MemoryID != "" {
