@@ -27,11 +27,11 @@ Family header:  # fam NAME CLASS
 SOURCE = r"""
 # fam dentist update
 2024-02-10 O patel + - | User's dentist is Dr. Patel at Elm Street Dental.
-2025-01-15 O okafor + r | User switched to a new dentist, Dr. Okafor.
+2025-01-15 O okafor + s | User's dentist is Dr. Okafor at Pine Street Dental.
 
 # fam mia_piano update
 2025-09-02 L tue + - | Mia's piano lesson is on Tuesdays at 4pm.
-2025-11-04 L thu + r | Mia's piano teacher moved her lesson to Thursdays at 4pm.
+2025-11-04 L thu + s | Mia's piano lesson is on Thursdays at 4pm.
 2026-02-03 L wed + s | Mia's piano lesson is on Wednesdays at 4pm.
 
 # fam netflix update
@@ -45,7 +45,7 @@ SOURCE = r"""
 
 # fam spotify_price update
 2022-06-03 B p1499 + - | The Spotify family plan costs User $14.99 a month.
-2023-07-25 B p1699 + r | Spotify raised the family plan to $16.99 a month.
+2023-07-25 B p1699 + s | The Spotify family plan costs User $16.99 a month.
 2024-06-10 B p1799 + s | The Spotify family plan costs User $17.99 a month.
 2025-08-19 O p1999 + r | User now pays $19.99 monthly for Spotify Family.
 
@@ -57,7 +57,7 @@ SOURCE = r"""
 
 # fam user_car update
 2022-05-14 O civic + - | User drives a 2015 Honda Civic.
-2025-04-22 O rav4 + r | User traded in the Civic for a 2023 Toyota RAV4.
+2025-04-22 O rav4 + s | User drives a 2023 Toyota RAV4.
 
 # fam lisinopril update
 2023-11-02 O 10mg + - | User takes 10 mg of lisinopril daily.
@@ -66,7 +66,7 @@ SOURCE = r"""
 
 # fam pcp update
 2022-08-01 B nguyen + - | User's primary care physician is Dr. Nguyen.
-2024-10-05 B alvarez + r | Dr. Alvarez is now User's primary care physician.
+2024-10-05 B alvarez + s | User's primary care physician is Dr. Alvarez.
 
 # fam jordan_job update
 2021-02-01 B intel + - | Jordan works at Intel as a hardware engineer.
@@ -75,7 +75,7 @@ SOURCE = r"""
 
 # fam leo_school update
 2023-09-05 O lincoln + - | Leo attends Lincoln Elementary.
-2025-08-27 O roosevelt + r | Leo started sixth grade at Roosevelt Middle School.
+2025-08-27 O roosevelt + s | Leo attends Roosevelt Middle School.
 
 # fam biscuit_vet update
 2023-03-14 O kim + - | Biscuit's vet is Dr. Kim at Paws Clinic.
@@ -83,7 +83,7 @@ SOURCE = r"""
 
 # fam biscuit_food update
 2024-04-02 L purina + - | Biscuit eats Purina Pro Plan.
-2025-07-21 L hills + r | Switched Biscuit's food to Hill's Science Diet.
+2025-07-21 L hills + s | Biscuit eats Hill's Science Diet.
 
 # fam chicago_flight update
 2026-02-01 L mar14 + - | User's flight to Chicago is on March 14.
@@ -101,7 +101,7 @@ SOURCE = r"""
 
 # fam internet_speed update
 2023-01-10 O 300mbps + - | Home internet is Comcast at 300 Mbps.
-2025-09-14 O 1gbps + r | User upgraded the Comcast home internet to 1 Gbps.
+2025-09-14 O 1gbps + s | Home internet is Comcast at 1 Gbps.
 
 # fam thermostat update
 2024-10-01 L 68f + - | The thermostat is set to 68°F.
@@ -111,7 +111,7 @@ SOURCE = r"""
 
 # fam rosa_caregiver update
 2024-06-01 O linda + - | Rosa's caregiver is Linda.
-2025-11-03 O marisol + r | Rosa has a new caregiver, Marisol, who comes on weekdays.
+2025-11-03 O marisol + s | Rosa's caregiver is Marisol.
 
 # fam coffee_order update
 2024-03-03 L oatlatte + - | User's usual coffee order is an oat milk latte.
@@ -119,7 +119,7 @@ SOURCE = r"""
 
 # fam office_days update
 2024-01-15 O monwed + - | User works from the office on Mondays and Wednesdays.
-2025-02-03 O tuethu + r | User's office days changed to Tuesdays and Thursdays.
+2025-02-03 O tuethu + s | User works from the office on Tuesdays and Thursdays.
 
 # fam prime update
 2020-11-01 B prime + - | User has an Amazon Prime membership.
@@ -145,7 +145,7 @@ SOURCE = r"""
 
 # fam running_goal update
 2025-01-06 O 15mi + - | User's weekly running goal is 15 miles.
-2025-05-20 O 20mi + r | User bumped the weekly running goal to 20 miles.
+2025-05-20 O 20mi + s | User's weekly running goal is 20 miles.
 
 # fam health_insurance update
 2022-01-01 B aetna + - | User's health insurance is through Aetna.
@@ -153,7 +153,7 @@ SOURCE = r"""
 
 # fam icloud update
 2021-10-10 B 200gb + - | User pays for 200 GB of iCloud storage.
-2024-09-02 B 2tb + r | User upgraded iCloud storage to the 2 TB plan.
+2024-09-02 B 2tb + s | User pays for 2 TB of iCloud storage.
 
 # fam cat_count update
 2023-02-14 O 2 + - | User has 2 cats, Pepper and Miso.
@@ -185,7 +185,7 @@ SOURCE = r"""
 
 # fam trash_day update
 2022-03-01 B wed + - | Trash pickup is on Wednesday mornings.
-2025-01-06 B fri + r | The city changed trash pickup to Friday mornings.
+2025-01-06 B fri + s | Trash pickup is on Friday mornings.
 
 # fam cleaner_freq update
 2024-05-05 O biweekly + - | The house cleaner comes every two weeks.
@@ -198,7 +198,7 @@ SOURCE = r"""
 
 # fam mortgage_rate update
 2023-10-01 B 6.8 + - | The mortgage rate on the house is 6.8%.
-2025-02-14 B 5.9 + r | User refinanced the mortgage down to 5.9%.
+2025-02-14 B 5.9 + s | The mortgage rate on the house is 5.9%.
 
 # fam emergency_contact update
 2022-06-06 O jordan + - | User's emergency contact is Jordan.
@@ -236,7 +236,7 @@ SOURCE = r"""
 
 # fam sprint_length update
 2023-01-09 B 2w + - | Sprints are two weeks long.
-2024-10-07 B 3w + r | We switched to three-week sprints.
+2024-10-07 B 3w + s | Sprints are three weeks long.
 
 # fam q4_freeze update
 2025-09-15 O nov14 + - | Code freeze for the Q4 release is November 14.
@@ -244,7 +244,7 @@ SOURCE = r"""
 
 # fam incident_channel update
 2022-02-02 B incidents + - | Incidents are coordinated in #incidents.
-2024-05-13 B warroom + r | Incident coordination moved to #inc-war-room.
+2024-05-13 B warroom + s | Incidents are coordinated in #inc-war-room.
 
 # fam platform_headcount update
 2024-01-15 O 7 + - | The platform team has 7 engineers.
@@ -257,7 +257,7 @@ SOURCE = r"""
 
 # fam feature_flags update
 2022-07-01 B launchdarkly + - | Feature flags are managed in LaunchDarkly.
-2024-12-02 B unleash + r | We replaced LaunchDarkly with Unleash for feature flags.
+2024-12-02 B unleash + s | Feature flags are managed in Unleash.
 
 # fam mobile_em update
 2023-05-15 O grace + - | The mobile team's engineering manager is Grace.
@@ -265,7 +265,7 @@ SOURCE = r"""
 
 # fam runbooks update
 2021-09-01 B confluence + - | Runbooks live in Confluence under the OPS space.
-2024-03-18 B handbook + r | Runbooks were moved to the eng-handbook Git repo.
+2024-03-18 B handbook + s | Runbooks live in the eng-handbook Git repo.
 
 # fam go_version update
 2023-09-01 B go121 + - | Services build with Go 1.21.
@@ -309,7 +309,7 @@ SOURCE = r"""
 
 # fam log_retention update
 2023-03-01 O 30d + - | Logs are retained for 30 days.
-2025-03-01 O 90d + r | Log retention was extended to 90 days.
+2025-03-01 O 90d + s | Logs are retained for 90 days.
 
 # fam intern_mentor update
 2025-06-02 O sofia + - | Sofia mentors the summer intern Ben.
@@ -321,7 +321,7 @@ SOURCE = r"""
 
 # fam staging_url update
 2022-11-01 B acmeinternal + - | Staging is at staging.acme.internal.
-2024-11-01 B stgacmedev + r | Staging moved to stg.acme.dev.
+2024-11-01 B stgacmedev + s | Staging is at stg.acme.dev.
 
 # fam retro_cadence update
 2024-05-01 L sprint + - | Retros happen every sprint.
@@ -562,3 +562,206 @@ SOURCE = r"""
 2025-05-07 O d29 + - | User's favorite hiking trail is Dog Mountain.
 2024-06-08 O d30 + - | Marco is training for a marathon in the fall.
 """
+
+PREFIX = "h3"
+SEED = 20261203
+
+
+# ---------------------------------------------------------------------------
+# Generator (written after the source above was committed).
+# ---------------------------------------------------------------------------
+
+import datetime as _dt
+import json
+import os
+import random
+import sys
+
+UPDATE = "update"
+OWN_FACT = {"multi_valued", "scope_disjoint", "different_subject", "membership", "distractor"}
+SAME_VALUE = {"format_variant", "elaboration", "confirmation", "static"}
+CLASSES = {UPDATE, "equal_time"} | OWN_FACT | SAME_VALUE
+BATCH = _dt.datetime(2026, 11, 24, 14, 0, 0, tzinfo=_dt.timezone.utc)
+OUT = os.path.dirname(os.path.abspath(__file__))
+
+
+def fail(msg):
+    sys.exit("gen.py: " + msg)
+
+
+def parse(rng):
+    mems, fam, fclass = [], None, None
+    for lineno, raw in enumerate(SOURCE.splitlines(), 1):
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith("# fam "):
+            parts = line.split()
+            if len(parts) != 4 or parts[3] not in CLASSES:
+                fail(f"source line {lineno}: bad family header")
+            fam, fclass = parts[2], parts[3]
+            continue
+        head, sep, text = line.partition(" | ")
+        f = head.split()
+        if not sep or len(f) not in (5, 6) or fam is None:
+            fail(f"source line {lineno}: bad memory line")
+        date, mode, value, pol, rw = f[:5]
+        cls = f[5] if len(f) == 6 else fclass
+        if mode not in "LOB" or pol not in "+-" or rw not in "-rs" or cls not in CLASSES:
+            fail(f"source line {lineno}: bad field")
+        if "T" in date:
+            t = _dt.datetime.strptime(date, "%Y-%m-%dT%H:%M")
+        else:
+            t = _dt.datetime.strptime(date, "%Y-%m-%d").replace(
+                hour=rng.randint(8, 20), minute=rng.randint(0, 59))
+        t = t.replace(tzinfo=_dt.timezone.utc)
+        fact = fam if fclass not in OWN_FACT else f"{fam}/{len(mems)}"
+        mems.append(dict(src=lineno, family=fam, fclass=fclass, fact=fact, order=t,
+                         mode=mode, value=value, pol=pol, rw=rw, cls=cls, content=text.strip()))
+    return mems
+
+
+def stamp(mems, rng):
+    """created_at / observed_at from the order time and the mode."""
+    for m in mems:
+        if m["mode"] == "L":
+            m["created"], m["observed"] = m["order"], None
+        elif m["mode"] == "O":
+            m["observed"] = m["order"]
+            m["created"] = m["order"] + _dt.timedelta(minutes=rng.randint(2, 240), seconds=rng.randint(0, 59))
+    # Backfill: one import session; families in a shuffled order, each family's
+    # backfilled memories created newest-observed first.
+    fams = sorted({m["family"] for m in mems if m["mode"] == "B"})
+    rng.shuffle(fams)
+    clock = BATCH
+    for fam in fams:
+        group = [m for m in mems if m["family"] == fam and m["mode"] == "B"]
+        group.sort(key=lambda m: (m["order"], m["src"]), reverse=True)
+        for m in group:
+            clock += _dt.timedelta(seconds=rng.randint(3, 9))
+            m["created"], m["observed"] = clock, m["order"]
+
+
+def check_and_truth(mems):
+    contents = {}
+    for m in mems:
+        if m["content"] in contents:
+            fail(f"source lines {contents[m['content']]} and {m['src']}: duplicate content")
+        contents[m["content"]] = m["src"]
+    facts = {}
+    for m in mems:
+        facts.setdefault(m["fact"], []).append(m)
+    pairs = []
+    for fact, group in facts.items():
+        fclass = group[0]["fclass"]
+        for a, b in zip(group, group[1:]):
+            if fclass == "equal_time":
+                if a["order"] != b["order"] or a["value"] == b["value"]:
+                    fail(f"source line {b['src']}: equal_time needs equal times, different values")
+            elif not a["order"] < b["order"]:
+                fail(f"source line {b['src']}: versions must be listed in strictly increasing order time")
+        if fclass in SAME_VALUE and len({(m["value"], m["pol"]) for m in group}) != 1:
+            fail(f"family {fact}: {fclass} needs one value")
+        if fclass == UPDATE:
+            if group[0]["rw"] != "-" or any(m["rw"] == "-" for m in group[1:]):
+                fail(f"family {fact}: rw must be '-' on the first version only")
+        # The rule: each memory is expired by the earliest strictly newer
+        # memory of the same fact whose value (or polarity) differs.
+        for m in group:
+            newer = [n for n in group if n["order"] > m["order"]
+                     and (n["value"], n["pol"]) != (m["value"], m["pol"])]
+            if not newer:
+                continue
+            first = min(n["order"] for n in newer)
+            hits = [n for n in newer if n["order"] == first]
+            if len(hits) != 1:
+                fail(f"source line {m['src']}: two nearest newer versions at one time")
+            n = hits[0]
+            pairs.append((m, n, "negation" if n["pol"] != m["pol"] else "value"))
+    for m, n, _ in pairs:
+        for x in (m, n):
+            if x["cls"] != UPDATE:
+                fail(f"source line {x['src']}: labelled {x['cls']} but the rule pairs it")
+    expired = {id(m) for m, _, _ in pairs}
+    for fact, group in facts.items():
+        ups = [m for m in group if m["cls"] == UPDATE]
+        if group[0]["fclass"] == UPDATE and (len(ups) < 2 or any(id(m) not in expired for m in ups[:-1])):
+            fail(f"family {fact}: every version but the last must be expired")
+    return pairs
+
+
+def rfc3339(t):
+    return t.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def write_jsonl(name, rows):
+    path = os.path.join(OUT, name)
+    tmp = path + ".tmp"
+    with open(tmp, "w", encoding="utf-8", newline="\n") as fh:
+        for row in rows:
+            fh.write(json.dumps(row, ensure_ascii=False) + "\n")
+    os.replace(tmp, path)
+
+
+def main():
+    rng = random.Random(SEED)
+    mems = parse(rng)
+    stamp(mems, rng)
+    pairs = check_and_truth(mems)
+
+    order = list(range(len(mems)))
+    rng.shuffle(order)
+    width = max(3, len(str(len(mems))))
+    for k, i in enumerate(order, 1):
+        mems[i]["id"] = f"{PREFIX}-{k:0{width}d}"
+    file_order = list(mems)
+    rng.shuffle(file_order)
+
+    rows = []
+    for m in file_order:
+        row = {"id": m["id"], "content": m["content"], "created_at": rfc3339(m["created"])}
+        if m["observed"] is not None:
+            row["observed_at"] = rfc3339(m["observed"])
+        rows.append(row)
+    write_jsonl("memories.jsonl", rows)
+    write_jsonl("truth.jsonl", [{"expired_id": m["id"], "replacement_id": n["id"], "reason": r}
+                                for m, n, r in sorted(pairs, key=lambda p: p[0]["id"])])
+    write_jsonl("labels.jsonl", [{"id": m["id"], "class": m["cls"]}
+                                 for m in sorted(mems, key=lambda m: m["id"]) if m["cls"] != UPDATE])
+
+    # Summary (for the README).
+    def count(pred):
+        return sum(1 for m in mems if pred(m))
+    print(f"memories {len(mems)}")
+    print(f"true pairs {len(pairs)}: value {sum(r == 'value' for _, _, r in pairs)}, "
+          f"negation {sum(r == 'negation' for _, _, r in pairs)}")
+    classes = sorted({m["cls"] for m in mems})
+    for c in classes:
+        print(f"class {c} {count(lambda m: m['cls'] == c)}")
+    chains = {}
+    for m in mems:
+        if m["fclass"] == UPDATE and m["cls"] == UPDATE:
+            chains[m["family"]] = chains.get(m["family"], 0) + 1
+    hist = {}
+    for n in chains.values():
+        hist[n] = hist.get(n, 0) + 1
+    print("update families by versions " + ", ".join(f"{k}:{hist[k]}" for k in sorted(hist)))
+    newer = [n for _, n, _ in pairs]
+    rw = sum(n["rw"] == "r" for n in newer)
+    print(f"reworded replacements {rw}/{len(newer)} = {rw / len(newer):.0%}")
+    live = count(lambda m: m["observed"] is None)
+    print(f"live (no observed_at) {live}/{len(mems)} = {live / len(mems):.0%}")
+    print(f"backfilled {count(lambda m: m['mode'] == 'B')}")
+    inv = sum(1 for m, n, _ in pairs if m["created"] > n["created"])
+    print(f"true pairs whose created_at order is the reverse of their order-time order {inv}")
+    moves_back = 0
+    for fam, k in chains.items():
+        vals = [m["value"] for m in mems if m["family"] == fam and m["cls"] == UPDATE]
+        moves_back += any(vals[j] != vals[j - 1] and vals[j] in vals[:j - 1] for j in range(2, len(vals)))
+    print(f"update families with a move back to an earlier value {moves_back}")
+    reaff = sum(1 for m, n, r in pairs if r == "negation" and n["pol"] == "+")
+    print(f"re-affirmations after a negation {reaff}")
+
+
+if __name__ == "__main__":
+    main()

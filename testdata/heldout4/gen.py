@@ -32,8 +32,8 @@ SOURCE = r"""
 2025-03-27 O 250 + r | rate limit lowered back to 250 rps after the scraping incident
 
 # fam cache_ttl update
-2024-04-01 O 300 + - | cache_ttl=300
-2024-11-12 O 600 + r | bumped the cache TTL to 600 seconds
+2024-04-01 L 300 + - | cache_ttl=300
+2024-11-12 L 600 + r | bumped the cache TTL to 600 seconds
 2025-08-05 L 120 + r | cache_ttl=120
 
 # fam payments_processor update
@@ -70,7 +70,7 @@ SOURCE = r"""
 
 # fam acme_tier update
 2023-01-10 B silver + - | Acme Corp tier: Silver
-2025-03-01 O gold + r | Acme Corp upgraded from Silver to Gold
+2025-03-01 L gold + r | Acme Corp upgraded from Silver to Gold
 
 # fam globex_tier update
 2022-06-01 B gold + - | Globex: Gold
@@ -84,17 +84,17 @@ SOURCE = r"""
 2025-11-15 L 69 + r confirmation | Pro plan price unchanged at $69/month
 
 # fam enterprise_sla update
-2023-09-01 O 99.9 + - | Enterprise SLA: 99.9%
-2025-01-01 O 99.95 + s | Enterprise SLA: 99.95%
+2023-09-01 L 99.9 + - | Enterprise SLA: 99.9%
+2025-01-01 L 99.95 + s | Enterprise SLA: 99.95%
 
 # fam p1_response update
-2024-03-03 O 1h + - | P1 first response SLA: 1 hour
+2024-03-03 L 1h + - | P1 first response SLA: 1 hour
 2025-02-03 O 30min + r | P1 first-response target tightened to 30 minutes
 2025-09-03 O 30min + r format_variant | P1 first response SLA: 0.5 h
 
 # fam db_primary update
-2025-08-19T03:00 O db03 + - | db primary: db-03
-2025-08-19T03:42 O db05 + r | failed over the primary from db-03 to db-05
+2025-08-19T03:00 L db03 + - | db primary: db-03
+2025-08-19T03:42 L db05 + r | failed over the primary from db-03 to db-05
 
 # fam max_connections update
 2024-01-20 B 200 + - | max_connections=200
@@ -118,8 +118,8 @@ SOURCE = r"""
 2024-08-08 B fastly + r | moved the CDN from Cloudflare to Fastly
 
 # fam api_dns_ttl update
-2024-05-01 O 3600 + - | dns ttl for api.example.com: 3600
-2025-05-01 O 60 + r | lowered the api.example.com DNS TTL to 60
+2024-05-01 L 3600 + - | dns ttl for api.example.com: 3600
+2025-05-01 L 60 + r | lowered the api.example.com DNS TTL to 60
 
 # fam search_replicas update
 2024-07-07 B 3 + - | search replicas: 3
@@ -136,8 +136,8 @@ SOURCE = r"""
 2025-04-04 O 4h + s | db backups: every 4h
 
 # fam initech_renewal update
-2025-06-01 O mar1 + - | Initech contract renews 2026-03-01
-2025-10-15 O jun1 + r | Initech renewal date moved to 2026-06-01
+2025-06-01 L mar1 + - | Initech contract renews 2026-03-01
+2025-10-15 L jun1 + r | Initech renewal date moved to 2026-06-01
 
 # fam umbrella_csm update
 2023-02-01 B priya + - | Umbrella CSM: Priya
@@ -183,16 +183,16 @@ SOURCE = r"""
 2025-05-01 O hiro + r | Hiro took over as security lead from Aisha
 
 # fam rm_32 update
-2025-08-01 O lee + - | release manager for 3.2: Lee
-2025-08-20 O kim + r | Kim replaced Lee as release manager for 3.2
+2025-08-01 L lee + - | release manager for 3.2: Lee
+2025-08-20 L kim + r | Kim replaced Lee as release manager for 3.2
 
 # fam initech_terms update
 2023-01-01 B net30 + - | Initech payment terms: net 30
 2025-01-01 O net45 + r | Initech moved to net 45 terms
 
 # fam globex_discount update
-2024-04-04 O 15 + - | Globex discount: 15%
-2025-04-04 O 10 + r | Globex discount cut from 15% to 10%
+2024-04-04 L 15 + - | Globex discount: 15%
+2025-04-04 L 10 + r | Globex discount cut from 15% to 10%
 
 # fam enterprise_price update
 2023-01-01 B 25000 + - | Enterprise plan: $25,000/yr
@@ -208,8 +208,8 @@ SOURCE = r"""
 2025-08-01 L 55 + r | checkout error budget remaining: 55%
 
 # fam prod_nodes update
-2024-12-01 O 12 + - | prod cluster nodes: 12
-2025-06-01 O 18 + r | added 6 nodes to the prod cluster, total 18
+2024-12-01 L 12 + - | prod cluster nodes: 12
+2025-06-01 L 18 + r | added 6 nodes to the prod cluster, total 18
 
 # fam postgres_version update
 2022-09-09 B 149 + - | postgres: 14.9
@@ -238,8 +238,8 @@ SOURCE = r"""
 2025-04-22T19:15 O readonly - r | us-east is back to read-write
 
 # fam hpa_min update
-2025-01-15 O 2 + - | hpa min replicas: 2
-2025-09-15 O 4 + s | hpa min replicas: 4
+2025-01-15 L 2 + - | hpa min replicas: 2
+2025-09-15 L 4 + s | hpa min replicas: 4
 
 # fam api_cpu_limit update
 2024-06-06 O 500m + - | api cpu limit: 500m
@@ -329,8 +329,8 @@ SOURCE = r"""
 2025-03-03 O sepa + - | accepted payment methods include SEPA direct debit
 
 # fam globex_integrations multi_valued
-2024-04-04 O salesforce + - | Globex integrates with Salesforce
-2025-04-04 O hubspot + - | Globex integrates with HubSpot
+2024-04-04 L salesforce + - | Globex integrates with Salesforce
+2025-04-04 L hubspot + - | Globex integrates with HubSpot
 
 # fam gateway_deps multi_valued
 2024-05-05 O redis + - | api-gateway dependency: redis
@@ -512,3 +512,206 @@ SOURCE = r"""
 2025-05-07 O d29 + - | Acme Corp's renewal call is with their CFO
 2024-06-08 O d30 + - | synthetic checks run every minute from three regions
 """
+
+PREFIX = "h4"
+SEED = 20261204
+
+
+# ---------------------------------------------------------------------------
+# Generator (written after the source above was committed).
+# ---------------------------------------------------------------------------
+
+import datetime as _dt
+import json
+import os
+import random
+import sys
+
+UPDATE = "update"
+OWN_FACT = {"multi_valued", "scope_disjoint", "different_subject", "membership", "distractor"}
+SAME_VALUE = {"format_variant", "elaboration", "confirmation", "static"}
+CLASSES = {UPDATE, "equal_time"} | OWN_FACT | SAME_VALUE
+BATCH = _dt.datetime(2026, 11, 24, 14, 0, 0, tzinfo=_dt.timezone.utc)
+OUT = os.path.dirname(os.path.abspath(__file__))
+
+
+def fail(msg):
+    sys.exit("gen.py: " + msg)
+
+
+def parse(rng):
+    mems, fam, fclass = [], None, None
+    for lineno, raw in enumerate(SOURCE.splitlines(), 1):
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith("# fam "):
+            parts = line.split()
+            if len(parts) != 4 or parts[3] not in CLASSES:
+                fail(f"source line {lineno}: bad family header")
+            fam, fclass = parts[2], parts[3]
+            continue
+        head, sep, text = line.partition(" | ")
+        f = head.split()
+        if not sep or len(f) not in (5, 6) or fam is None:
+            fail(f"source line {lineno}: bad memory line")
+        date, mode, value, pol, rw = f[:5]
+        cls = f[5] if len(f) == 6 else fclass
+        if mode not in "LOB" or pol not in "+-" or rw not in "-rs" or cls not in CLASSES:
+            fail(f"source line {lineno}: bad field")
+        if "T" in date:
+            t = _dt.datetime.strptime(date, "%Y-%m-%dT%H:%M")
+        else:
+            t = _dt.datetime.strptime(date, "%Y-%m-%d").replace(
+                hour=rng.randint(8, 20), minute=rng.randint(0, 59))
+        t = t.replace(tzinfo=_dt.timezone.utc)
+        fact = fam if fclass not in OWN_FACT else f"{fam}/{len(mems)}"
+        mems.append(dict(src=lineno, family=fam, fclass=fclass, fact=fact, order=t,
+                         mode=mode, value=value, pol=pol, rw=rw, cls=cls, content=text.strip()))
+    return mems
+
+
+def stamp(mems, rng):
+    """created_at / observed_at from the order time and the mode."""
+    for m in mems:
+        if m["mode"] == "L":
+            m["created"], m["observed"] = m["order"], None
+        elif m["mode"] == "O":
+            m["observed"] = m["order"]
+            m["created"] = m["order"] + _dt.timedelta(minutes=rng.randint(2, 240), seconds=rng.randint(0, 59))
+    # Backfill: one import session; families in a shuffled order, each family's
+    # backfilled memories created newest-observed first.
+    fams = sorted({m["family"] for m in mems if m["mode"] == "B"})
+    rng.shuffle(fams)
+    clock = BATCH
+    for fam in fams:
+        group = [m for m in mems if m["family"] == fam and m["mode"] == "B"]
+        group.sort(key=lambda m: (m["order"], m["src"]), reverse=True)
+        for m in group:
+            clock += _dt.timedelta(seconds=rng.randint(3, 9))
+            m["created"], m["observed"] = clock, m["order"]
+
+
+def check_and_truth(mems):
+    contents = {}
+    for m in mems:
+        if m["content"] in contents:
+            fail(f"source lines {contents[m['content']]} and {m['src']}: duplicate content")
+        contents[m["content"]] = m["src"]
+    facts = {}
+    for m in mems:
+        facts.setdefault(m["fact"], []).append(m)
+    pairs = []
+    for fact, group in facts.items():
+        fclass = group[0]["fclass"]
+        for a, b in zip(group, group[1:]):
+            if fclass == "equal_time":
+                if a["order"] != b["order"] or a["value"] == b["value"]:
+                    fail(f"source line {b['src']}: equal_time needs equal times, different values")
+            elif not a["order"] < b["order"]:
+                fail(f"source line {b['src']}: versions must be listed in strictly increasing order time")
+        if fclass in SAME_VALUE and len({(m["value"], m["pol"]) for m in group}) != 1:
+            fail(f"family {fact}: {fclass} needs one value")
+        if fclass == UPDATE:
+            if group[0]["rw"] != "-" or any(m["rw"] == "-" for m in group[1:]):
+                fail(f"family {fact}: rw must be '-' on the first version only")
+        # The rule: each memory is expired by the earliest strictly newer
+        # memory of the same fact whose value (or polarity) differs.
+        for m in group:
+            newer = [n for n in group if n["order"] > m["order"]
+                     and (n["value"], n["pol"]) != (m["value"], m["pol"])]
+            if not newer:
+                continue
+            first = min(n["order"] for n in newer)
+            hits = [n for n in newer if n["order"] == first]
+            if len(hits) != 1:
+                fail(f"source line {m['src']}: two nearest newer versions at one time")
+            n = hits[0]
+            pairs.append((m, n, "negation" if n["pol"] != m["pol"] else "value"))
+    for m, n, _ in pairs:
+        for x in (m, n):
+            if x["cls"] != UPDATE:
+                fail(f"source line {x['src']}: labelled {x['cls']} but the rule pairs it")
+    expired = {id(m) for m, _, _ in pairs}
+    for fact, group in facts.items():
+        ups = [m for m in group if m["cls"] == UPDATE]
+        if group[0]["fclass"] == UPDATE and (len(ups) < 2 or any(id(m) not in expired for m in ups[:-1])):
+            fail(f"family {fact}: every version but the last must be expired")
+    return pairs
+
+
+def rfc3339(t):
+    return t.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def write_jsonl(name, rows):
+    path = os.path.join(OUT, name)
+    tmp = path + ".tmp"
+    with open(tmp, "w", encoding="utf-8", newline="\n") as fh:
+        for row in rows:
+            fh.write(json.dumps(row, ensure_ascii=False) + "\n")
+    os.replace(tmp, path)
+
+
+def main():
+    rng = random.Random(SEED)
+    mems = parse(rng)
+    stamp(mems, rng)
+    pairs = check_and_truth(mems)
+
+    order = list(range(len(mems)))
+    rng.shuffle(order)
+    width = max(3, len(str(len(mems))))
+    for k, i in enumerate(order, 1):
+        mems[i]["id"] = f"{PREFIX}-{k:0{width}d}"
+    file_order = list(mems)
+    rng.shuffle(file_order)
+
+    rows = []
+    for m in file_order:
+        row = {"id": m["id"], "content": m["content"], "created_at": rfc3339(m["created"])}
+        if m["observed"] is not None:
+            row["observed_at"] = rfc3339(m["observed"])
+        rows.append(row)
+    write_jsonl("memories.jsonl", rows)
+    write_jsonl("truth.jsonl", [{"expired_id": m["id"], "replacement_id": n["id"], "reason": r}
+                                for m, n, r in sorted(pairs, key=lambda p: p[0]["id"])])
+    write_jsonl("labels.jsonl", [{"id": m["id"], "class": m["cls"]}
+                                 for m in sorted(mems, key=lambda m: m["id"]) if m["cls"] != UPDATE])
+
+    # Summary (for the README).
+    def count(pred):
+        return sum(1 for m in mems if pred(m))
+    print(f"memories {len(mems)}")
+    print(f"true pairs {len(pairs)}: value {sum(r == 'value' for _, _, r in pairs)}, "
+          f"negation {sum(r == 'negation' for _, _, r in pairs)}")
+    classes = sorted({m["cls"] for m in mems})
+    for c in classes:
+        print(f"class {c} {count(lambda m: m['cls'] == c)}")
+    chains = {}
+    for m in mems:
+        if m["fclass"] == UPDATE and m["cls"] == UPDATE:
+            chains[m["family"]] = chains.get(m["family"], 0) + 1
+    hist = {}
+    for n in chains.values():
+        hist[n] = hist.get(n, 0) + 1
+    print("update families by versions " + ", ".join(f"{k}:{hist[k]}" for k in sorted(hist)))
+    newer = [n for _, n, _ in pairs]
+    rw = sum(n["rw"] == "r" for n in newer)
+    print(f"reworded replacements {rw}/{len(newer)} = {rw / len(newer):.0%}")
+    live = count(lambda m: m["observed"] is None)
+    print(f"live (no observed_at) {live}/{len(mems)} = {live / len(mems):.0%}")
+    print(f"backfilled {count(lambda m: m['mode'] == 'B')}")
+    inv = sum(1 for m, n, _ in pairs if m["created"] > n["created"])
+    print(f"true pairs whose created_at order is the reverse of their order-time order {inv}")
+    moves_back = 0
+    for fam, k in chains.items():
+        vals = [m["value"] for m in mems if m["family"] == fam and m["cls"] == UPDATE]
+        moves_back += any(vals[j] != vals[j - 1] and vals[j] in vals[:j - 1] for j in range(2, len(vals)))
+    print(f"update families with a move back to an earlier value {moves_back}")
+    reaff = sum(1 for m, n, r in pairs if r == "negation" and n["pol"] == "+")
+    print(f"re-affirmations after a negation {reaff}")
+
+
+if __name__ == "__main__":
+    main()
