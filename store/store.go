@@ -13,6 +13,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
 
@@ -68,7 +69,7 @@ func (e *NoStoreError) Error() string {
 type NotFoundError struct{ Handle string }
 
 func (e *NotFoundError) Error() string {
-	if len(e.Handle) < MinPrefix {
+	if utf8.RuneCountInString(e.Handle) < MinPrefix {
 		return fmt.Sprintf("no memory with id or slug %q (a prefix needs at least %d characters)", e.Handle, MinPrefix)
 	}
 	return fmt.Sprintf("no memory with id, slug or id prefix %q", e.Handle)
@@ -448,7 +449,7 @@ func resolve(ctx context.Context, q querier, handle string) (string, error) {
 		return "", fmt.Errorf("resolve %q: %w", handle, err)
 	}
 	// Third: an unambiguous id prefix of at least MinPrefix characters.
-	if len(handle) < MinPrefix {
+	if utf8.RuneCountInString(handle) < MinPrefix {
 		return "", &NotFoundError{Handle: handle}
 	}
 	rows, err := q.QueryContext(ctx, `SELECT id FROM memories WHERE substr(id, 1, length(?1)) = ?1 ORDER BY id`, handle)

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"l9/internal/texttab"
 	"l9/memory"
@@ -59,21 +60,19 @@ func stView(ctx context.Context, f *stFlags, vf stViewFlags) (*store.View, error
 	return v.InNamespace(vf.namespace.ns), nil
 }
 
-// stPrefixLen is the shortest prefix length (≥ store.MinPrefix) that tells
-// every id of ids apart, so the ids a table shows can be typed back.
+// stPrefixLen is the shortest prefix length in characters (≥
+// store.MinPrefix) that tells every id of ids apart, so the ids a table shows
+// can be typed back.
 func stPrefixLen(ids []string) int {
 	n := store.MinPrefix
 	for {
 		seen := map[string]bool{}
 		ok, longest := true, 0
 		for _, id := range ids {
-			if len(id) > longest {
-				longest = len(id)
+			if l := utf8.RuneCountInString(id); l > longest {
+				longest = l
 			}
-			p := id
-			if len(p) > n {
-				p = p[:n]
-			}
+			p := stCut(id, n)
 			if seen[p] {
 				ok = false
 			}
@@ -86,9 +85,14 @@ func stPrefixLen(ids []string) int {
 	}
 }
 
+// stCut is the first n characters of id, cut on a rune boundary.
 func stCut(id string, n int) string {
-	if len(id) > n {
-		return id[:n]
+	i := 0
+	for j := range id {
+		if i == n {
+			return id[:j]
+		}
+		i++
 	}
 	return id
 }

@@ -16,6 +16,7 @@ import (
 	"l9/detector"
 	"l9/internal/atomicfile"
 	"l9/internal/stage1"
+	"l9/internal/outpath"
 	"l9/memory"
 	"l9/svo"
 )
@@ -59,6 +60,9 @@ func cmdDetect(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	cfg, err := detectConfig(*threshold, *off)
 	if err != nil {
 		return usageErrorf("l9 detect: %v", err)
+	}
+	if err := outpath.Check(*out, "", *in); err != nil {
+		return inputError(fmt.Errorf("l9 detect: %w", err))
 	}
 	detectMemoryLimit()
 	res, warns, err := detectRun(ctx, *in, stdin, cfg)

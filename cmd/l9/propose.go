@@ -9,6 +9,7 @@ import (
 
 	"l9/detector"
 	"l9/internal/atomicfile"
+	"l9/internal/outpath"
 	"l9/memory"
 	"l9/store"
 	"l9/svo"
@@ -148,6 +149,11 @@ func cmdPropose(ctx context.Context, args []string, stdin io.Reader, stdout, std
 		return inputError(fmt.Errorf("propose: %w", err))
 	}
 	jp, mp := filepath.Join(*out, "pending-diff.json"), filepath.Join(*out, "pending-diff.md")
+	for _, p := range []string{jp, mp} {
+		if err := outpath.Check(p, f.db); err != nil {
+			return inputError(fmt.Errorf("propose: %w", err))
+		}
+	}
 	if err := atomicfile.WriteBytes(jp, b); err != nil {
 		return err
 	}

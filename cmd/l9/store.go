@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"l9/internal/atomicfile"
+	"l9/internal/outpath"
 	"l9/memory"
 	"l9/store"
 )
@@ -43,8 +44,20 @@ func stDefaultActor() string {
 	return "unknown"
 }
 
-// stReadOnly reports whether L9_READONLY=1 asks for a read-only store.
-func stReadOnly() bool { return os.Getenv("L9_READONLY") == "1" }
+// stReadOnly reports whether L9_READONLY asks for a read-only store. The
+// usual truthy spellings (1, true, yes, on, any case) turn it on; empty, 0,
+// false, no and off leave it off; anything else is a usage error (exit 2),
+// never silently ignored.
+func stReadOnly() (bool, error) {
+	v := os.Getenv("L9_READONLY")
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "1", "true", "yes", "on", "y", "t":
+		return true, nil
+	case "", "0", "false", "no", "off", "n", "f":
+		return false, nil
+	}
+	return false, usageErrorf("L9_READONLY=%q: want 1, true, yes or on (read-only) or 0, false, no, off or empty (read-write)", v)
+}
 
 // stTrace, when set (tests), is passed to the store as its Trace hook.
 var stTrace func(string)
@@ -61,7 +74,11 @@ func (f *stFlags) openAt(ctx context.Context, create bool, now time.Time) (*stor
 		// Transaction markers on stderr, for the kill test and for debugging.
 		trace = func(ev string) { fmt.Fprintln(os.Stderr, "l9: trace: "+ev) }
 	}
-	s, err := store.Open(ctx, f.db, store.Options{Create: create, ReadOnly: stReadOnly(), Trace: trace, Actor: f.actor, Now: now})
+	ro, err := stReadOnly()
+	if err != nil {
+		return nil, err
+	}
+	s, err := store.Open(ctx, f.db, store.Options{Create: create, ReadOnly: ro, Trace: trace, Actor: f.actor, Now: now})
 	if err != nil {
 		return nil, stErr(err)
 	}
@@ -210,6 +227,9 @@ func cmdStore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	case "export":
 		if len(pos) != 0 {
 			return usageErrorf("l9 store export takes no arguments (use --out FILE)")
+		}
+		if err := outpath.Check(*out, f.db); err != nil {
+			return inputError(err)
 		}
 		s, err := f.open(ctx, false)
 		if err != nil {

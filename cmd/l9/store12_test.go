@@ -1,0 +1,138 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// Regression tests of issue 12's data-loss and trust defects, each through
+// the CLI (so each ran against the code before the fix, and failed there).
+
+func stFile(t *testing.T, p string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// #1: export --out onto the store (or its -wal/-shm, or through a link to
+// it, or any SQLite file) is refused; detect --in x --out x too.
+func TestOutputNeverOverwritesTheStoreOrAnInput(t *testing.T) {
+	dir, db := stSetup(t)
+	before := stMust(t, "store", "export", "--db", db)
+	os.Symlink(db, filepath.Join(dir, "link.db"))
+	for _, out := range []string{db, db + "-wal", db + "-shm", filepath.Join(dir, "link.db"), filepath.Join(dir, ".", "l9.db")} {
+		_, errs, code := stRun(t, "store", "export", "--out", out, "--db", db)
+		if code != exitUsage || !strings.Contains(errs, "refusing to write") {
+			t.Errorf("export --out %s: exit %d %q; want a refusal", out, code, errs)
+		}
+	}
+	// Another l9 store is an SQLite file too.
+	other := filepath.Join(dir, "other.db")
+	stMust(t, "store", "init", "--db", other)
+	if _, errs, code := stRun(t, "store", "export", "--out", other, "--db", db); code != exitUsage || !strings.Contains(errs, "SQLite database") {
+		t.Errorf("export onto another SQLite file: exit %d %q", code, errs)
+	}
+	if after := stMust(t, "store", "export", "--db", db); after != before {
+		t.Fatal("the store changed")
+	}
+	stMust(t, "brief", "--db", db, "--contested=false")
+	in := filepath.Join(dir, "memories.jsonl")
+	orig := stFile(t, in)
+	if _, errs, code := stRun(t, "detect", "--in", in, "--out", in); code != exitUsage || !strings.Contains(errs, "input of this command") {
+		t.Errorf("detect --in x --out x: exit %d %q", code, errs)
+	}
+	if string(stFile(t, in)) != string(orig) {
+		t.Fatal("detect overwrote its input")
+	}
+}
+
+// #4: --out onto a read-only file is refused (file and mode kept); onto a
+// symbolic link it writes through and the link stays a link.
+func TestOutputReadOnlyAndSymlink(t *testing.T) {
+	dir, db := stSetup(t)
+	ro := filepath.Join(dir, "ro.jsonl")
+	os.WriteFile(ro, []byte("keep\n"), 0o444)
+	if _, errs, code := stRun(t, "store", "export", "--out", ro, "--db", db); code != exitUsage || !strings.Contains(errs, "read-only") {
+		t.Errorf("export onto a read-only file: exit %d %q", code, errs)
+	}
+	if fi, _ := os.Stat(ro); string(stFile(t, ro)) != "keep\n" || fi.Mode().Perm() != 0o444 {
+		t.Errorf("read-only file replaced or its mode reset: %v", fi.Mode())
+	}
+	target := filepath.Join(dir, "real.jsonl")
+	os.WriteFile(target, nil, 0o600)
+	link := filepath.Join(dir, "link.jsonl")
+	os.Symlink("real.jsonl", link)
+	stMust(t, "store", "export", "--out", link, "--db", db)
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Fatal("the symbolic link was replaced by a file")
+	}
+	if got, want := string(stFile(t, target)), stMust(t, "store", "export", "--db", db); got != want {
+		t.Errorf("the link's target did not get the export")
+	}
+	if fi, _ := os.Stat(target); fi.Mode().Perm() != 0o600 {
+		t.Errorf("target mode %v, want 0600 kept", fi.Mode())
+	}
+}
+
+const stUnicodeFixture = `{"id":"Ünïcödé-ä1","content":"Eve lives in Oslo.","created_at":"2021-01-01T00:00:00Z"}
+{"id":"Ünïcödé-ä2","content":"Eve lives in Rome.","created_at":"2022-01-01T00:00:00Z"}
+`
+
+// #5: prefixes count characters and tables cut on rune boundaries.
+func TestPrefixesCountCharacters(t *testing.T) {
+	dir, _ := stSetup(t)
+	db := filepath.Join(dir, "u.db")
+	in := filepath.Join(dir, "u.jsonl")
+	os.WriteFile(in, []byte(stUnicodeFixture), 0o644)
+	stMust(t, "store", "init", "--db", db)
+	stMust(t, "store", "import", in, "--db", db)
+	out := stMust(t, "brief", "--db", db, "--contested=false")
+	if !utf8.ValidString(out) {
+		t.Fatalf("brief printed invalid UTF-8:\n%q", out)
+	}
+	if !strings.Contains(out, "Ünïcödé-ä1") {
+		t.Errorf("the table does not show a typeable prefix:\n%s", out)
+	}
+	// "Ünïcödé" is 7 characters (11 bytes): not a prefix.
+	if _, errs, code := stRun(t, "show", "Ünïcödé", "--db", db); code != exitUsage || !strings.Contains(errs, "at least 8 characters") {
+		t.Errorf("a 7-character handle: exit %d %q", code, errs)
+	}
+	if _, errs, code := stRun(t, "show", "Ünïcödé-", "--db", db); code != exitUsage || !strings.Contains(errs, "AMBIGUOUS_ID") {
+		t.Errorf("an 8-character prefix of two ids: exit %d %q", code, errs)
+	}
+}
+
+// #6: L9_READONLY accepts the usual truthy spellings and rejects others.
+func TestReadOnlyEnvSpellings(t *testing.T) {
+	_, db := stSetup(t)
+	before := stMust(t, "store", "export", "--db", db)
+	for _, v := range []string{"1", "true", "TRUE", "yes", "on"} {
+		t.Setenv("L9_READONLY", v)
+		if _, errs, code := stRun(t, "remember", "Alice lives in Lyon.", "--db", db); code != exitUsage || !strings.Contains(errs, "read-only") {
+			t.Errorf("L9_READONLY=%s: remember exit %d %q; want refused", v, code, errs)
+		}
+	}
+	t.Setenv("L9_READONLY", "maybe")
+	if _, errs, code := stRun(t, "remember", "Alice lives in Lyon.", "--db", db); code != exitUsage || !strings.Contains(errs, `L9_READONLY="maybe"`) {
+		t.Errorf("L9_READONLY=maybe: exit %d %q; want a usage error naming the value", code, errs)
+	}
+	t.Setenv("L9_READONLY", "")
+	if after := stMust(t, "store", "export", "--db", db); after != before {
+		t.Fatal("a refused remember wrote")
+	}
+	for _, v := range []string{"0", "false", "no", "off"} {
+		t.Setenv("L9_READONLY", v)
+		if _, errs, code := stRun(t, "brief", "--db", db, "--contested=false"); code != 0 {
+			t.Errorf("L9_READONLY=%s: brief exit %d %q", v, code, errs)
+		}
+	}
+}
+
+var _ = json.Marshal
