@@ -267,6 +267,10 @@ feed:
 	out.Header = results.Columns(reg.Gates.G3.Classes)
 	out.Rows = results.Rows(out.Config, reg.Gates.G3.Classes, reg.Analysis.ConfidenceLevel, out.Arms)
 	out.Verdict = results.NewVerdict(reg.ID, out.Config, out.Arms, out.Sweep, out.Mutants, out.RanMutants)
+	for _, rc := range reg.RealText.Corpora {
+		out.Verdict.RealText = append(out.Verdict.RealText, results.RealTextCorpus{ID: rc.ID, Dir: rc.Dir,
+			MemoriesSHA256: rc.MemoriesSHA256, TruthSHA256: rc.TruthSHA256, LabelsSHA256: rc.LabelsSHA256})
+	}
 	return out, nil
 }
 

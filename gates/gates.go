@@ -174,6 +174,11 @@ func CheckRegistration(r *prereg.Registration) error {
 			probs = append(probs, fmt.Sprintf("arm %q: direction_chance_alpha %v not in [0, 1)", a.Name, a.DirectionChanceAlpha))
 		}
 	}
+	for _, g := range r.Mutants.DetectorGates {
+		if _, real := r.RealTextCorpus(g); !real && !slices.Contains(IDs(), g) {
+			probs = append(probs, fmt.Sprintf("mutants.detector_gates names unknown gate %q", g))
+		}
+	}
 	if len(probs) > 0 {
 		return fmt.Errorf("registration %s: %s", r.ID, strings.Join(probs, "; "))
 	}

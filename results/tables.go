@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 
 	"l9/gates"
@@ -31,6 +32,21 @@ func Render(w io.Writer, header []string, rows [][]string) error {
 		}
 	}
 	get := func(r []string, name string) string { return r[col(name)] }
+	// A ratio whose denominator is 0 prints as "— (0/0)", never as a bare
+	// 0.5000 that reads like a measurement (the registered convention counts
+	// it 0.5, which fails).
+	zeroZero := false
+	ratio := func(r []string, value string, den ...string) string {
+		n := 0
+		for _, c := range den {
+			n += atoi(get(r, c))
+		}
+		if n == 0 {
+			zeroZero = true
+			return "— (0/0)"
+		}
+		return get(r, value)
+	}
 
 	// Group rows by arm in order of appearance.
 	var arms []string
@@ -47,16 +63,20 @@ func Render(w io.Writer, header []string, rows [][]string) error {
 		cell        func(r []string) string
 	}
 	gr := []gateRow{
-		{"G1 precision (fp)", gates.GateG1, func(r []string) string { return get(r, "precision") + " (" + get(r, "fp") + ")" }},
+		{"G1 precision (fp)", gates.GateG1, func(r []string) string {
+			return ratio(r, "precision", "tp", "fp") + " (" + get(r, "fp") + ")"
+		}},
 		{"G1 CP lower bound", gates.GateG1, func(r []string) string {
 			if get(r, "seed") != Pooled {
 				return ""
 			}
 			return get(r, "precision_cp_lower")
 		}},
-		{"D direction", gates.GateD, func(r []string) string { return get(r, "direction_acc") }},
-		{"G2 value recall", gates.GateG2, func(r []string) string { return get(r, "value_recall") }},
-		{"GN neg recall (fp)", gates.GateGN, func(r []string) string { return get(r, "neg_recall") + " (" + get(r, "neg_fp") + ")" }},
+		{"D direction", gates.GateD, func(r []string) string { return ratio(r, "direction_acc", "dir_matched") }},
+		{"G2 value recall", gates.GateG2, func(r []string) string { return ratio(r, "value_recall", "value_tp", "value_fn") }},
+		{"GN neg recall (fp)", gates.GateGN, func(r []string) string {
+			return ratio(r, "neg_recall", "neg_tp", "neg_fn") + " (" + get(r, "neg_fp") + ")"
+		}},
 	}
 	for _, c := range classes {
 		gr = append(gr, gateRow{"G3 " + c, gates.GateG3, func(r []string) string { return get(r, G3Prefix+c) }})
@@ -76,11 +96,14 @@ func Render(w io.Writer, header []string, rows [][]string) error {
 	for _, a := range arms {
 		rs := byArm[a]
 		var pooled []string
-		var seeds [][]string
+		var seeds, reals [][]string
 		for _, r := range rs {
-			if get(r, "seed") == Pooled {
+			switch sd := get(r, "seed"); {
+			case sd == Pooled:
 				pooled = r
-			} else {
+			case reReal.MatchString(sd):
+				reals = append(reals, r)
+			default:
 				seeds = append(seeds, r)
 			}
 		}
@@ -123,6 +146,16 @@ func Render(w io.Writer, header []string, rows [][]string) error {
 		if err := texttab.Render(w, h, trs); err != nil {
 			return err
 		}
+		if len(reals) > 0 {
+			fmt.Fprintln(w)
+			if err := renderReal(w, reals, get, ratio); err != nil {
+				return err
+			}
+		}
+		if zeroZero {
+			fmt.Fprintln(w, "— (0/0): nothing to measure; the registration counts 0/0 as 0.5, which fails the gate")
+			zeroZero = false
+		}
 		fmt.Fprintln(w)
 		if pooled != nil {
 			summary = append(summary, []string{a, get(pooled, "expected"), get(pooled, "verdict"), get(pooled, "failed_gates"), get(pooled, "as_registered")})
@@ -132,6 +165,31 @@ func Render(w io.Writer, header []string, rows [][]string) error {
 		return texttab.Render(w, []string{"arm", "expected", "verdict", "failed gates", "as registered"}, summary)
 	}
 	return nil
+}
+
+// renderReal writes the real-text table of one arm: one column per
+// registered corpus (R1, R2, …), the figures its gate judges, and the result.
+func renderReal(w io.Writer, reals [][]string, get func([]string, string) string, ratio func(r []string, value string, den ...string) string) error {
+	h := []string{"real text"}
+	for _, r := range reals {
+		h = append(h, get(r, "seed"))
+	}
+	rows := [][]string{{"precision (fp)"}, {"direction errors"}, {"recall (tp/true pairs)"}, {"candidates on negatives"}, {"result"}}
+	for _, r := range reals {
+		de := atoi(get(r, "dir_matched")) - atoi(get(r, "dir_correct"))
+		rows[0] = append(rows[0], ratio(r, "precision", "tp", "fp")+" ("+get(r, "fp")+")")
+		rows[1] = append(rows[1], fmt.Sprint(de))
+		rows[2] = append(rows[2], ratio(r, "recall", "truth_pairs")+" ("+get(r, "tp")+"/"+get(r, "truth_pairs")+")")
+		rows[3] = append(rows[3], get(r, "g4_fp"))
+		rows[4] = append(rows[4], get(r, "verdict"))
+	}
+	return texttab.Render(w, h, rows)
+}
+
+// atoi parses a ledger integer field (validated when the ledger was read).
+func atoi(s string) int {
+	n, _ := strconv.Atoi(s)
+	return n
 }
 
 // classFailed: some seed that failed G3 has candidates in this class.

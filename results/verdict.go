@@ -25,6 +25,18 @@ type Verdict struct {
 	Arms          []ArmVerdict  `json:"arms"`
 	Sweep         *gates.Sweep  `json:"sweep,omitempty"`
 	MutationCheck MutationCheck `json:"mutation_check"`
+	// RealText names the registered real-text corpora the verdict judged, by
+	// the sha256 of each file (their figures are the R gates of each arm).
+	RealText []RealTextCorpus `json:"real_text,omitempty"`
+}
+
+// RealTextCorpus identifies one judged real-text corpus.
+type RealTextCorpus struct {
+	ID             string `json:"id"`
+	Dir            string `json:"dir"`
+	MemoriesSHA256 string `json:"memories_sha256"`
+	TruthSHA256    string `json:"truth_sha256"`
+	LabelsSHA256   string `json:"labels_sha256"`
 }
 
 // ArmVerdict is one arm's expected and actual verdict with its gate values.
