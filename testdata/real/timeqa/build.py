@@ -549,6 +549,14 @@ def finish(name, prefix, mems):
         m["created_at"] = "%04d-%02d-%02dT%02d:00:00Z" % (y, mo, 1 + hrs // 24, hrs % 24)
         m["observed_at"] = obs if m["observed"] else None
         m["order"] = (obs if m["observed"] else m["created_at"])
+    # Backfill: memories with observed_at were imported into the store in one
+    # session, in a seeded shuffled order, so their created_at is the import
+    # time and says nothing about true order (as when a timeline is loaded
+    # into a memory store after the fact). Live memories keep created_at =
+    # the time they were written.
+    backfilled = sorted((i for i, m in enumerate(mems) if m["observed"]), key=lambda i: h("import", name, mems[i]["id"]))
+    for n, i in enumerate(backfilled):
+        mems[i]["created_at"] = "2026-11-20T%02d:%02d:%02dZ" % (9 + n // 3600, (n // 60) % 60, n % 60)
     # truth: per key, main memories only, transitive reduction
     truth = []
     bykey = {}
@@ -675,9 +683,12 @@ def readme(name, gate, st, files, mems, truth, labels, keys, pages, rel, props, 
       "(a word listed as `article` in `rules.tsv`) get \"the\" in front. Both rules are applied to every "
       "version alike.\n")
     w("- **One memory per surviving dated answer**, in the present tense, as a note taken at the start of the "
-      "span: `observed_at` = the first day of the start month (January for a year-only start), `created_at` = "
-      "`observed_at` + 1-72 h (deterministic). In ~25% of keys (sha256-based choice) the memories carry no "
-      "`observed_at`, so their order time is `created_at`.\n")
+      "span: `observed_at` = the first day of the start month (January for a year-only start). In ~25% of keys "
+      "(sha256-based choice) the memories carry no `observed_at` and `created_at` = the start + 1-72 h "
+      "(deterministic), so their order time is `created_at` (live ingestion). Every memory with `observed_at` "
+      "is **backfilled**: its `created_at` is a time in one import session on 2026-11-20 (seeded shuffled "
+      "order), as when a timeline is loaded into a store after the fact, so `created_at` says nothing about "
+      "their true order (the unstamped arm must then fail).\n")
     w("- **Rewording**: in a key of n versions, round(n/3) versions (never all; sha256-chosen) use one of the "
       "property's `reword` forms (other verbs, the role-as-subject form for role properties), the rest the "
       "`primary` form.\n")
