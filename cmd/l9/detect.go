@@ -15,8 +15,8 @@ import (
 
 	"l9/detector"
 	"l9/internal/atomicfile"
-	"l9/internal/stage1"
 	"l9/internal/outpath"
+	"l9/internal/stage1"
 	"l9/memory"
 	"l9/svo"
 )
