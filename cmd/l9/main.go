@@ -55,6 +55,7 @@ func commands() []command {
 		{"brief", "the in-force view of the store", cmdBrief},
 		{"recall", "search the store's in-force view", cmdRecall},
 		{"alias", "issue or list a memory's slug aliases", cmdAlias},
+		{"refs", "check docs' citations into the store, fail closed (read-only)", cmdRefs},
 	}
 	sort.Slice(cs, func(i, j int) bool { return cs[i].name < cs[j].name })
 	return cs
