@@ -165,8 +165,11 @@ func TestRegisteredRun(t *testing.T) {
 	for _, m := range last.Mutants {
 		t.Logf("mutant %s: %s (%s), failing %v, beyond main %v", m.Clause, m.Verdict, m.Status, m.Failed, m.Beyond)
 		// Every clause must be seen by some gate the registered detector
-		// passes, whatever the main arm's verdict.
-		if len(m.Beyond) == 0 {
+		// passes, whatever the main arm's verdict. L9 did not register that
+		// rule, and under L9 it does not hold: main fails G1, so the
+		// transitive_reduction mutant (+188 false positives, all in G1) fails
+		// nothing beyond it; L9b registers it (H8).
+		if r.Mutants.WhenMainFails == "not_evaluable" && len(m.Beyond) == 0 {
 			t.Errorf("mutant %s fails nothing beyond the registered detector: no gate sees that clause: %+v", m.Clause, m)
 		}
 		if m.Caught && mainArm.Verdict != prereg.Supported {
