@@ -109,6 +109,9 @@ type ApplyRequest struct {
 func (s *Store) Apply(ctx context.Context, req ApplyRequest) (ApplyReport, error) {
 	rep := ApplyReport{DiffSHA256: SHA256(req.DiffBytes)}
 	err := s.write(ctx, func(tx *wtx) error {
+		if err := checkDiffStore(ctx, tx, req.Diff, req.DiffPath, s.path); err != nil {
+			return err
+		}
 		if err := storeDiff(ctx, tx, rep.DiffSHA256, req.DiffPath, req.DiffBytes); err != nil {
 			return err
 		}

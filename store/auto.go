@@ -142,7 +142,11 @@ func (s *Store) ApplyAuto(ctx context.Context, req AutoRequest) (AutoReport, err
 			}
 			return true, ""
 		}
-		rep.Diff = &Diff{Version: DiffVersion, Stage: "stage2", Threshold: req.Threshold, Memories: len(cur), Units: len(curUnits),
+		sid, err := storeID(ctx, tx)
+		if err != nil {
+			return err
+		}
+		rep.Diff = &Diff{Version: DiffVersion, StoreID: sid, Stage: "stage2", Threshold: req.Threshold, Memories: len(cur), Units: len(curUnits),
 			Supersessions: entries, Contested: contests}
 		b, err := rep.Diff.Marshal()
 		if err != nil {

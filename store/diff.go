@@ -16,13 +16,18 @@ import (
 )
 
 // DiffVersion is the version of the pending-diff format this package writes.
-const DiffVersion = 1
+// Version 2 added store_id: a diff names the store it was proposed from,
+// and applying it to another store is refused.
+const DiffVersion = 2
 
 // Diff is a pending diff: the Stage 1 proposal over a store's current
 // memories, written by `l9 propose` as pending-diff.json (and rendered as
 // pending-diff.md for the operator), applied only by `l9 apply --confirm`.
 type Diff struct {
-	Version   int     `json:"version"`
+	Version int `json:"version"`
+	// StoreID is the id of the store the proposal was computed over (made
+	// once at `l9 store init`): Apply refuses a diff of another store.
+	StoreID   string  `json:"store_id"`
 	Stage     string  `json:"stage"` // "stage1"
 	Threshold float64 `json:"threshold"`
 	Memories  int     `json:"memories"` // current memories the proposal was computed over
@@ -114,8 +119,14 @@ func ParseDiff(b []byte, name string) (*Diff, error) {
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		return nil, &DiffError{Path: name, Msg: "trailing data after the diff object"}
 	}
+	if d.Version == 1 {
+		return nil, &DiffError{Path: name, Msg: "diff version 1 does not name the store it was proposed from: propose again (`l9 propose`) on the store you mean to change"}
+	}
 	if d.Version != DiffVersion {
 		return nil, &DiffError{Path: name, Msg: fmt.Sprintf("diff version %d, this l9 reads version %d", d.Version, DiffVersion)}
+	}
+	if d.StoreID == "" {
+		return nil, &DiffError{Path: name, Msg: "store_id: missing (a diff names the store it was proposed from)"}
 	}
 	for i, e := range d.Supersessions {
 		var missing []string

@@ -45,6 +45,7 @@ func TestPendingDiffGolden(t *testing.T) {
 	)
 	d.Contested = []Contest{{Subject: "carol", Attribute: "employer", At: tm("2024-05-01"), MemoryIDs: []string{"m5", "m6"}, Values: []string{"hooli", "initech"}}}
 	d.Memories, d.Units = 6, 7
+	d.StoreID = "5f0c6a1e9b2d4c7a8e3f1b0d2c4a6e8f"
 	b, _ = d.Marshal()
 	golden(t, "pending-diff.json", b)
 	var md bytes.Buffer
@@ -59,7 +60,7 @@ func TestPendingDiffGolden(t *testing.T) {
 	if dd := cmp.Diff(d, back); dd != "" {
 		t.Errorf("diff JSON round trip (-want +got):\n%s", dd)
 	}
-	for _, bad := range []string{`{"version":2}`, `{"version":1,"supersessions":[{"expired_memory_id":"a"}]}`, `{"version":1,"extra":1}`, `{"version":1} {}`} {
+	for _, bad := range []string{`{"version":2}`, `{"version":1,"supersessions":[{"expired_memory_id":"a"}]}`, `{"version":1,"extra":1}`, `{"version":1} {}`, `{"version":1,"supersessions":[]}`, `{"version":2,"store_id":"","supersessions":[]}`} {
 		if _, err := ParseDiff([]byte(bad), "bad.json"); err == nil {
 			t.Errorf("ParseDiff(%s) accepted", bad)
 		}
@@ -72,8 +73,8 @@ func FuzzParseDiff(f *testing.F) {
 	if b, err := os.ReadFile(filepath.Join("testdata", "pending-diff.json")); err == nil {
 		f.Add(b)
 	}
-	f.Add([]byte(`{"version":1,"supersessions":[],"contested":[]}`))
-	f.Add([]byte(`{"version":1,"supersessions":[{"expired_memory_id":"a","replacement_memory_id":"b","expires_at":"2020-01-01T00:00:00Z"}]}`))
+	f.Add([]byte(`{"version":2,"store_id":"s","supersessions":[],"contested":[]}`))
+	f.Add([]byte(`{"version":2,"store_id":"s","supersessions":[{"expired_memory_id":"a","replacement_memory_id":"b","expires_at":"2020-01-01T00:00:00Z"}]}`))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		d, err := ParseDiff(b, "fuzz.json")
 		if err != nil {

@@ -130,6 +130,14 @@ BEGIN SELECT RAISE(ABORT, 'aliases are append-only'); END;
 CREATE TRIGGER aliases_no_delete BEFORE DELETE ON aliases
 BEGIN SELECT RAISE(ABORT, 'aliases are append-only'); END;
 `,
+	// v4: identity (issue 12). The SQLite application id marks the file as
+	// an l9 store (every command but init refuses a file without it), and a
+	// random store id, made once, names the store a pending diff was
+	// proposed from.
+	`
+PRAGMA application_id = 1815700578;
+INSERT INTO settings (key, value) VALUES ('store_id', lower(hex(randomblob(16)))) ON CONFLICT(key) DO NOTHING;
+`,
 }
 
 // SchemaVersion is the schema version this package writes.

@@ -8,8 +8,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"net/url"
-	"os"
 	"sort"
 	"strings"
 	"time"
@@ -56,7 +54,7 @@ type Store struct {
 }
 
 // ErrReadOnly is returned by every writing method of a read-only store.
-var ErrReadOnly = errors.New("store is read-only (L9_READONLY=1): nothing written")
+var ErrReadOnly = errors.New("store is open read-only (L9_READONLY, or a command that only reads): nothing written")
 
 // NoStoreError says the store file does not exist.
 type NoStoreError struct{ Path string }
@@ -105,40 +103,7 @@ func Open(ctx context.Context, path string, opt Options) (*Store, error) {
 	if path == "" {
 		path = DefaultPath
 	}
-	if _, err := os.Stat(path); err != nil {
-		if !errors.Is(err, os.ErrNotExist) {
-			return nil, fmt.Errorf("open store: %w", err)
-		}
-		if !opt.Create {
-			return nil, &NoStoreError{Path: path}
-		}
-		if opt.ReadOnly {
-			return nil, fmt.Errorf("create store %s: %w", path, ErrReadOnly)
-		}
-	}
-	if opt.BusyTimeout <= 0 {
-		opt.BusyTimeout = 30 * time.Second
-	}
-	q := url.Values{}
-	q.Set("_txlock", "immediate")
-	q.Set("_busy_timeout", fmt.Sprint(opt.BusyTimeout.Milliseconds()))
-	q.Set("_journal_mode", "WAL")
-	q.Set("_synchronous", "FULL")
-	q.Set("_foreign_keys", "1")
-	dsn := "file:" + (&url.URL{Path: path}).EscapedPath() + "?" + q.Encode()
-	db, err := sql.Open("sqlite", dsn)
-	if err != nil {
-		return nil, fmt.Errorf("open store %s: %w", path, err)
-	}
-	// One connection: a command is one sequence of statements, and a single
-	// connection makes BEGIN IMMEDIATE ... COMMIT the only way in.
-	db.SetMaxOpenConns(1)
-	s := &Store{db: db, path: path, opt: opt}
-	if err := s.migrate(ctx); err != nil {
-		db.Close()
-		return nil, err
-	}
-	return s, nil
+	return openStore(ctx, path, opt) // store/open.go
 }
 
 // Close closes the store.

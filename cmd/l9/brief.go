@@ -40,7 +40,7 @@ func stView(ctx context.Context, f *stFlags, vf stViewFlags) (*store.View, error
 	if err != nil {
 		return nil, err
 	}
-	s, err := f.open(ctx, false)
+	s, err := f.openRead(ctx)
 	if err != nil {
 		return nil, err
 	}

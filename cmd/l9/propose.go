@@ -123,7 +123,7 @@ func cmdPropose(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if err != nil {
 		return err
 	}
-	s, err := f.open(ctx, false)
+	s, err := f.openRead(ctx)
 	if err != nil {
 		return err
 	}
@@ -139,6 +139,9 @@ func cmdPropose(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	}
 	d, err := stPropose(p, cur)
 	if err != nil {
+		return err
+	}
+	if d.StoreID, err = s.StoreID(ctx); err != nil {
 		return err
 	}
 	b, err := d.Marshal()

@@ -32,7 +32,7 @@ func cmdShow(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if err != nil {
 		return err
 	}
-	s, err := f.open(ctx, false)
+	s, err := f.openRead(ctx)
 	if err != nil {
 		return err
 	}

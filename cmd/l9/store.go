@@ -66,6 +66,20 @@ func (f *stFlags) open(ctx context.Context, create bool) (*store.Store, error) {
 	return f.openAt(ctx, create, time.Time{})
 }
 
+// openRead opens the store for a command that only reads: read-only at the
+// SQLite level, whatever L9_READONLY says (a read-only file in a directory
+// the reader cannot write is readable, and no -wal/-shm file is left behind).
+func (f *stFlags) openRead(ctx context.Context) (*store.Store, error) {
+	if _, err := stReadOnly(); err != nil {
+		return nil, err
+	}
+	s, err := store.Open(ctx, f.db, store.Options{ReadOnly: true})
+	if err != nil {
+		return nil, stErr(err)
+	}
+	return s, nil
+}
+
 // openAt opens the store; with create, a missing store is created and its
 // init event records the actor and now.
 func (f *stFlags) openAt(ctx context.Context, create bool, now time.Time) (*store.Store, error) {
@@ -231,7 +245,7 @@ func cmdStore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		if err := outpath.Check(*out, f.db); err != nil {
 			return inputError(err)
 		}
-		s, err := f.open(ctx, false)
+		s, err := f.openRead(ctx)
 		if err != nil {
 			return err
 		}
@@ -258,7 +272,7 @@ func cmdStore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		if len(pos) > 1 {
 			return usageErrorf("usage: l9 store log [ID]")
 		}
-		s, err := f.open(ctx, false)
+		s, err := f.openRead(ctx)
 		if err != nil {
 			return err
 		}

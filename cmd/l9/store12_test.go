@@ -1,10 +1,13 @@
 package main
 
 import (
+	"database/sql"
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"unicode/utf8"
 )
@@ -136,3 +139,133 @@ func TestReadOnlyEnvSpellings(t *testing.T) {
 }
 
 var _ = json.Marshal
+
+// #2: only `store init` creates; every other command refuses a file that
+// is not an l9 store, and writes nothing to it.
+func TestForeignAndEmptyFilesAreRefused(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("L9_READONLY", "")
+	t.Setenv("L9_DB", "")
+	foreign := filepath.Join(dir, "customers.db")
+	db, err := sql.Open("sqlite", "file:"+foreign)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec(`CREATE TABLE customers (name TEXT); INSERT INTO customers VALUES ('ann')`); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	empty := filepath.Join(dir, "empty.db")
+	os.WriteFile(empty, nil, 0o644)
+	in := filepath.Join(dir, "m.jsonl")
+	os.WriteFile(in, []byte(stFixture), 0o644)
+	for _, p := range []string{foreign, empty} {
+		orig := stFile(t, p)
+		for _, args := range [][]string{
+			{"brief", "--contested=false"}, {"show", stParis}, {"store", "export"}, {"store", "log"},
+			{"store", "import", in}, {"remember", "Alice lives in Lyon."}, {"store", "set", "stage2", "on"}, {"store", "init"},
+		} {
+			_, errs, code := stRun(t, append(args, "--db", p)...)
+			if code != exitUsage || !strings.Contains(errs, "is not an l9 store") {
+				t.Errorf("%s on %s: exit %d %q; want a refusal", strings.Join(args, " "), filepath.Base(p), code, errs)
+			}
+		}
+		if got := stFile(t, p); string(got) != string(orig) {
+			t.Errorf("%s was written (%d → %d bytes)", filepath.Base(p), len(orig), len(got))
+		}
+		for _, suf := range []string{"-wal", "-shm", "-journal"} {
+			if _, err := os.Stat(p + suf); err == nil {
+				t.Errorf("%s%s left behind", filepath.Base(p), suf)
+			}
+		}
+	}
+	// init into a missing directory names the directory.
+	if _, errs, code := stRun(t, "store", "init", "--db", filepath.Join(dir, "nope", "l9.db")); code != exitUsage || !strings.Contains(errs, filepath.Join(dir, "nope")) {
+		t.Errorf("init into a missing directory: exit %d %q", code, errs)
+	}
+}
+
+// #3: a read-only store is readable by read-only commands, and a reader
+// leaves no -wal/-shm file. The reader runs as another user when the test
+// runs as root (root ignores file modes).
+func TestReadOnlyStoreIsReadable(t *testing.T) {
+	dir, db := stSetup(t)
+	// In a writable directory, a reader leaves only the store file.
+	stMust(t, "brief", "--db", db, "--contested=false")
+	stMust(t, "show", stParis, "--db", db)
+	for _, suf := range []string{"-wal", "-shm"} {
+		if _, err := os.Stat(db + suf); err == nil {
+			t.Errorf("a reader left %s", filepath.Base(db+suf))
+		}
+	}
+	bin := stBuildL9(t)
+	os.Chmod(filepath.Dir(bin), 0o755)
+	out := filepath.Join(t.TempDir(), "review")
+	os.MkdirAll(out, 0o777)
+	os.Chmod(out, 0o777)
+	os.Chmod(filepath.Dir(out), 0o777)
+	for p := dir; p != "/" && p != "."; p = filepath.Dir(p) {
+		if p == os.TempDir() {
+			break
+		}
+		os.Chmod(p, 0o755) // traversable by the other user
+	}
+	if err := os.Chmod(db, 0o444); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(dir, 0o555); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.Chmod(dir, 0o755) })
+	before := stFile(t, db)
+	for _, args := range [][]string{
+		{"brief", "--contested=false"}, {"brief"}, {"show", stParis}, {"recall", "Alice", "--contested=false"},
+		{"store", "export"}, {"store", "log"}, {"propose", "--out", out},
+	} {
+		cmd := exec.Command(bin, append(args, "--db", db)...)
+		cmd.Env = append(os.Environ(), "L9_READONLY=", "L9_DB=")
+		cmd.Dir = out
+		if os.Geteuid() == 0 {
+			cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+		}
+		b, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Errorf("%s on a read-only store: %v\n%s", strings.Join(args, " "), err, b)
+		}
+	}
+	ents, _ := os.ReadDir(dir)
+	var names []string
+	for _, e := range ents {
+		names = append(names, e.Name())
+	}
+	if strings.Join(names, " ") != "l9.db memories.jsonl" {
+		t.Errorf("files after reading: %v; want only l9.db and memories.jsonl", names)
+	}
+	if string(stFile(t, db)) != string(before) {
+		t.Error("a reader changed the store file")
+	}
+}
+
+// #8: a pending diff names the store it was proposed from; applying it to
+// another store is refused and writes nothing.
+func TestDiffOfAnotherStoreIsRefused(t *testing.T) {
+	dir, db := stSetup(t)
+	other := filepath.Join(dir, "other.db")
+	stMust(t, "store", "init", "--db", other)
+	stMust(t, "store", "import", filepath.Join(dir, "memories.jsonl"), "--db", other)
+	review := filepath.Join(dir, "review")
+	stMust(t, "propose", "--out", review, "--db", db)
+	diff := filepath.Join(review, "pending-diff.json")
+	before := stMust(t, "store", "log", "--db", other)
+	_, errs, code := stRun(t, "apply", "--diff", diff, "--confirm", "--db", other)
+	if code != exitUsage || !strings.Contains(errs, "was proposed from store") {
+		t.Fatalf("apply onto another store: exit %d %q; want a refusal", code, errs)
+	}
+	if after := stMust(t, "store", "log", "--db", other); after != before {
+		t.Error("the refused apply wrote to the other store")
+	}
+	// The same diff applies to its own store.
+	if out := stMust(t, "apply", "--diff", diff, "--confirm", "--db", db); !strings.Contains(out, "2 applied") {
+		t.Errorf("apply onto its own store:\n%s", out)
+	}
+}

@@ -93,11 +93,15 @@ func stKillTemplate(t *testing.T, dir, mode string, n int) (db, diffPath string)
 	if _, err := s.Import(context.Background(), strings.NewReader(b.String()), "template.jsonl", *stKillStamp, "t"); err != nil {
 		t.Fatal(err)
 	}
+	sid, err := s.StoreID(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
 	if mode == "apply" {
-		d := &store.Diff{Version: store.DiffVersion, Stage: "stage1", Threshold: 0.5, Supersessions: entries}
+		d := &store.Diff{Version: store.DiffVersion, StoreID: sid, Stage: "stage1", Threshold: 0.5, Supersessions: entries}
 		bb, err := d.Marshal()
 		if err != nil {
 			t.Fatal(err)
