@@ -416,6 +416,12 @@ def build(split, data, templates):
     # ids in one seeded order, file lines in another
     for i, m in enumerate(sorted(mem, key=lambda m: h("id", split, m["nat"])), 1):
         m["id"] = "%s%04d" % (IDPREFIX[split], i)
+    # Backfill: memories with observed_at were imported in one session, in a
+    # seeded shuffled order, so their created_at is the import time and says
+    # nothing about true order (a timeline loaded into a store after the fact).
+    stamped = sorted((m for m in mem if m["observed"]), key=lambda m: h("import", split, m["id"]))
+    for n, m in enumerate(stamped):
+        m["created"] = "2026-11-20T%02d:%02d:%02dZ" % (9 + n // 3600, (n // 60) % 60, n % 60)
     owner = {}
     for m in mem:
         k = owner.setdefault(m["content"], m["key"])
@@ -531,10 +537,11 @@ def readme(split, counts, drops, sums):
         "date and answer are merged.",
         "- Each memory is the key's one template with the answer filled in (the first spelling of an "
         "answer is used for all its versions). Every key keeps one phrasing for all its versions.",
-        "- `created_at` = `observed_at` + a deterministic lag of 1–72 hours (sha256 of the key and version). "
-        "For 1 key in %d (chosen by sha256 of the question id) `observed_at` is omitted, so `created_at` "
-        "is the order time (live ingested); in those keys the lag is shortened when needed so that "
-        "`created_at` keeps the date order." % LIVE_SHARE,
+        "- For 1 key in %d (chosen by sha256 of the question id) `observed_at` is omitted and `created_at` = "
+        "the date + a deterministic lag of 1–72 hours, so `created_at` is the order time (live ingested); in "
+        "those keys the lag is shortened when needed so that `created_at` keeps the date order. Every memory "
+        "with `observed_at` is **backfilled**: its `created_at` is a time in one import session on 2026-11-20 "
+        "(seeded shuffled order), so `created_at` says nothing about its true order." % LIVE_SHARE,
         "- Ids (`%s0001`…) are assigned in an order shuffled by sha256, and the file order is shuffled by "
         "another sha256: neither says anything about time or key." % IDPREFIX[split],
         "", "## Drop rules", "",
