@@ -10,23 +10,26 @@ import (
 	"l9/store"
 )
 
-const refsUsage = `l9 refs check --docs GLOB... [--root DIR] [--markers rec:,record:] [--json] [--db PATH]`
+const refsUsage = `l9 refs check --docs GLOB... [--root DIR] [--markers rec:,record:] [--json] [--db PATH]
+       l9 refs citers (ID | --all) [--docs GLOB...] [--root DIR] [--markers …] [--json] [--fail-on-flags] [--db PATH]`
 
 // cmdRefs dispatches the read-only citation commands.
 func cmdRefs(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
 		fmt.Fprintf(stderr, "usage: %s\n", refsUsage)
-		return usageErrorf("l9 refs: no subcommand (check)")
+		return usageErrorf("l9 refs: no subcommand (check, citers)")
 	}
 	switch args[0] {
 	case "-h", "--help", "help":
-		fmt.Fprintf(stdout, "usage: %s\n\nRead-only: neither the store nor any doc is written. `l9 refs check -h` describes it.\n", refsUsage)
+		fmt.Fprintf(stdout, "usage: %s\n\nRead-only: neither the store nor any doc is written. `l9 refs check -h` and `l9 refs citers -h` describe each.\n", refsUsage)
 		return nil
 	case "check":
 		return cmdRefsCheck(ctx, args[1:], stdout, stderr)
+	case "citers":
+		return cmdRefsCiters(ctx, args[1:], stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "usage: %s\n", refsUsage)
-	return usageErrorf("l9 refs: unknown subcommand %q (check)", args[0])
+	return usageErrorf("l9 refs: unknown subcommand %q (check, citers)", args[0])
 }
 
 // refsFlags are the doc-scan flags of refs check and refs citers.
@@ -142,4 +145,111 @@ func cmdRefsCheck(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		return &exitError{code: exitNotSupported, err: fmt.Errorf("refs check: %s do not resolve (fail closed)", stPlural(len(res.Unresolved), "definite citation", "definite citations"))}
 	}
 	return nil
+}
+
+const refsCitersHelp = `
+
+Lists the first-degree citers of a memory (ID: full id, slug or unique prefix ≥ 8) and, when it
+is superseded, flags each one with the successor id(s): store memories whose content cites it
+(any citation form of ` + "`l9 refs check -h`" + `; the supersession itself and anything of its own
+successor excluded), and with --docs the docs that cite it. A memory with no supersession
+evidence (an affirmed, unretracted supersession whose successor exists) gets superseded: false
+and no flags; the counts of citers are reported either way. --all does this for every
+superseded memory. Exit 0, or 1 with --fail-on-flags when any doc cites a superseded memory;
+2 on bad input. Read-only.`
+
+func cmdRefsCiters(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := stFlagSet("l9 refs citers", stderr, strings.SplitN(refsUsage, "\n", 2)[1][7:]+refsCitersHelp)
+	f := stAddFlags(fs)
+	rf := refsAddFlags(fs)
+	all := fs.Bool("all", false, "every memory with supersession evidence instead of one ID")
+	failOn := fs.Bool("fail-on-flags", false, "exit 1 when any doc cites a superseded memory (a CI check)")
+	pos, err := stParse(fs, args)
+	if err != nil {
+		return stHelp(err)
+	}
+	var handle string
+	if !*all {
+		if len(pos) == 0 {
+			return usageErrorf("usage: l9 refs citers (ID | --all) …: no ID given")
+		}
+		handle, pos = pos[0], pos[1:]
+	}
+	opt, err := rf.options(pos)
+	if err != nil {
+		return err
+	}
+	s, err := refsOpen(ctx, f)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	var results []*store.CitersResult
+	if *all {
+		if results, err = s.CitersAll(ctx, opt); err != nil {
+			return stErr(fmt.Errorf("refs citers: %w", err))
+		}
+	} else {
+		r, err := s.Citers(ctx, handle, opt)
+		if err != nil {
+			return stErr(fmt.Errorf("refs citers: %w", err))
+		}
+		results = []*store.CitersResult{r}
+	}
+	docFlags, flags := 0, 0
+	for _, r := range results {
+		docFlags += r.DocFlags()
+		flags += len(r.Flags)
+	}
+	if *rf.asJSON {
+		var v any = results[0]
+		if *all {
+			v = results
+		}
+		if err := stWriteJSON(stdout, v); err != nil {
+			return err
+		}
+	} else {
+		var b strings.Builder
+		for _, r := range results {
+			refsRenderCiters(&b, r)
+		}
+		if *all {
+			fmt.Fprintf(&b, "refs citers: %s superseded, %s (%d from docs)\n", stPlural(len(results), "memory", "memories"), stPlural(flags, "flag", "flags"), docFlags)
+		}
+		if len(opt.Globs) == 0 {
+			fmt.Fprintln(&b, "(no --docs globs: doc citers not scanned)")
+		}
+		if _, err := io.WriteString(stdout, b.String()); err != nil {
+			return err
+		}
+	}
+	if *failOn && docFlags > 0 {
+		return &exitError{code: exitNotSupported, err: fmt.Errorf("refs citers: docs cite a superseded memory (%s)", stPlural(docFlags, "doc flag", "doc flags"))}
+	}
+	return nil
+}
+
+func refsRenderCiters(b *strings.Builder, r *store.CitersResult) {
+	if r.Superseded {
+		fmt.Fprintf(b, "%s: superseded by %s; %s, %s, %s\n", r.RecordID, strings.Join(r.SupersededByIDs, ", "),
+			stPlural(r.StoreCiters, "store citer", "store citers"), stPlural(r.DocCiters, "doc citer", "doc citers"), stPlural(len(r.Flags), "flag", "flags"))
+	} else {
+		fmt.Fprintf(b, "%s: not superseded (no supersession evidence): no flags; %s, %s\n", r.RecordID,
+			stPlural(r.StoreCiters, "store citer", "store citers"), stPlural(r.DocCiters, "doc citer", "doc citers"))
+	}
+	for _, c := range r.Citers {
+		word := "citer"
+		if r.Superseded {
+			word = "FLAG "
+		}
+		how := fmt.Sprintf("%s %q", c.Form, c.Token)
+		if c.CiterKind == store.CiterRecord {
+			how = c.LinkKind + ", " + how
+			if c.Form == "" {
+				how = c.LinkKind
+			}
+		}
+		fmt.Fprintf(b, "  %s %-6s %s → %s (%s)\n", word, c.CiterKind, c.CiterRef, c.CitedID, how)
+	}
 }

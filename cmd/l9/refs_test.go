@@ -120,3 +120,51 @@ func TestRefsCheckCLI(t *testing.T) {
 		t.Errorf("refs check changed files (-before +after):\n%s", d)
 	}
 }
+
+func TestRefsCitersCLI(t *testing.T) {
+	dir, db := stSetup(t)
+	stMust(t, "alias", stParis, "people/alice-2021", "--db", db)
+	root := refsDocs(t, dir)
+	// Not superseded yet: counts, no flags; --fail-on-flags passes.
+	out, errs, code := stRun(t, "refs", "citers", "people/alice-2021", "--docs", "**/*.md", "--root", root, "--fail-on-flags", "--db", db)
+	if code != 0 || !strings.Contains(out, "not superseded (no supersession evidence): no flags; 0 store citers, 1 doc citer") {
+		t.Fatalf("before: exit %d\n%s%s", code, out, errs)
+	}
+	stMust(t, "remember", "Alice lives in Lyon.", "--observed", "2022-01-01", "--supersedes", stParis, "--id", "lyon-0000-0001", "--db", db)
+	before := snapshot(t, dir)
+	out, _, code = stRun(t, "refs", "citers", stParis[:8], "--docs", "**/*.md", "--root", root, "--db", db)
+	if code != 0 || !strings.Contains(out, "superseded by lyon-0000-0001; 0 store citers, 1 doc citer, 1 flag") ||
+		!strings.Contains(out, "FLAG  doc    NOW.md:1:10 → "+stParis) {
+		t.Errorf("superseded: exit %d\n%s", code, out)
+	}
+	if _, errs, code := stRun(t, "refs", "citers", "--all", "--docs", "**/*.md", "--root", root, "--fail-on-flags", "--db", db); code != 1 || !strings.Contains(errs, "docs cite a superseded memory (1 doc flag)") {
+		t.Errorf("--all --fail-on-flags: exit %d %q", code, errs)
+	}
+	var r struct {
+		RecordID        string   `json:"recordId"`
+		Superseded      bool     `json:"superseded"`
+		SupersededByIDs []string `json:"supersededByIds"`
+		Flags           []struct {
+			CiterRef, CiterKind, CitedID string
+		} `json:"flags"`
+	}
+	out = stMust(t, "refs", "citers", "people/alice-2021", "--docs", "NOW.md", "--root", root, "--json", "--db", db)
+	if err := json.Unmarshal([]byte(out), &r); err != nil || !r.Superseded || r.RecordID != stParis || len(r.Flags) != 1 || r.Flags[0].CiterRef != "NOW.md:1:10" {
+		t.Errorf("--json: %+v %v\n%s", r, err, out)
+	}
+	for _, args := range [][]string{
+		{"refs", "citers", "--db", db},
+		{"refs", "citers", "nosuch-handle", "--db", db},
+		{"refs", "citers", stParis, "--docs", "/abs/*.md", "--db", db},
+	} {
+		if _, _, code := stRun(t, args...); code != 2 {
+			t.Errorf("l9 %s: exit %d, want 2", strings.Join(args, " "), code)
+		}
+	}
+	if _, _, code := stRun(t, "refs", "citers", "-h"); code != 0 {
+		t.Errorf("-h: exit %d", code)
+	}
+	if d := cmp.Diff(before, snapshot(t, dir)); d != "" {
+		t.Errorf("refs citers changed files (-before +after):\n%s", d)
+	}
+}
