@@ -185,6 +185,9 @@ func (r *Reader) parse(b []byte) (Memory, bool) {
 		return m, false
 	}
 	before := len(r.errs.Errs)
+	if k, dup := DuplicateKey(b); dup {
+		r.fail(k, "duplicate key in one object (which value was meant is ambiguous)")
+	}
 	var unknown []string
 	for k := range raw {
 		if !isKnown(k) {
@@ -249,6 +252,9 @@ func (r *Reader) parse(b []byte) (Memory, bool) {
 	m.ObservedAt = tm("observed_at", false)
 	m.EffectiveAt = tm("effective_at", false)
 	m.ExpiresAt = tm("expires_at", false)
+	if m.ExpiresAt != nil && m.EffectiveAt != nil && m.ExpiresAt.Before(*m.EffectiveAt) {
+		r.fail("expires_at", "%s is before effective_at %s (an interval that ends before it starts)", FormatTime(*m.ExpiresAt), FormatTime(*m.EffectiveAt))
+	}
 	m.ParentID = str("parent_id", false)
 	if m.ParentID != "" && m.ParentID == m.ID {
 		r.fail("parent_id", "memory names itself as parent")

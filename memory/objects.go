@@ -82,6 +82,10 @@ func ReadObjects(r io.Reader, name string, fn func(o *Object)) error {
 			o.Fail("", "invalid JSON: %v", err)
 			continue
 		}
+		if k, dup := DuplicateKey(b); dup {
+			o.Fail(k, "duplicate key in one object (which value was meant is ambiguous)")
+			continue
+		}
 		fn(o)
 	}
 	if err := sc.Err(); err != nil {

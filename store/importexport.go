@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"sort"
 	"time"
 
 	"l9/memory"
@@ -17,17 +18,39 @@ import (
 // ImportReport is what an import did.
 type ImportReport struct {
 	Imported int
+	// Skipped counts records already in the store, identical (with
+	// SkipExisting).
+	Skipped  int
 	SHA256   string  // of the input bytes
 	Warnings []error // unknown fields, from the JSONL reader
+}
+
+// ImportRequest is one import.
+type ImportRequest struct {
+	Name  string // used in error positions
+	Now   time.Time
+	Actor string
+	// SkipExisting skips a record whose id is already in the store when it
+	// is identical to the stored memory; a changed record with an existing
+	// id is still an error, naming both.
+	SkipExisting bool
 }
 
 // Import reads memory JSONL from r (name is used in error positions) and
 // inserts every memory in one transaction, or nothing: any malformed line, an
 // id already in the store, or a parent_id naming no memory of the input or
 // the store is an *memory.ErrorList naming file:line:field, and the store is
-// unchanged.
+// unchanged. Every problem is reported at once, in line order.
 func (s *Store) Import(ctx context.Context, r io.Reader, name string, now time.Time, actor string) (ImportReport, error) {
+	return s.ImportWith(ctx, r, ImportRequest{Name: name, Now: now, Actor: actor})
+}
+
+// ImportWith is Import with options (SkipExisting). An import that would
+// add nothing (every record skipped) writes nothing at all, not even an
+// event.
+func (s *Store) ImportWith(ctx context.Context, r io.Reader, req ImportRequest) (ImportReport, error) {
 	var rep ImportReport
+	name, now, actor := req.Name, req.Now, req.Actor
 	b, err := io.ReadAll(r)
 	if err != nil {
 		return rep, fmt.Errorf("import %s: read: %w", name, err)
@@ -42,11 +65,15 @@ func (s *Store) Import(ctx context.Context, r io.Reader, name string, now time.T
 		lines = append(lines, rd.Line())
 	}
 	rep.Warnings = rd.Warnings
-	if err := rd.Err(); err != nil {
+	var syntax *memory.ErrorList
+	if err := rd.Err(); err != nil && !errors.As(err, &syntax) {
 		return rep, err
 	}
 	err = s.write(ctx, func(tx *wtx) error {
 		var problems memory.ErrorList
+		if syntax != nil {
+			problems = *syntax
+		}
 		inFile := make(map[string]bool, len(ms))
 		for i := range ms {
 			inFile[ms[i].ID] = true
@@ -55,22 +82,43 @@ func (s *Store) Import(ctx context.Context, r io.Reader, name string, now time.T
 		if err != nil {
 			return err
 		}
+		keep := ms[:0:0]
+		keepLines := lines[:0:0]
 		for i := range ms {
 			if stored[ms[i].ID] {
-				problems.Add(&memory.SyntaxError{File: name, Line: lines[i], Field: "id", Msg: fmt.Sprintf("id %q is already in the store", ms[i].ID)})
+				if req.SkipExisting {
+					same, why, err := sameAsStored(ctx, tx, &ms[i])
+					if err != nil {
+						return err
+					}
+					if same {
+						rep.Skipped++
+						continue
+					}
+					problems.Add(&memory.SyntaxError{File: name, Line: lines[i], Field: "id", Msg: fmt.Sprintf("id %q is already in the store with different data: %s", ms[i].ID, why)})
+				} else {
+					problems.Add(&memory.SyntaxError{File: name, Line: lines[i], Field: "id", Msg: fmt.Sprintf("id %q is already in the store (--skip-existing skips identical records)", ms[i].ID)})
+				}
 			}
 			if p := ms[i].ParentID; p != "" && !inFile[p] && !stored[p] {
 				problems.Add(&memory.SyntaxError{File: name, Line: lines[i], Field: "parent_id", Msg: fmt.Sprintf("names no memory in the input or the store: %q", p)})
 			}
+			keep = append(keep, ms[i])
+			keepLines = append(keepLines, lines[i])
 		}
+		ms, lines = keep, keepLines
 		if err := checkParentNamespaces(ctx, tx, ms, name, lines, inFile, &problems); err != nil {
 			return err
 		}
 		if err := checkImportAliases(ctx, tx, ms, lines, name, &problems); err != nil {
 			return err
 		}
+		sort.SliceStable(problems.Errs, func(i, j int) bool { return problems.Errs[i].Line < problems.Errs[j].Line })
 		if err := problems.Err(); err != nil {
 			return err
+		}
+		if len(ms) == 0 && rep.Skipped > 0 {
+			return nil // nothing to add: no write, no event
 		}
 		for i := range ms {
 			if err := insertMemory(ctx, tx, &ms[i]); err != nil {
@@ -78,6 +126,9 @@ func (s *Store) Import(ctx context.Context, r io.Reader, name string, now time.T
 			}
 		}
 		detail := map[string]any{"file": name, "memories": len(ms), "sha256": rep.SHA256}
+		if rep.Skipped > 0 {
+			detail["skipped_identical"] = rep.Skipped
+		}
 		if n := countAliases(ms); n > 0 {
 			detail["aliases"] = n
 		}
@@ -92,6 +143,27 @@ func (s *Store) Import(ctx context.Context, r io.Reader, name string, now time.T
 	}
 	rep.Imported = len(ms)
 	return rep, nil
+}
+
+// sameAsStored reports whether m equals the stored memory of its id, field
+// for field as export writes them; why names the first field that differs.
+func sameAsStored(ctx context.Context, tx *wtx, m *memory.Memory) (bool, string, error) {
+	old, ok, err := getMemory(ctx, tx, m.ID)
+	if err != nil || !ok {
+		return false, "not found", err
+	}
+	a, err := memory.Marshal(&old)
+	if err != nil {
+		return false, "", err
+	}
+	b, err := memory.Marshal(m)
+	if err != nil {
+		return false, "", err
+	}
+	if bytes.Equal(a, b) {
+		return true, "", nil
+	}
+	return false, fmt.Sprintf("stored %s, input %s", a, b), nil
 }
 
 // Export writes every memory as JSONL (memory.WriteAll), in insertion order:

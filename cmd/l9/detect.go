@@ -11,6 +11,7 @@ import (
 	"math"
 	"os"
 	"runtime/debug"
+	"sort"
 	"strings"
 
 	"l9/detector"
@@ -148,15 +149,25 @@ func detectLoad(path string, stdin io.Reader) ([]memory.Memory, []error, error) 
 		ms = append(ms, rd.Memory())
 		lines = append(lines, rd.Line())
 	}
+	// Every problem at once: the syntax problems and the dangling parents,
+	// in line order.
+	var all memory.ErrorList
 	if err := rd.Err(); err != nil {
 		var el *memory.ErrorList
-		if errors.As(err, &el) {
-			return nil, rd.Warnings, inputError(err)
+		if !errors.As(err, &el) {
+			return nil, rd.Warnings, fmt.Errorf("read memories: %w", err)
 		}
-		return nil, rd.Warnings, fmt.Errorf("read memories: %w", err)
+		all = *el
 	}
-	if err := memory.CheckParents(ms, name, lines); err != nil {
-		return nil, rd.Warnings, inputError(err)
+	var pl *memory.ErrorList
+	if errors.As(memory.CheckParents(ms, name, lines), &pl) {
+		for _, e := range pl.Errs {
+			all.Add(e)
+		}
+	}
+	if len(all.Errs) > 0 {
+		sort.SliceStable(all.Errs, func(i, j int) bool { return all.Errs[i].Line < all.Errs[j].Line })
+		return nil, rd.Warnings, inputError(&all)
 	}
 	return ms, rd.Warnings, nil
 }

@@ -188,6 +188,7 @@ func cmdStore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs := stFlagSet("l9 store "+sub, stderr, storeUsage)
 	f := stAddFlags(fs)
 	out := fs.String("out", "", "export: write to FILE (atomically) instead of stdout")
+	skip := fs.Bool("skip-existing", false, "import: skip records already in the store when identical (a changed record is still an error)")
 	pos, err := stParse(fs, args)
 	if err != nil {
 		return stHelp(err)
@@ -229,14 +230,18 @@ func cmdStore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			return err
 		}
 		defer s.Close()
-		rep, err := s.Import(ctx, r, name, now, f.actor)
+		rep, err := s.ImportWith(ctx, r, store.ImportRequest{Name: name, Now: now, Actor: f.actor, SkipExisting: *skip})
 		for _, w := range rep.Warnings {
 			fmt.Fprintf(stderr, "l9: warning: %v\n", w)
 		}
 		if err != nil {
 			return stErr(fmt.Errorf("import %s: nothing written:\n%w", name, err))
 		}
-		fmt.Fprintf(stdout, "imported %d memories from %s into %s\n", rep.Imported, name, f.db)
+		msg := fmt.Sprintf("imported %s from %s into %s", stPlural(rep.Imported, "memory", "memories"), name, f.db)
+		if *skip {
+			msg += fmt.Sprintf(" (%s already in the store, identical: skipped)", stPlural(rep.Skipped, "record", "records"))
+		}
+		fmt.Fprintln(stdout, msg)
 		return nil
 	case "export":
 		if len(pos) != 0 {

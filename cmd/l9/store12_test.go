@@ -269,3 +269,65 @@ func TestDiffOfAnotherStoreIsRefused(t *testing.T) {
 		t.Errorf("apply onto its own store:\n%s", out)
 	}
 }
+
+// #9: every problem of an input is reported at once (a bad parent_id too,
+// next to syntax errors); expires_at before effective_at and duplicate keys
+// are errors.
+func TestImportReportsEveryProblemAtOnce(t *testing.T) {
+	dir, db := stSetup(t)
+	bad := filepath.Join(dir, "bad.jsonl")
+	os.WriteFile(bad, []byte(`{"id":"x1","content":"A.","created_at":"nope"}
+{"id":"x2","content":"B.","created_at":"2020-01-01","parent_id":"ghost"}
+{"id":"x3","content":"C.","created_at":"2020-01-01","effective_at":"2021-01-01","expires_at":"2020-06-01"}
+{"id":"x4","content":"D.","content":"E.","created_at":"2020-01-01"}
+`), 0o644)
+	before := stMust(t, "store", "log", "--db", db)
+	_, errs, code := stRun(t, "store", "import", bad, "--db", db)
+	if code != exitUsage {
+		t.Fatalf("exit %d", code)
+	}
+	for _, want := range []string{"bad.jsonl:1: created_at", "bad.jsonl:2: parent_id", "bad.jsonl:3: expires_at", "bad.jsonl:4: content: duplicate key"} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("missing %q in:\n%s", want, errs)
+		}
+	}
+	if i, j := strings.Index(errs, "bad.jsonl:1:"), strings.Index(errs, "bad.jsonl:2:"); i < 0 || j < i {
+		t.Errorf("problems not in line order:\n%s", errs)
+	}
+	if after := stMust(t, "store", "log", "--db", db); after != before {
+		t.Error("a failed import wrote")
+	}
+	// detect reports the same problems.
+	if _, errs, code := stRun(t, "detect", "--in", bad); code != exitUsage || !strings.Contains(errs, "duplicate key") || !strings.Contains(errs, "expires_at") {
+		t.Errorf("detect: exit %d\n%s", code, errs)
+	}
+}
+
+// import --skip-existing: identical records skipped (re-import is a no-op,
+// no event); a changed record with an existing id is an error naming both.
+func TestImportSkipExisting(t *testing.T) {
+	dir, db := stSetup(t)
+	in := filepath.Join(dir, "memories.jsonl")
+	log := stMust(t, "store", "log", "--db", db)
+	out := stMust(t, "store", "import", "--skip-existing", in, "--db", db)
+	if !strings.Contains(out, "imported 0 memories") || !strings.Contains(out, "8 records already in the store, identical: skipped") {
+		t.Errorf("re-import: %q", out)
+	}
+	if stMust(t, "store", "log", "--db", db) != log {
+		t.Error("a no-op re-import wrote an event")
+	}
+	if _, errs, code := stRun(t, "store", "import", in, "--db", db); code != exitUsage || strings.Count(errs, "already in the store") != 8 {
+		t.Errorf("re-import without --skip-existing: exit %d\n%s", code, errs)
+	}
+	more := filepath.Join(dir, "more.jsonl")
+	os.WriteFile(more, []byte(strings.SplitAfter(stFixture, "\n")[0]+`{"id":"new-1","content":"Dana lives in Rome.","created_at":"2024-01-01T00:00:00Z"}`+"\n"), 0o644)
+	if out := stMust(t, "store", "import", "--skip-existing", more, "--db", db); !strings.Contains(out, "imported 1 memory from") || !strings.Contains(out, "1 record already") {
+		t.Errorf("partial re-import: %q", out)
+	}
+	changed := filepath.Join(dir, "changed.jsonl")
+	os.WriteFile(changed, []byte(strings.Replace(strings.SplitAfter(stFixture, "\n")[0], "Paris", "Lyon", 1)), 0o644)
+	_, errs, code := stRun(t, "store", "import", "--skip-existing", changed, "--db", db)
+	if code != exitUsage || !strings.Contains(errs, "different data") || !strings.Contains(errs, "Paris") || !strings.Contains(errs, "Lyon") {
+		t.Errorf("changed record: exit %d\n%s", code, errs)
+	}
+}
