@@ -698,7 +698,14 @@ func Default() (Components, error) {
 			if !ok {
 				return DreamResult{}, fmt.Errorf("G6: the fixture of seed %d was not made by corpus.Generate", f.Seed)
 			}
-			policy := dream.Temporal
+			policy := dream.Temporal // L9 registers no policy: the temporal fix of ADR-0051
+			if cfg.Policy != "" {
+				p, err := dream.ParsePolicy(cfg.Policy)
+				if err != nil {
+					return DreamResult{}, fmt.Errorf("G6: %w", err)
+				}
+				policy = p
+			}
 			if legacy {
 				policy = dream.Legacy
 			}

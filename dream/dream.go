@@ -41,6 +41,14 @@ const (
 	// ADR-0051 specify; it is offered because Temporal still merges such a
 	// pair and hard-deletes one of the two superseded versions.
 	TemporalStrict
+	// TemporalAlias is the policy registered by L9b: TemporalStrict's splits
+	// (memories whose expiry instants differ are never merged), and an
+	// absorbed member whose content is not identical to its carrier's
+	// becomes an alias that keeps resolving to its own original content and
+	// stamps (an alias, not a deletion, for an equivalent restatement). The
+	// alias does not count as a live memory (cap, triage, recall); it lives
+	// as long as its carrier does.
+	TemporalAlias
 )
 
 func (p Policy) String() string {
@@ -51,14 +59,21 @@ func (p Policy) String() string {
 		return "temporal"
 	case TemporalStrict:
 		return "temporal-strict"
+	case TemporalAlias:
+		return "temporal-alias"
 	}
 	return fmt.Sprintf("Policy(%d)", int(p))
 }
 
-// temporal reports whether p reads time (Temporal or TemporalStrict).
-func (p Policy) temporal() bool { return p == Temporal || p == TemporalStrict }
+// temporal reports whether p reads time (every policy but Legacy).
+func (p Policy) temporal() bool { return p == Temporal || p == TemporalStrict || p == TemporalAlias }
 
-// ParsePolicy parses "legacy", "temporal" or "temporal-strict".
+// strict reports whether p never merges memories that expired at different
+// instants.
+func (p Policy) strict() bool { return p == TemporalStrict || p == TemporalAlias }
+
+// ParsePolicy parses "legacy", "temporal", "temporal-strict" or
+// "temporal-alias".
 func ParsePolicy(s string) (Policy, error) {
 	switch s {
 	case "legacy":
@@ -67,8 +82,10 @@ func ParsePolicy(s string) (Policy, error) {
 		return Temporal, nil
 	case "temporal-strict":
 		return TemporalStrict, nil
+	case "temporal-alias":
+		return TemporalAlias, nil
 	}
-	return 0, fmt.Errorf("unknown dream policy %q (want legacy, temporal or temporal-strict)", s)
+	return 0, fmt.Errorf("unknown dream policy %q (want legacy, temporal, temporal-strict or temporal-alias)", s)
 }
 
 // Options mirror the store's dream switches. The zero value of a numeric
@@ -219,7 +236,8 @@ type Report struct {
 	Deletions []Deletion
 
 	out   map[string]memory.Memory // what a reader finds after the pass
-	alias map[string]string        // absorbed id → carrier (temporal, identical content only)
+	alias map[string]string        // absorbed id → carrier (temporal: identical content; temporal-alias: every absorb)
+	own   map[string]memory.Memory // temporal-alias: an absorbed non-identical member's original content and stamps
 }
 
 // AppliedMerges is the number of absorbs the pass actually applied: zero in
@@ -241,6 +259,9 @@ func (r *Report) Resolve(id string) (memory.Memory, bool) {
 	}
 	if c, ok := r.alias[id]; ok {
 		if m, ok := r.out[c]; ok {
+			if own, ok := r.own[id]; ok {
+				return own.Clone(), true
+			}
 			return m.Clone(), true
 		}
 	}
@@ -317,7 +338,7 @@ func Run(ms []memory.Memory, opts Options) ([]memory.Memory, Report) {
 		for i := range ms {
 			out[i] = ms[i].Clone()
 		}
-		rep.alias = nil
+		rep.alias, rep.own = nil, nil
 	}
 	for i := len(out) - 1; i >= 0; i-- { // first occurrence wins on duplicate ids
 		rep.out[out[i].ID] = out[i]
@@ -403,7 +424,7 @@ func (rep *Report) merge(items []*item, opts Options, now time.Time) {
 		if temporal && a.expired != b.expired {
 			continue
 		}
-		if opts.Policy == TemporalStrict && a.expired && !a.m.ExpiresAt.Equal(*b.m.ExpiresAt) {
+		if opts.Policy.strict() && a.expired && !a.m.ExpiresAt.Equal(*b.m.ExpiresAt) {
 			continue
 		}
 		kept.union(p.I, p.J)
@@ -460,11 +481,17 @@ func (rep *Report) merge(items []*item, opts Options, now time.Time) {
 			ident := m.Content == c.Content
 			rep.Absorbs = append(rep.Absorbs, Absorb{ID: m.ID, Carrier: c.ID, Identical: ident})
 			dels = append(dels, Deletion{ID: m.ID, Reason: ReasonMerge, By: c.ID})
-			if temporal && ident {
+			if temporal && (ident || opts.Policy == TemporalAlias) {
 				if rep.alias == nil {
 					rep.alias = map[string]string{}
 				}
 				rep.alias[m.ID] = c.ID
+				if !ident {
+					if rep.own == nil {
+						rep.own = map[string]memory.Memory{}
+					}
+					rep.own[m.ID] = m.Clone()
+				}
 			}
 		}
 	}

@@ -213,6 +213,51 @@ func TestTemporalMergesTwoExpiredVersions(t *testing.T) {
 	}
 }
 
+// TemporalAlias: a current fact restated in slightly different words is
+// merged (one live memory), but the absorbed restatement keeps resolving to
+// its own content and stamps; an identical copy resolves to the carrier; two
+// versions that expired at different instants are not merged (as strict).
+func TestTemporalAliasKeepsRestatements(t *testing.T) {
+	ms := list(
+		mem("a", "The Orrin reading room on the third floor opens at nine.", 0).energy(0.9),
+		mem("b", "The Orrin reading room on the third floor opens at nine each day.", 10).energy(0.3),
+		mem("c", "The Orrin reading room on the third floor opens at nine.", 20).energy(0.2),
+	)
+	e := Encoder{Dims: DefaultDims, Seed: 1}
+	if c := Cosine(e.Encode(ms[0].Content), e.Encode(ms[1].Content)); c < DefaultMergeCosine {
+		t.Fatalf("precondition: a/b cosine %v < %v", c, DefaultMergeCosine)
+	}
+	_, rep := Run(ms, opts(Temporal))
+	if _, ok := rep.Resolve("b"); ok {
+		t.Fatal("precondition: under temporal the non-identical restatement is lost")
+	}
+	out, rep := Run(ms, opts(TemporalAlias))
+	if len(out) != 1 || out[0].ID != "a" || len(rep.Absorbs) != 2 {
+		t.Fatalf("temporal-alias: survivors %v absorbs %+v, want a alone carrying b and c", ids(out), rep.Absorbs)
+	}
+	got, ok := rep.Resolve("b")
+	if !ok || got.Content != ms[1].Content || !got.CreatedAt.Equal(ms[1].CreatedAt) {
+		t.Errorf("b resolves to %+v (%v), want its own content and stamps", got, ok)
+	}
+	if got, ok := rep.Resolve("c"); !ok || got.ID != "a" {
+		t.Errorf("identical copy c resolves to %+v (%v), want the carrier a", got, ok)
+	}
+	// Versions expired at different instants stay apart.
+	flip := list(
+		mem("v1", "The Sable weekly-digest flag is enabled.", 0).energy(0.64).expires(300),
+		mem("v2", "The Sable weekly-digest flag is not enabled.", 300).energy(0.74).expires(400),
+	)
+	if _, rep := Run(flip, opts(TemporalAlias)); len(rep.Absorbs) != 0 {
+		t.Errorf("temporal-alias merged versions that expired at different instants: %+v", rep.Absorbs)
+	}
+	// A dry run resolves every id to itself and keeps no alias.
+	o := opts(TemporalAlias)
+	o.Consolidate = false
+	if _, rep := Run(ms, o); len(rep.own) != 0 || len(rep.alias) != 0 {
+		t.Errorf("dry run kept aliases: %v %v", rep.own, rep.alias)
+	}
+}
+
 func TestSizeCapExemptionAndRetention(t *testing.T) {
 	ms := list(
 		mem("old", "a fact that expired long ago", 0).energy(0.05).expires(100),    // 900 days expired
@@ -438,7 +483,7 @@ func randomStore(seed uint64, n int) []memory.Memory {
 }
 
 func TestDeterministicAndOrderIndependent(t *testing.T) {
-	for _, p := range []Policy{Legacy, Temporal, TemporalStrict} {
+	for _, p := range []Policy{Legacy, Temporal, TemporalStrict, TemporalAlias} {
 		ms := randomStore(5, 600)
 		o := opts(p)
 		o.MaxMemories = 300
@@ -495,7 +540,7 @@ func TestInputNotModified(t *testing.T) {
 }
 
 func TestParsePolicy(t *testing.T) {
-	for _, p := range []Policy{Legacy, Temporal, TemporalStrict} {
+	for _, p := range []Policy{Legacy, Temporal, TemporalStrict, TemporalAlias} {
 		got, err := ParsePolicy(p.String())
 		if err != nil || got != p {
 			t.Errorf("ParsePolicy(%q) = %v, %v", p.String(), got, err)
