@@ -50,7 +50,7 @@ func (s *Store) Import(ctx context.Context, r io.Reader, name string, now time.T
 // event.
 func (s *Store) ImportWith(ctx context.Context, r io.Reader, req ImportRequest) (ImportReport, error) {
 	var rep ImportReport
-	name, now, actor := req.Name, req.Now, req.Actor
+	name := req.Name
 	b, err := io.ReadAll(r)
 	if err != nil {
 		return rep, fmt.Errorf("import %s: read: %w", name, err)
@@ -69,7 +69,30 @@ func (s *Store) ImportWith(ctx context.Context, r io.Reader, req ImportRequest) 
 	if err := rd.Err(); err != nil && !errors.As(err, &syntax) {
 		return rep, err
 	}
-	err = s.write(ctx, func(tx *wtx) error {
+	return s.importBatch(ctx, Batch{Name: name, SHA256: rep.SHA256, Memories: ms, Lines: lines}, req, syntax, rep)
+}
+
+// Batch is a set of memories read from one input (memory JSONL or another
+// system's export, package importer) with the line each starts on.
+type Batch struct {
+	Name     string // the input's name, for error positions and the event
+	SHA256   string // of the input bytes
+	Format   string // "" for memory JSONL, else the importer format
+	Memories []memory.Memory
+	Lines    []int
+}
+
+// ImportMemories inserts an already-read batch (package importer) under the
+// same rules as Import: one transaction or nothing, every problem as
+// file:line: field. req.Name is ignored (the batch names its input).
+func (s *Store) ImportMemories(ctx context.Context, b Batch, req ImportRequest) (ImportReport, error) {
+	return s.importBatch(ctx, b, req, nil, ImportReport{SHA256: b.SHA256})
+}
+
+func (s *Store) importBatch(ctx context.Context, b Batch, req ImportRequest, syntax *memory.ErrorList, rep ImportReport) (ImportReport, error) {
+	name, now, actor := b.Name, req.Now, req.Actor
+	ms, lines := b.Memories, b.Lines
+	err := s.write(ctx, func(tx *wtx) error {
 		var problems memory.ErrorList
 		if syntax != nil {
 			problems = *syntax
@@ -128,6 +151,9 @@ func (s *Store) ImportWith(ctx context.Context, r io.Reader, req ImportRequest) 
 		detail := map[string]any{"file": name, "memories": len(ms), "sha256": rep.SHA256}
 		if rep.Skipped > 0 {
 			detail["skipped_identical"] = rep.Skipped
+		}
+		if b.Format != "" {
+			detail["format"] = b.Format
 		}
 		if n := countAliases(ms); n > 0 {
 			detail["aliases"] = n

@@ -199,3 +199,19 @@ func TestApplyAutoPerNamespace(t *testing.T) {
 		t.Errorf("second pass applied %d, want 2", rep2.Count(EntryApplied))
 	}
 }
+
+func TestSupersessionsList(t *testing.T) {
+	s, _ := newStore(t)
+	importString(t, s, "ns.jsonl", nsFixture)
+	if _, err := s.Remember(ctx, RememberRequest{Content: "x|residence|lisbon", Namespace: "alice", Supersedes: "a-berlin", ObservedAt: tp("2024-01-01"), Now: tm("2025-01-01"), Actor: "ann"}); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.Supersessions(ctx)
+	if err != nil || len(got) != 1 {
+		t.Fatalf("%v %v", got, err)
+	}
+	x := got[0]
+	if x.OldID != "a-berlin" || x.NewID != "new-0001" || !x.At.Equal(tm("2024-01-01")) || !x.AffirmedAt.Equal(tm("2025-01-01")) || x.Source != "stage0" || x.Actor != "ann" || x.Retracted {
+		t.Errorf("%+v", x)
+	}
+}

@@ -22,7 +22,7 @@ import (
 	"l9/svo"
 )
 
-const detectUsage = `usage: l9 detect --in memories.jsonl|- [--out candidates.jsonl|-] [--threshold T] [--format jsonl|tsv] [--off CLAUSES]
+const detectUsage = `usage: l9 detect --in memories.jsonl|- [--from mem0|graphiti|letta|csv [--map F=COL,…]] [--out candidates.jsonl|-] [--threshold T] [--format jsonl|tsv] [--off CLAUSES]
 
 Proposes Stage 1 supersession candidates for a memory JSONL file and writes
 nothing back: one candidate per line (expired_id, replacement_id, reason,
@@ -42,6 +42,7 @@ func cmdDetect(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	threshold := fs.Float64("threshold", detector.RegisteredThreshold, "drop candidates scoring below `T` (registered: 0.50; 1.0 emits nothing)")
 	format := fs.String("format", "jsonl", "output format: jsonl or tsv")
 	off := fs.String("off", "", "comma-separated rule `clauses` to switch off (the harness's mutation check), e.g. strict_direction")
+	ff := fmtAddImportFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
@@ -55,6 +56,12 @@ func cmdDetect(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 		fs.Usage()
 		return usageErrorf("l9 detect: --in is required")
 	}
+	if err := ff.check(); err != nil {
+		return err
+	}
+	if ff.ns.set && ff.from == "" {
+		return usageErrorf("l9 detect: --namespace needs --from FORMAT (memory JSONL carries its own namespace field)")
+	}
 	if *format != "jsonl" && *format != "tsv" {
 		return usageErrorf("l9 detect: --format %q: want jsonl or tsv", *format)
 	}
@@ -66,7 +73,11 @@ func cmdDetect(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 		return inputError(fmt.Errorf("l9 detect: %w", err))
 	}
 	detectMemoryLimit()
-	res, warns, err := detectRun(ctx, *in, stdin, cfg)
+	run := detectRun
+	if ff.from != "" {
+		run = ff.detectRun
+	}
+	res, warns, err := run(ctx, *in, stdin, cfg)
 	if err != nil {
 		return err
 	}
@@ -211,6 +222,11 @@ func detectRun(ctx context.Context, path string, stdin io.Reader, cfg detector.C
 	if err != nil {
 		return stage1.Result{}, warns, err
 	}
+	return detectOn(ctx, ex, ms, warns, cfg)
+}
+
+// detectOn runs Stage 1 per namespace over loaded memories.
+func detectOn(ctx context.Context, ex *svo.Extractor, ms []memory.Memory, warns []error, cfg detector.Config) (stage1.Result, []error, error) {
 	if err := ctx.Err(); err != nil {
 		return stage1.Result{}, warns, err
 	}

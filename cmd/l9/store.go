@@ -176,7 +176,7 @@ func stHelp(err error) error {
 	return err
 }
 
-const storeUsage = `l9 store init | import FILE.jsonl | export [--out FILE] | set stage2 on|off | log [ID]  [--db PATH] [--actor NAME]`
+const storeUsage = `l9 store init | import [--skip-existing] [--from mem0|graphiti|letta|csv [--map F=COL,…] [--namespace NS] [--naive-utc]] FILE | export [--to mem0|graphiti [--at T]] [--out FILE] | set stage2 on|off | log [ID]  [--db PATH] [--actor NAME]`
 
 // cmdStore manages the store file: init, import, export, settings, the log.
 func cmdStore(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -189,9 +189,15 @@ func cmdStore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	f := stAddFlags(fs)
 	out := fs.String("out", "", "export: write to FILE (atomically) instead of stdout")
 	skip := fs.Bool("skip-existing", false, "import: skip records already in the store when identical (a changed record is still an error)")
+	ff := fmtAddImportFlags(fs)
+	to := fs.String("to", "", "export: write a `mem0` or `graphiti` listing with l9's supersessions instead of memory JSONL")
+	exportAt := fs.String("at", "", "export --to: the instant of the supersession state (default now)")
 	pos, err := stParse(fs, args)
 	if err != nil {
 		return stHelp(err)
+	}
+	if err := ff.check(); err != nil {
+		return err
 	}
 	now := stNow()
 	switch sub {
@@ -230,6 +236,12 @@ func cmdStore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			return err
 		}
 		defer s.Close()
+		if ff.from != "" {
+			return ff.storeImport(ctx, s, r, name, store.ImportRequest{Now: now, Actor: f.actor, SkipExisting: *skip}, f, stdout, stderr)
+		}
+		if ff.ns.set {
+			return usageErrorf("l9 store import: --namespace needs --from FORMAT (memory JSONL carries its own namespace field)")
+		}
 		rep, err := s.ImportWith(ctx, r, store.ImportRequest{Name: name, Now: now, Actor: f.actor, SkipExisting: *skip})
 		for _, w := range rep.Warnings {
 			fmt.Fprintf(stderr, "l9: warning: %v\n", w)
@@ -255,6 +267,9 @@ func cmdStore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			return err
 		}
 		defer s.Close()
+		if *to != "" {
+			return fmtExport(ctx, s, *to, *exportAt, *out, stdout, stderr)
+		}
 		if *out == "" || *out == "-" {
 			return s.Export(ctx, stdout)
 		}
