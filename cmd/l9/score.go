@@ -135,13 +135,23 @@ func scoreF4(x float64) string { return strconv.FormatFloat(x, 'f', 4, 64) }
 
 func scoreTable(w io.Writer, s gates.Scores) error {
 	frac := func(k, n int) string { return fmt.Sprintf("%d/%d", k, n) }
+	// ratio prints a ratio, or "— (0/0)" when there is nothing to measure
+	// (the harness counts 0/0 as 0.5; printed bare it reads like a figure).
+	zero := false
+	ratio := func(v float64, n int) string {
+		if n == 0 {
+			zero = true
+			return "— (0/0)"
+		}
+		return scoreF4(v)
+	}
 	rows := [][]string{
 		{"candidate pairs", strconv.Itoa(s.Candidates), ""},
 		{"true pairs", strconv.Itoa(s.Truth), ""},
 		{"TP / FP / FN", fmt.Sprintf("%d / %d / %d", s.TP, s.FP, s.FN), ""},
-		{"precision (ordered)", scoreF4(s.Precision), fmt.Sprintf("%s; one-sided 95%% CP lower %s, upper %s", frac(s.TP, s.TP+s.FP), scoreF4(s.PrecisionLower), scoreF4(s.PrecisionUpper))},
-		{"recall", scoreF4(s.Recall), fmt.Sprintf("%s; one-sided 95%% CP lower %s, upper %s", frac(s.TP, s.Truth), scoreF4(s.RecallLower), scoreF4(s.RecallUpper))},
-		{"direction accuracy", scoreF4(s.DirectionAccuracy), frac(s.DirectionCorrect, s.DirectionMatched) + " candidates matching a true pair in either order"},
+		{"precision (ordered)", ratio(s.Precision, s.TP+s.FP), fmt.Sprintf("%s; one-sided 95%% CP lower %s, upper %s", frac(s.TP, s.TP+s.FP), scoreF4(s.PrecisionLower), scoreF4(s.PrecisionUpper))},
+		{"recall", ratio(s.Recall, s.Truth), fmt.Sprintf("%s; one-sided 95%% CP lower %s, upper %s", frac(s.TP, s.Truth), scoreF4(s.RecallLower), scoreF4(s.RecallUpper))},
+		{"direction accuracy", ratio(s.DirectionAccuracy, s.DirectionMatched), frac(s.DirectionCorrect, s.DirectionMatched) + " candidates matching a true pair in either order"},
 		{"direction errors", strconv.Itoa(s.DirectionErrors), "candidates whose reverse is a true pair"},
 		{"reason mismatches", strconv.Itoa(s.ReasonMismatches), "true pairs proposed under another reason"},
 	}
@@ -150,11 +160,14 @@ func scoreTable(w io.Writer, s gates.Scores) error {
 		rs   gates.ReasonScores
 	}{{"value", s.Value}, {"negation", s.Negation}} {
 		rows = append(rows,
-			[]string{r.name + " precision", scoreF4(r.rs.Precision), fmt.Sprintf("%s (TP %d, FP %d)", frac(r.rs.TP, r.rs.TP+r.rs.FP), r.rs.TP, r.rs.FP)},
-			[]string{r.name + " recall", scoreF4(r.rs.Recall), fmt.Sprintf("%s (FN %d)", frac(r.rs.Truth-r.rs.FN, r.rs.Truth), r.rs.FN)})
+			[]string{r.name + " precision", ratio(r.rs.Precision, r.rs.TP+r.rs.FP), fmt.Sprintf("%s (TP %d, FP %d)", frac(r.rs.TP, r.rs.TP+r.rs.FP), r.rs.TP, r.rs.FP)},
+			[]string{r.name + " recall", ratio(r.rs.Recall, r.rs.Truth), fmt.Sprintf("%s (FN %d)", frac(r.rs.Truth-r.rs.FN, r.rs.Truth), r.rs.FN)})
 	}
 	if err := texttab.Render(w, []string{"metric", "value", "detail"}, rows); err != nil {
 		return err
+	}
+	if zero {
+		fmt.Fprintln(w, "— (0/0): nothing to measure (the harness's gates count 0/0 as 0.5, which fails)")
 	}
 	list := func(title string, ps []gates.Pair) {
 		if len(ps) == 0 {
