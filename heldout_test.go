@@ -18,6 +18,7 @@ type heldoutSet struct {
 	maxFP             int     // false positives allowed
 	minRecall         float64 // ordered recall floor
 	minNegationRecall float64 // negation-path recall floor
+	maxNegatives      int     // candidates touching a memory of labels.jsonl (when the set has one)
 }
 
 // TestHeldout runs the registered pipeline (svo extraction, detector at its
@@ -47,6 +48,40 @@ func TestHeldout(t *testing.T) {
 // Raise the floors when the extractor improves; never edit the set to pass.
 func TestHeldout2(t *testing.T) {
 	runHeldout(t, heldoutSet{dir: "testdata/heldout2", truthPairs: 67, maxFP: 3, minRecall: 0.74, minNegationRecall: 0.79})
+}
+
+// The development sets below were written blind, measured once before any
+// development on them (their READMEs record that first figure), and are now
+// studied miss by miss. The floors pin the code they were measured with and
+// are raised as the extractor improves. The registered real-text gate
+// corpora (testdata/real/sqa-dev, tqa-gate, notes-r3) are never run here:
+// they are scored only by the registered run, as wholes.
+
+// TestHeldout3: assistant and team notes (testdata/heldout3). First blind
+// measurement (before svo v2): TP 28 / FP 7 / FN 69, precision 0.800,
+// recall 0.289.
+func TestHeldout3(t *testing.T) {
+	runHeldout(t, heldoutSet{dir: "testdata/heldout3", truthPairs: 97, maxFP: 7, minRecall: 0.28, minNegationRecall: 0, maxNegatives: 7})
+}
+
+// TestHeldout4: ops and business records (testdata/heldout4). First blind
+// measurement (before svo v2): TP 14 / FP 9 / FN 76, precision 0.609,
+// recall 0.156.
+func TestHeldout4(t *testing.T) {
+	runHeldout(t, heldoutSet{dir: "testdata/heldout4", truthPairs: 90, maxFP: 9, minRecall: 0.15, minNegationRecall: 0.07, maxNegatives: 9})
+}
+
+// TestRealSQATrain: SituatedQA train timelines (testdata/real/sqa-train, the
+// development part). Before svo v2: TP 151 / FP 0 / FN 332, recall 0.313.
+func TestRealSQATrain(t *testing.T) {
+	runHeldout(t, heldoutSet{dir: "testdata/real/sqa-train", truthPairs: 483, maxFP: 0, minRecall: 0.31, maxNegatives: 0})
+}
+
+// TestRealTQADev: TimeQA development part (testdata/real/tqa-dev). Before
+// svo v2: TP 69 / FP 39 / FN 182, precision 0.639, recall 0.275, 12
+// candidates touching a labelled negative.
+func TestRealTQADev(t *testing.T) {
+	runHeldout(t, heldoutSet{dir: "testdata/real/tqa-dev", truthPairs: 251, maxFP: 39, minRecall: 0.27, maxNegatives: 12})
 }
 
 func runHeldout(t *testing.T, set heldoutSet) {
@@ -110,5 +145,39 @@ func runHeldout(t *testing.T, set heldoutSet) {
 	}
 	if s.Negation.Recall < set.minNegationRecall {
 		t.Errorf("negation recall = %.4f, floor is %.2f", s.Negation.Recall, set.minNegationRecall)
+	}
+	lp := set.dir + "/labels.jsonl"
+	lf, err := os.Open(lp)
+	if os.IsNotExist(err) {
+		return
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lf.Close()
+	labels, err := gates.ReadLabels(lf, lp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	labelled := map[string]string{}
+	for _, l := range labels {
+		labelled[l.ID] = l.Class
+	}
+	neg := 0
+	seen := map[[2]string]bool{}
+	for _, c := range res.Candidates {
+		p := [2]string{c.ExpiredMemoryID, c.ReplacementMemoryID}
+		if seen[p] {
+			continue
+		}
+		seen[p] = true
+		if labelled[p[0]] != "" || labelled[p[1]] != "" {
+			neg++
+			t.Logf("NEG %s (%s) -> %s (%s): %q -> %q", p[0], labelled[p[0]], p[1], labelled[p[1]], text[p[0]], text[p[1]])
+		}
+	}
+	t.Logf("candidates touching a labelled negative: %d", neg)
+	if neg > set.maxNegatives {
+		t.Errorf("candidates touching a labelled negative = %d, floor allows at most %d", neg, set.maxNegatives)
 	}
 }
