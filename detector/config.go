@@ -46,6 +46,17 @@ const (
 	// observed_at-only rule of ADR-0051 v1: a unit without observed_at has no
 	// order time and is never newer or older than anything.
 	CreatedAtFallback
+	// InterveningVersion: never skip a version. A candidate (a, b) is
+	// emitted only if no key-only unit of the key (svo.Unit.KeyOnly: the
+	// clause names the key but its value could not be extracted) lies
+	// strictly between t(a) and t(b); otherwise the rule abstains on the
+	// pair and counts it (Summary.SkippedIntervening, Result.Intervening).
+	// An intervening unit with a known value needs no clause: the
+	// transitive reduction already pairs through it (or over it, when it
+	// confirms or elaborates a's value). Off: key-only units are ignored,
+	// so an unextracted middle version lets its neighbours pair, a false
+	// (v1, v3) under the transitive-reduction truth.
+	InterveningVersion
 
 	numClauses
 )
@@ -59,6 +70,7 @@ var clauseNames = [numClauses]string{
 	TransitiveReduction: "transitive_reduction",
 	NegationPath:        "negation_path",
 	CreatedAtFallback:   "created_at_fallback",
+	InterveningVersion:  "intervening_version",
 }
 
 // String returns the registered name of c.

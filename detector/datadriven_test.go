@@ -36,6 +36,7 @@ var update = flag.Bool("update", false, "rewrite the expected output of testdata
 //	obs= created= eff= exp=   times (RFC 3339 or YYYY-MM-DD); created
 //	           defaults to 1999-01-01
 //	neg        negated
+//	keyonly    a key-only unit (svo.Unit.KeyOnly: no value; give no v=)
 //	card=set|functional   cardinality hint (default unknown)
 //	conf=C     confidence (default 0.9)
 type ddCase struct {
@@ -133,6 +134,8 @@ func parseUnit(t *testing.T, pos, l string) svo.Unit {
 			u.ExpiresAt = memory.TimePtr(mustTime(t, pos, v))
 		case "neg":
 			u.Negated = true
+		case "keyonly":
+			u.KeyOnly = true
 		case "card":
 			switch v {
 			case "set":
@@ -214,9 +217,20 @@ func render(r Result, scores bool) []string {
 		out = append(out, fmt.Sprintf("contested %s/%s@%s at %s: units=%s values=%s", c.Subject, c.Attribute, c.Scope, fmtTime(c.At),
 			strings.Join(c.UnitIDs, ","), strings.Join(c.Values, "|")))
 	}
+	for _, k := range r.Intervening {
+		l := fmt.Sprintf("skipped: intervening version %s -> %s (%s) intervening=%s [%s/%s", k.ExpiredID, k.ReplacementID, k.Reason, k.InterveningID, k.Subject, k.Attribute)
+		if k.Scope != "" {
+			l += "@" + k.Scope
+		}
+		out = append(out, l+fmt.Sprintf(": %s -> %s]", k.OldValue, k.NewValue))
+	}
 	s := r.Summary
-	out = append(out, fmt.Sprintf("summary units=%d skipped=%d untimed=%d keys=%d set_valued=%d candidates=%d value=%d negation=%d below=%d contested=%d",
-		s.Units, s.Skipped, s.Untimed, s.Keys, s.SetValuedKeys, s.Candidates, s.Value, s.Negation, s.BelowThreshold, s.Contested))
+	l := fmt.Sprintf("summary units=%d skipped=%d untimed=%d keys=%d set_valued=%d candidates=%d value=%d negation=%d below=%d contested=%d",
+		s.Units, s.Skipped, s.Untimed, s.Keys, s.SetValuedKeys, s.Candidates, s.Value, s.Negation, s.BelowThreshold, s.Contested)
+	if s.KeyOnly > 0 || s.SkippedIntervening > 0 {
+		l += fmt.Sprintf(" key_only=%d intervening=%d", s.KeyOnly, s.SkippedIntervening)
+	}
+	out = append(out, l)
 	return out
 }
 

@@ -20,7 +20,40 @@ type Result struct {
 	// Contested lists, per key and instant, the units that make conflicting
 	// claims at the same instant. They are never candidates among themselves.
 	Contested []Contest
-	Summary   Summary
+	// Intervening lists the pairs the rule abstained on because a key-only
+	// unit of their key lies strictly between them (clause
+	// intervening_version), in candidate order. They would have been
+	// candidates (before the threshold) with the clause off.
+	Intervening []Skip
+	Summary     Summary
+}
+
+// Skip is a pair the rule abstains on: ExpiredID would be expired by
+// ReplacementID, but a key-only unit of the same key (svo.Unit.KeyOnly: a
+// version whose value could not be extracted) lies strictly between them in
+// order time, so the pair may skip a version. The JSON form names the pair,
+// its key and values, and the earliest such unit.
+type Skip struct {
+	ExpiredID     string `json:"expired_id"`
+	ReplacementID string `json:"replacement_id"`
+	// InterveningID is the earliest key-only unit strictly between the two.
+	InterveningID string `json:"intervening_id"`
+	Reason        string `json:"reason"` // the candidate's reason, had it been emitted
+	Subject       string `json:"subject"`
+	Attribute     string `json:"attribute"`
+	Scope         string `json:"scope"`
+	OldValue      string `json:"old_value"`
+	NewValue      string `json:"new_value"`
+
+	ExpiredMemoryID     string `json:"expired_memory_id"`
+	ReplacementMemoryID string `json:"replacement_memory_id"`
+	InterveningMemoryID string `json:"intervening_memory_id"`
+
+	// ExpiredAt, ReplacedAt and InterveningAt are the three order times.
+	// Not part of the JSON form.
+	ExpiredAt     time.Time `json:"-"`
+	ReplacedAt    time.Time `json:"-"`
+	InterveningAt time.Time `json:"-"`
 }
 
 // Contest is a set of units of one key whose claims conflict at the same
@@ -47,6 +80,13 @@ type Summary struct {
 	Negation       int `json:"negation"`        // emitted with reason negation
 	BelowThreshold int `json:"below_threshold"` // dropped by the threshold
 	Contested      int `json:"contested"`       // contested groups
+	// KeyOnly counts the key-only units (a subject and attribute, no value:
+	// svo.Unit.KeyOnly). They are never paired; intervening_version uses
+	// them to refuse skipping a version.
+	KeyOnly int `json:"key_only"`
+	// SkippedIntervening counts the pairs abstained on ("skipped:
+	// intervening version"): a key-only unit lies strictly between them.
+	SkippedIntervening int `json:"skipped_intervening"`
 }
 
 // entry is one keyed unit.
@@ -62,6 +102,7 @@ type entry struct {
 	timed   bool
 	claim   int // index of (value, neg) within the key group
 	setHint bool
+	keyOnly bool // a key-only unit: never paired, only blocks skips
 }
 
 // Detect runs the Stage 1 rule over units and returns the proposed
@@ -87,7 +128,16 @@ func DetectParts(parts [][]svo.Unit, cfg Config) Result {
 		for i := range units {
 			u := &units[i]
 			e := entry{u: u, subj: normTokens(u.Subject.Canon), attr: normTokens(u.Attribute.Canon), value: normTokens(u.Value.Canon)}
-			if e.subj == "" || e.attr == "" || e.value == "" {
+			if u.KeyOnly {
+				// A version whose value could not be extracted: it has
+				// a key and an order time, nothing else.
+				e.keyOnly, e.value = true, ""
+				if e.subj == "" || e.attr == "" {
+					d.sum.Skipped++
+					continue
+				}
+				d.sum.KeyOnly++
+			} else if e.subj == "" || e.attr == "" || e.value == "" {
 				d.sum.Skipped++
 				continue
 			}
@@ -100,24 +150,43 @@ func DetectParts(parts [][]svo.Unit, cfg Config) Result {
 			e.t, e.timed = u.OrderTime(), true
 			if cfg.Off.Has(CreatedAtFallback) && u.ObservedAt == nil {
 				e.timed = false
-				d.sum.Untimed++
+				if !e.keyOnly {
+					d.sum.Untimed++
+				}
 			}
 			e.setHint = u.Cardinality == svo.CardSetValued
 			es = append(es, e)
 		}
 	}
 	rankKeys(es)
-	ps := make([]*entry, len(es))
+	ps := make([]*entry, 0, len(es)-d.sum.KeyOnly)
+	var kps []*entry // timed key-only units, only with intervening_version on
 	for i := range es {
-		ps[i] = &es[i]
+		switch e := &es[i]; {
+		case !e.keyOnly:
+			ps = append(ps, e)
+		case e.timed && !cfg.Off.Has(InterveningVersion):
+			kps = append(kps, e)
+		}
 	}
 	slices.SortFunc(ps, compareEntries)
-	d.raw = make([]rawCand, 0, len(es)/2)
+	slices.SortFunc(kps, compareEntries)
+	d.raw = make([]rawCand, 0, len(ps)/2)
+	kp := 0
 	for lo := 0; lo < len(ps); {
 		hi := lo + 1
 		for hi < len(ps) && ps[hi].key == ps[lo].key {
 			hi++
 		}
+		// The key-only units of this key (both lists are in key order).
+		for kp < len(kps) && kps[kp].key < ps[lo].key {
+			kp++
+		}
+		kq := kp
+		for kq < len(kps) && kps[kq].key == ps[lo].key {
+			kq++
+		}
+		d.keyOnly = kps[kp:kq]
 		d.group(ps[lo:hi])
 		if len(d.raw) > 0 && (len(d.groupEnds) == 0 || d.groupEnds[len(d.groupEnds)-1] < len(d.raw)) {
 			d.groupEnds = append(d.groupEnds, len(d.raw))
@@ -125,7 +194,8 @@ func DetectParts(parts [][]svo.Unit, cfg Config) Result {
 		lo = hi
 	}
 	d.finish()
-	return Result{Candidates: d.cands, Contested: d.contested, Summary: d.sum}
+	slices.SortFunc(d.skips, compareSkips)
+	return Result{Candidates: d.cands, Contested: d.contested, Intervening: d.skips, Summary: d.sum}
 }
 
 // rankKeys numbers the distinct keys of es in the order of their strings
@@ -228,6 +298,7 @@ type detection struct {
 	sum       Summary
 	cands     []Candidate
 	contested []Contest
+	skips     []Skip
 
 	// per-group scratch, reused
 	claims    []claimInfo
@@ -243,6 +314,7 @@ type detection struct {
 	pos       [][]int32 // positions of each claim in the group (byClaim)
 	confl     [][]int32 // claims conflicting with each claim (byClaim)
 	first     []int32   // per conflicting claim, its first conflicting position
+	keyOnly   []*entry  // the key's timed key-only units, in time order
 	forceScan bool      // tests: always use scan
 }
 
@@ -587,12 +659,43 @@ func claimString(value string, neg bool) string {
 }
 
 func (d *detection) emit(old, nw *entry, reason string) {
+	if k := d.intervening(old, nw); k != nil {
+		d.sum.SkippedIntervening++
+		d.skips = append(d.skips, Skip{
+			ExpiredID: old.u.ID, ReplacementID: nw.u.ID, InterveningID: k.u.ID, Reason: reason,
+			Subject: old.subj, Attribute: old.attr, Scope: old.scope,
+			OldValue: claimString(old.value, old.neg), NewValue: claimString(nw.value, nw.neg),
+			ExpiredMemoryID: old.u.MemoryID, ReplacementMemoryID: nw.u.MemoryID, InterveningMemoryID: k.u.MemoryID,
+			ExpiredAt: old.t, ReplacedAt: nw.t, InterveningAt: k.t,
+		})
+		return
+	}
 	sc := score(old, nw, reason, d.tokensOf(old), d.tokensOf(nw))
 	if sc < d.cfg.Threshold {
 		d.sum.BelowThreshold++
 		return
 	}
 	d.raw = append(d.raw, rawCand{old: old, nw: nw, reason: reason, score: sc})
+}
+
+// intervening returns the earliest key-only unit of the key strictly
+// between t(old) and t(nw), or nil (clause intervening_version; d.keyOnly is
+// empty with the clause off). A binary search: O(log k) per pair.
+func (d *detection) intervening(old, nw *entry) *entry {
+	ko := d.keyOnly
+	if len(ko) == 0 {
+		return nil
+	}
+	i, _ := slices.BinarySearchFunc(ko, old.t, func(k *entry, t time.Time) int {
+		if k.t.After(t) {
+			return 1
+		}
+		return -1
+	})
+	if i < len(ko) && ko[i].t.Before(nw.t) {
+		return ko[i]
+	}
+	return nil
 }
 
 func (rc *rawCand) candidate() Candidate {
@@ -883,6 +986,32 @@ func minExpiry(b []Candidate) {
 }
 
 func compareCandidates(a, b Candidate) int {
+	if c := cmp.Compare(a.Subject, b.Subject); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.Attribute, b.Attribute); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.Scope, b.Scope); c != 0 {
+		return c
+	}
+	if c := a.ExpiredAt.Compare(b.ExpiredAt); c != 0 {
+		return c
+	}
+	if c := a.ReplacedAt.Compare(b.ReplacedAt); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.ExpiredID, b.ExpiredID); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.ReplacementID, b.ReplacementID); c != 0 {
+		return c
+	}
+	return cmp.Compare(a.Reason, b.Reason)
+}
+
+// compareSkips orders skips as candidates are ordered.
+func compareSkips(a, b Skip) int {
 	if c := cmp.Compare(a.Subject, b.Subject); c != 0 {
 		return c
 	}

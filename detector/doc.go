@@ -40,6 +40,15 @@
 //     margins; Config.Threshold drops scores below it, so 1.0 emits nothing.
 //  8. expires_at of an expired unit is min t(replacement) over its candidates.
 //  9. A candidate names both unit ids (facet ids for facets) and memory ids.
+//  10. Never skip a version (clause intervening_version): a candidate (a, b)
+//     is emitted only if no unit of the key lies strictly between t(a) and
+//     t(b). An intervening unit with a known value is already handled by
+//     step 5 (the reduction pairs through it, or over it when it confirms
+//     or elaborates); a key-only unit (svo.Unit.KeyOnly: the key was
+//     recognised, the value was not) makes the rule abstain on the pair,
+//     counted in Summary.SkippedIntervening and listed in
+//     Result.Intervening. One binary search per pair in the key's sorted
+//     key-only times.
 //
 // Config.Off switches single clauses off for the harness's mutation check;
 // each switched-off clause is a bug an implementer could plausibly make (see

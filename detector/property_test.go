@@ -43,6 +43,12 @@ func checkInvariants(t *testing.T, pos string, units []svo.Unit, cfg Config) {
 		c.ExpiredMemoryID, c.ReplacementMemoryID = back[c.ExpiredMemoryID], back[c.ReplacementMemoryID]
 	}
 	slices.SortFunc(got.Candidates, compareCandidates)
+	for i := range got.Intervening {
+		k := &got.Intervening[i]
+		k.ExpiredID, k.ReplacementID, k.InterveningID = back[k.ExpiredID], back[k.ReplacementID], back[k.InterveningID]
+		k.ExpiredMemoryID, k.ReplacementMemoryID, k.InterveningMemoryID = back[k.ExpiredMemoryID], back[k.ReplacementMemoryID], back[k.InterveningMemoryID]
+	}
+	slices.SortFunc(got.Intervening, compareSkips)
 	for i := range got.Contested {
 		c := &got.Contested[i]
 		for k := range c.UnitIDs {
@@ -80,6 +86,10 @@ func checkInvariants(t *testing.T, pos string, units []svo.Unit, cfg Config) {
 	for i := range got.Contested {
 		got.Contested[i].At = unscale(got.Contested[i].At)
 	}
+	for i := range got.Intervening {
+		k := &got.Intervening[i]
+		k.ExpiredAt, k.ReplacedAt, k.InterveningAt = unscale(k.ExpiredAt), unscale(k.ReplacedAt), unscale(k.InterveningAt)
+	}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("%s: scaling timestamps changed the result:\n%s", pos, d)
 	}
@@ -111,14 +121,78 @@ func checkResult(t *testing.T, pos string, units []svo.Unit, cfg Config, r Resul
 	if !slices.IsSortedFunc(r.Candidates, compareCandidates) {
 		t.Errorf("%s: candidates not sorted", pos)
 	}
-	if r.Summary.Candidates != len(r.Candidates) || r.Summary.Value+r.Summary.Negation != len(r.Candidates) || r.Summary.Units != len(units) {
+	if r.Summary.Candidates != len(r.Candidates) || r.Summary.Value+r.Summary.Negation != len(r.Candidates) || r.Summary.Units != len(units) ||
+		r.Summary.SkippedIntervening != len(r.Intervening) {
 		t.Errorf("%s: summary inconsistent: %+v", pos, r.Summary)
 	}
+	// Never skip a version: no candidate straddles a key-only unit of its
+	// key; every skip does, and names the earliest one.
+	checkIntervening(t, pos, units, cfg, r)
 	// Threshold 1.0 emits nothing.
 	c1 := cfg
 	c1.Threshold = 1
 	if n := len(Detect(units, c1).Candidates); n != 0 {
 		t.Errorf("%s: threshold 1.0 emitted %d candidates", pos, n)
+	}
+}
+
+// checkIntervening checks clause intervening_version on a result against a
+// direct transcription: a candidate never has a timed key-only unit of its
+// key strictly between its two order times, a skip always has, and the
+// skip names the earliest (ties: the smallest id).
+func checkIntervening(t *testing.T, pos string, units []svo.Unit, cfg Config, r Result) {
+	t.Helper()
+	type key struct{ s, a, sc string }
+	ko := map[key][]*svo.Unit{}
+	n := 0
+	for i := range units {
+		u := &units[i]
+		if !u.KeyOnly || u.Subject.Canon == "" || u.Attribute.Canon == "" {
+			continue
+		}
+		n++
+		if cfg.Off.Has(CreatedAtFallback) && u.ObservedAt == nil {
+			continue
+		}
+		k := key{u.Subject.Canon, u.Attribute.Canon, u.Scope}
+		if cfg.Off.Has(ScopeInKey) {
+			k.sc = ""
+		}
+		ko[k] = append(ko[k], u)
+	}
+	if r.Summary.KeyOnly != n {
+		t.Errorf("%s: summary key_only %d, want %d", pos, r.Summary.KeyOnly, n)
+	}
+	earliest := func(k key, from, to time.Time) *svo.Unit {
+		var best *svo.Unit
+		for _, u := range ko[k] {
+			ut := u.OrderTime()
+			if !ut.After(from) || !ut.Before(to) {
+				continue
+			}
+			if best == nil || ut.Before(best.OrderTime()) || (ut.Equal(best.OrderTime()) && u.ID < best.ID) {
+				best = u
+			}
+		}
+		return best
+	}
+	off := cfg.Off.Has(InterveningVersion)
+	for _, c := range r.Candidates {
+		if u := earliest(key{c.Subject, c.Attribute, c.Scope}, c.ExpiredAt, c.ReplacedAt); u != nil && !off {
+			t.Errorf("%s: candidate %s->%s skips the key-only unit %s", pos, c.ExpiredID, c.ReplacementID, u.ID)
+		}
+	}
+	if off && len(r.Intervening) > 0 {
+		t.Errorf("%s: intervening_version off, yet %d skips", pos, len(r.Intervening))
+	}
+	for _, k := range r.Intervening {
+		u := earliest(key{k.Subject, k.Attribute, k.Scope}, k.ExpiredAt, k.ReplacedAt)
+		if u == nil || u.ID != k.InterveningID || !u.OrderTime().Equal(k.InterveningAt) || u.MemoryID != k.InterveningMemoryID {
+			t.Errorf("%s: skip %s->%s names %s, the earliest key-only unit between is %v", pos, k.ExpiredID, k.ReplacementID, k.InterveningID, u)
+		}
+	}
+	if !slices.IsSortedFunc(r.Intervening, compareSkips) {
+		t.Errorf("%s: skips not sorted", pos)
 	}
 }
 
@@ -162,6 +236,10 @@ func randomUnits(r *rand.Rand, n int) []svo.Unit {
 			u.Subject.Canon = []string{"alice", "relay", "db"}[r.IntN(3)]
 			u.Attribute.Canon = []string{"residence", "state"}[r.IntN(2)]
 			u.Value.Canon = vals[r.IntN(len(vals))]
+			if r.IntN(7) == 0 {
+				// A version whose value svo could not extract.
+				u.KeyOnly, u.Value = true, svo.Span{}
+			}
 			u.Negated = r.IntN(5) == 0
 			if r.IntN(6) == 0 {
 				u.Scope = "weekday"
@@ -254,7 +332,7 @@ func naiveDetect(us []svo.Unit, cfg Config) []Candidate {
 			scope = ""
 		}
 		in[i] = info{u: u, key: u.Subject.Canon + "\x00" + u.Attribute.Canon + "\x00" + scope, val: u.Value.Canon, neg: u.Negated && !cfg.Off.Has(NegationPath), t: u.OrderTime()}
-		in[i].ok = u.Subject.Canon != "" && u.Attribute.Canon != "" && u.Value.Canon != ""
+		in[i].ok = u.Subject.Canon != "" && u.Attribute.Canon != "" && u.Value.Canon != "" && !u.KeyOnly
 		in[i].keyOnly = svo.Key{Subject: u.Subject.Canon, Attribute: u.Attribute.Canon, Scope: scope}
 	}
 	timed := func(i int) bool { return !cfg.Off.Has(CreatedAtFallback) || us[i].ObservedAt != nil }
@@ -267,7 +345,7 @@ func naiveDetect(us []svo.Unit, cfg Config) []Candidate {
 		}
 		for i := range in {
 			for j := range in {
-				if i == j || !in[i].ok || in[i].key != in[j].key || in[i].neg || in[j].neg || in[i].val == in[j].val {
+				if i == j || !in[i].ok || !in[j].ok || in[i].key != in[j].key || in[i].neg || in[j].neg || in[i].val == in[j].val {
 					continue
 				}
 				if us[i].MemoryID == us[j].MemoryID {
@@ -358,6 +436,25 @@ func naiveDetect(us []svo.Unit, cfg Config) []Candidate {
 			best = keep
 		}
 		for _, b := range best {
+			// Never skip a version: a timed key-only unit of the key
+			// strictly between a and b.
+			skip := false
+			for k := range us {
+				ku := &us[k]
+				if cfg.Off.Has(InterveningVersion) || !ku.KeyOnly || ku.Subject.Canon == "" || ku.Attribute.Canon == "" || !timed(k) {
+					continue
+				}
+				sc := ku.Scope
+				if cfg.Off.Has(ScopeInKey) {
+					sc = ""
+				}
+				if ku.Subject.Canon+"\x00"+ku.Attribute.Canon+"\x00"+sc == in[a].key && in[k].t.After(in[a].t) && in[k].t.Before(in[b].t) {
+					skip = true
+				}
+			}
+			if skip {
+				continue
+			}
 			reason, _ := conflict(a, b)
 			ea := entry{u: &us[a], neg: in[a].neg}
 			eb := entry{u: &us[b], neg: in[b].neg}

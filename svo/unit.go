@@ -66,6 +66,11 @@ type Unit struct {
 	// Form names the pattern that produced the unit ("attribute", "verb-prep",
 	// "lexicon:verb-prep", "keyvalue", "reported+...", ...), for explanation.
 	Form string `json:"form,omitempty"`
+	// KeyOnly: the clause is about this (subject, attribute, scope) key but
+	// its value could not be extracted; Value is empty. The detector never
+	// pairs such a unit, it only uses it to refuse skipping a version
+	// (clause intervening_version).
+	KeyOnly bool `json:"key_only,omitempty"`
 
 	// Temporal fields, copied from the source memory (facets inherit the parent's).
 	CreatedAt   time.Time  `json:"created_at"`

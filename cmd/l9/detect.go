@@ -319,10 +319,18 @@ func detectSummary(w io.Writer, res stage1.Result, warns []error, cfg detector.C
 		fmt.Fprintf(w, "l9 detect: clauses switched off: %s (not the registered detector)\n", cfg.Off)
 	}
 	fmt.Fprintf(w, "l9 detect: %d contested (conflicting claims at one instant; never candidates)\n", s.Contested)
+	if s.KeyOnly > 0 || s.SkippedIntervening > 0 {
+		fmt.Fprintf(w, "l9 detect: %d skipped: intervening version (a pair with a key-only unit of its key between them: %d key-only units, value not extracted)\n",
+			s.SkippedIntervening, s.KeyOnly)
+	}
 	if len(res.Namespaces) > 1 || (len(res.Namespaces) == 1 && res.Namespaces[0].Namespace != "") {
 		fmt.Fprintf(w, "l9 detect: %d namespaces, each detected on its own (no pair, contest or key crosses them):\n", len(res.Namespaces))
 		for _, n := range res.Namespaces {
-			fmt.Fprintf(w, "  %s: %d memories, %d units, %d candidates, %d contested\n", detectNSName(n.Namespace), n.Memories, n.Summary.Units, n.Summary.Candidates, n.Summary.Contested)
+			fmt.Fprintf(w, "  %s: %d memories, %d units, %d candidates, %d contested", detectNSName(n.Namespace), n.Memories, n.Summary.Units, n.Summary.Candidates, n.Summary.Contested)
+			if n.Summary.SkippedIntervening > 0 {
+				fmt.Fprintf(w, ", %d skipped: intervening version", n.Summary.SkippedIntervening)
+			}
+			fmt.Fprintln(w)
 		}
 	}
 	for i, c := range res.Contested {
@@ -335,6 +343,17 @@ func detectSummary(w io.Writer, res stage1.Result, warns []error, cfg detector.C
 			key += " @ " + c.Scope
 		}
 		fmt.Fprintf(w, "  contested %s at %s: %s (%s)\n", key, memory.FormatTime(c.At), strings.Join(c.Values, " | "), strings.Join(c.UnitIDs, ", "))
+	}
+	for i, k := range res.Intervening {
+		if i == detectMaxListed {
+			fmt.Fprintf(w, "  ... %d more\n", len(res.Intervening)-detectMaxListed)
+			break
+		}
+		key := k.Subject + " / " + k.Attribute
+		if k.Scope != "" {
+			key += " @ " + k.Scope
+		}
+		fmt.Fprintf(w, "  skipped: intervening version %s: %s -> %s (%s -> %s; %s between)\n", key, k.OldValue, k.NewValue, k.ExpiredID, k.ReplacementID, k.InterveningID)
 	}
 	if len(warns) > 0 {
 		fmt.Fprintf(w, "l9 detect: %d warnings\n", len(warns))

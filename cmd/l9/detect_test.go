@@ -9,10 +9,12 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
 	"l9/detector"
+	"l9/internal/stage1"
 	"l9/memory"
 	"l9/svo"
 )
@@ -230,5 +232,45 @@ func TestDetectCountLines(t *testing.T) {
 		if got, err := detectCountLines(strings.NewReader(in)); err != nil || got != want {
 			t.Errorf("detectCountLines(%d bytes) = %d, %v; want %d", len(in), got, err, want)
 		}
+	}
+}
+
+// TestDetectSummaryIntervening: the stderr summary counts and lists the
+// pairs the rule abstained on because a key-only unit lies between them,
+// per namespace too; without any it prints nothing about them.
+func TestDetectSummaryIntervening(t *testing.T) {
+	us := []svo.Unit{
+		{ID: "v1", MemoryID: "v1", Confidence: 0.9, CreatedAt: time.Date(2018, 1, 1, 0, 0, 0, 0, time.UTC)},
+		{ID: "v2", MemoryID: "v2", Confidence: 0.9, CreatedAt: time.Date(2019, 1, 1, 0, 0, 0, 0, time.UTC), KeyOnly: true},
+		{ID: "v3", MemoryID: "v3", Confidence: 0.9, CreatedAt: time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)},
+	}
+	for i, v := range []string{"ann lee", "", "bo kim"} {
+		us[i].Subject.Canon, us[i].Attribute.Canon, us[i].Value.Canon = "rovers", "coach", v
+	}
+	cfg := detector.DefaultConfig()
+	r := detector.Detect(us, cfg)
+	res := stage1.Result{Result: r, Namespaces: []stage1.Namespace{{Namespace: "team", Memories: 3, Summary: r.Summary}}}
+	var b strings.Builder
+	detectSummary(&b, res, nil, cfg)
+	for _, want := range []string{
+		"l9 detect: 1 skipped: intervening version (a pair with a key-only unit of its key between them: 1 key-only units, value not extracted)\n",
+		"  skipped: intervening version rovers / coach: ann lee -> bo kim (v1 -> v3; v2 between)\n",
+		`  "team": 3 memories, 3 units, 0 candidates, 0 contested, 1 skipped: intervening version` + "\n",
+	} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("summary lacks %q:\n%s", want, b.String())
+		}
+	}
+	b.Reset()
+	off := cfg.Without(detector.InterveningVersion)
+	r = detector.Detect(us, off)
+	detectSummary(&b, stage1.Result{Result: r}, nil, off)
+	if strings.Contains(b.String(), "  skipped:") || !strings.Contains(b.String(), "0 skipped: intervening version") || !strings.Contains(b.String(), "clauses switched off: intervening_version") {
+		t.Errorf("clause off: summary\n%s", b.String())
+	}
+	b.Reset()
+	detectSummary(&b, stage1.Result{Result: detector.Detect(us[:1], cfg)}, nil, cfg)
+	if strings.Contains(b.String(), "intervening") {
+		t.Errorf("no key-only units: summary mentions skips:\n%s", b.String())
 	}
 }

@@ -25,7 +25,7 @@ type Namespace struct {
 }
 
 // Result is a detection over several namespaces: the detector's result with
-// the candidates and contested groups of each namespace in namespace order
+// the candidates, contested groups and skips of each namespace in namespace order
 // (the default namespace first), summed counts, and each namespace's own.
 type Result struct {
 	detector.Result
@@ -60,6 +60,7 @@ func ByNamespace(ctx context.Context, ms []memory.Memory, detect DetectFunc) (Re
 		}
 		out.Candidates = append(out.Candidates, r.Candidates...)
 		out.Contested = append(out.Contested, r.Contested...)
+		out.Intervening = append(out.Intervening, r.Intervening...)
 		out.Summary = add(out.Summary, r.Summary)
 		out.Namespaces = append(out.Namespaces, Namespace{Namespace: g.Namespace, Memories: len(g.Memories), Summary: r.Summary})
 	}
@@ -77,6 +78,8 @@ func add(a, b detector.Summary) detector.Summary {
 	a.Negation += b.Negation
 	a.BelowThreshold += b.BelowThreshold
 	a.Contested += b.Contested
+	a.KeyOnly += b.KeyOnly
+	a.SkippedIntervening += b.SkippedIntervening
 	return a
 }
 
