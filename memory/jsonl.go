@@ -157,7 +157,7 @@ func (r *Reader) fail(field, format string, args ...any) {
 }
 
 // knownFields in output order.
-var knownFields = []string{"id", "namespace", "content", "created_at", "observed_at", "effective_at", "expires_at",
+var knownFields = []string{"id", "namespace", "content", "created_at", "observed_at", "effective_at", "expires_at", "ttl_seconds",
 	"parent_id", "is_facet", "tier", "energy", "retrieval_count", "tags", "aliases"}
 
 func isKnown(f string) bool {
@@ -254,6 +254,20 @@ func (r *Reader) parse(b []byte) (Memory, bool) {
 	m.ExpiresAt = tm("expires_at", false)
 	if m.ExpiresAt != nil && m.EffectiveAt != nil && m.ExpiresAt.Before(*m.EffectiveAt) {
 		r.fail("expires_at", "%s is before effective_at %s (an interval that ends before it starts)", FormatTime(*m.ExpiresAt), FormatTime(*m.EffectiveAt))
+	}
+	if v, ok := raw["ttl_seconds"]; ok && string(v) != "null" {
+		var n json.Number
+		d := json.NewDecoder(bytes.NewReader(v))
+		d.UseNumber()
+		if err := d.Decode(&n); err != nil || len(v) == 0 || v[0] == '"' {
+			r.fail("ttl_seconds", "want a whole number of seconds > 0, got %s", abbrev(v))
+		} else if i, err := n.Int64(); err != nil {
+			r.fail("ttl_seconds", "want a whole number of seconds > 0, got %s", abbrev(v))
+		} else if err := CheckTTL(i); err != nil {
+			r.fail("ttl_seconds", "%v", err)
+		} else {
+			m.TTLSeconds = i
+		}
 	}
 	m.ParentID = str("parent_id", false)
 	if m.ParentID != "" && m.ParentID == m.ID {
@@ -407,6 +421,7 @@ type wire struct {
 	ObservedAt     *string  `json:"observed_at,omitempty"`
 	EffectiveAt    *string  `json:"effective_at,omitempty"`
 	ExpiresAt      *string  `json:"expires_at,omitempty"`
+	TTLSeconds     int64    `json:"ttl_seconds,omitempty"`
 	ParentID       string   `json:"parent_id,omitempty"`
 	IsFacet        bool     `json:"is_facet,omitempty"`
 	Tier           string   `json:"tier,omitempty"`
@@ -426,13 +441,13 @@ func fmtPtr(t *time.Time) *string {
 
 // Marshal renders m as one JSON object (no trailing newline) with fields in
 // the fixed order id, namespace, content, created_at, observed_at, effective_at,
-// expires_at, parent_id, is_facet, tier, energy, retrieval_count, tags,
+// expires_at, ttl_seconds, parent_id, is_facet, tier, energy, retrieval_count, tags,
 // aliases.
 // Absent optional fields are omitted; HTML characters are not escaped.
 func Marshal(m *Memory) ([]byte, error) {
 	w := wire{
 		ID: m.ID, Namespace: m.Namespace, Content: m.Content, CreatedAt: FormatTime(m.CreatedAt),
-		ObservedAt: fmtPtr(m.ObservedAt), EffectiveAt: fmtPtr(m.EffectiveAt), ExpiresAt: fmtPtr(m.ExpiresAt),
+		ObservedAt: fmtPtr(m.ObservedAt), EffectiveAt: fmtPtr(m.EffectiveAt), ExpiresAt: fmtPtr(m.ExpiresAt), TTLSeconds: m.TTLSeconds,
 		ParentID: m.ParentID, IsFacet: m.IsFacet, Tier: string(m.Tier), Energy: m.Energy,
 		RetrievalCount: m.RetrievalCount, Tags: m.Tags, Aliases: m.Aliases,
 	}

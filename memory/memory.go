@@ -55,12 +55,15 @@ type Memory struct {
 	// Namespace is whose memory this is (a user or agent id); "" is the
 	// default namespace. Units of different namespaces never pair, never
 	// contest and never share cardinality history.
-	Namespace      string
-	Content        string
-	CreatedAt      time.Time
-	ObservedAt     *time.Time
-	EffectiveAt    *time.Time
-	ExpiresAt      *time.Time
+	Namespace   string
+	Content     string
+	CreatedAt   time.Time
+	ObservedAt  *time.Time
+	EffectiveAt *time.Time
+	ExpiresAt   *time.Time
+	// TTLSeconds is a relative expiry: created_at + TTLSeconds, used when
+	// ExpiresAt is not set (EffectiveExpiry). 0 means none.
+	TTLSeconds     int64
 	ParentID       string
 	IsFacet        bool
 	Tier           Tier
@@ -107,7 +110,35 @@ func (m *Memory) OrderTime() time.Time {
 
 // Interval is the validity interval of m.
 func (m *Memory) Interval() Interval {
-	return Interval{Start: m.EffectiveAt, End: m.ExpiresAt}
+	return Interval{Start: m.EffectiveAt, End: m.EffectiveExpiry()}
+}
+
+// EffectiveExpiry is the instant m expires: expires_at when set, else
+// created_at + ttl_seconds when a TTL is set, else nil (never expires).
+func (m *Memory) EffectiveExpiry() *time.Time {
+	if m.ExpiresAt != nil {
+		return m.ExpiresAt
+	}
+	if m.TTLSeconds > 0 {
+		t := m.CreatedAt.Add(time.Duration(m.TTLSeconds) * time.Second).UTC()
+		return &t
+	}
+	return nil
+}
+
+// MaxTTLSeconds is the longest TTL a memory may carry (what a time.Duration
+// holds, ≈ 292 years).
+const MaxTTLSeconds = int64(1<<63-1) / int64(time.Second)
+
+// CheckTTL reports what is wrong with a ttl_seconds value, or nil.
+func CheckTTL(n int64) error {
+	if n <= 0 {
+		return fmt.Errorf("ttl_seconds must be > 0, got %d (clear it instead)", n)
+	}
+	if n > MaxTTLSeconds {
+		return fmt.Errorf("ttl_seconds %d is longer than %d", n, MaxTTLSeconds)
+	}
+	return nil
 }
 
 // CurrentAt reports whether m is in force at instant t: t is inside its

@@ -207,8 +207,8 @@ func applyEntries(ctx context.Context, tx *wtx, entries []Entry, gate func(i int
 			r.Status, r.Detail = EntryReplacementMoved, "replacement's instant "+memory.FormatTime(repl.OrderTime())
 			continue
 		}
-		if root.ExpiresAt != nil && !root.ExpiresAt.After(stamp) {
-			r.Status, r.Detail = EntryAlreadyExpired, "expires_at "+memory.FormatTime(*root.ExpiresAt)
+		if ee := root.EffectiveExpiry(); ee != nil && !ee.After(stamp) { // expires_at, else created_at + ttl_seconds
+			r.Status, r.Detail = EntryAlreadyExpired, "expires_at "+memory.FormatTime(*ee)
 			continue
 		}
 		if !stamp.After(root.OrderTime()) {

@@ -138,6 +138,11 @@ BEGIN SELECT RAISE(ABORT, 'aliases are append-only'); END;
 PRAGMA application_id = 1815700578;
 INSERT INTO settings (key, value) VALUES ('store_id', lower(hex(randomblob(16)))) ON CONFLICT(key) DO NOTHING;
 `,
+	// v5: record-carried relative expiry (store/ttl.go): the effective expiry
+	// is expires_at when set, else created_at + ttl_seconds. NULL = none.
+	`
+ALTER TABLE memories ADD COLUMN ttl_seconds INTEGER;
+`,
 }
 
 // SchemaVersion is the schema version this package writes.

@@ -89,6 +89,7 @@ type RememberRequest struct {
 	EffectiveAt *time.Time
 	Supersedes  string    // optional handle of the memory this one replaces
 	Aliases     []string  // optional slugs issued to the new memory (store/alias.go)
+	TTLSeconds  int64     // optional relative expiry (> 0; 0 = none)
 	Now         time.Time // created_at of the new memory and the event time: taken once by the caller
 	Actor       string
 }
@@ -131,12 +132,17 @@ func (s *Store) Remember(ctx context.Context, req RememberRequest) (RememberResu
 	if req.Now.IsZero() {
 		return res, errors.New("remember: no creation time given")
 	}
+	if req.TTLSeconds != 0 {
+		if err := memory.CheckTTL(req.TTLSeconds); err != nil {
+			return res, fmt.Errorf("remember: %w", err)
+		}
+	}
 	if err := memory.CheckNamespace(req.Namespace); err != nil {
 		return res, fmt.Errorf("remember: %w", err)
 	}
 	m := memory.Memory{
 		ID: req.ID, Namespace: req.Namespace, Content: req.Content, CreatedAt: req.Now.UTC(),
-		ObservedAt: utcPtr(req.ObservedAt), EffectiveAt: utcPtr(req.EffectiveAt),
+		ObservedAt: utcPtr(req.ObservedAt), EffectiveAt: utcPtr(req.EffectiveAt), TTLSeconds: req.TTLSeconds,
 	}
 	if m.ID == "" {
 		m.ID = s.newID()
@@ -168,7 +174,7 @@ func (s *Store) Remember(ctx context.Context, req RememberRequest) (RememberResu
 			}
 			res.Target = root.ID
 			res.Stamp = m.OrderTime()
-			res.TargetExpires = utcPtr(root.ExpiresAt)
+			res.TargetExpires = utcPtr(root.EffectiveExpiry()) // expires_at, else created_at + ttl_seconds
 			if !res.Stamp.After(root.OrderTime()) {
 				from := "created_at"
 				if m.ObservedAt != nil {
@@ -214,10 +220,12 @@ func (s *Store) Remember(ctx context.Context, req RememberRequest) (RememberResu
 		if req.Supersedes == "" {
 			return nil
 		}
-		if root.ExpiresAt != nil && !root.ExpiresAt.After(res.Stamp) {
+		// Already expired (by expires_at, or by its TTL: stamping a later
+		// expires_at would bring an expired memory back in force).
+		if ee := root.EffectiveExpiry(); ee != nil && !ee.After(res.Stamp) {
 			res.Outcome = AlreadyExpired
 			_, err := appendEvent(ctx, tx, req.Now, req.Actor, EventSkip, root.ID, m.ID,
-				map[string]string{"source": "stage0", "reason": "already expired", "expires_at": memory.FormatTime(*root.ExpiresAt), "stamp": memory.FormatTime(res.Stamp)}, "")
+				map[string]string{"source": "stage0", "reason": "already expired", "expires_at": memory.FormatTime(*ee), "stamp": memory.FormatTime(res.Stamp)}, "")
 			return err
 		}
 		stamped, err := supersede(ctx, tx, root, members, m.ID, res.Stamp, "stage0", req.Now, req.Actor, "", nil)

@@ -14,7 +14,7 @@ import (
 
 // Derived states of a memory in the view. None is stored.
 const (
-	StateStale           = "stale"             // at ≥ expires_at
+	StateStale           = "stale"             // at ≥ the effective expiry (expires_at, else created_at + ttl_seconds)
 	StateSuperseded      = "superseded"        // an affirmed supersession names it, at or before the instant
 	StateContested       = "contested"         // same key, different value, same instant: both stay in force
 	StateNotYetEffective = "not_yet_effective" // at < effective_at
@@ -26,21 +26,25 @@ const DemotionFactor = 0.1
 
 // Item is one memory (a constellation root) in the in-force view.
 type Item struct {
-	ID            string      `json:"id"`
-	Namespace     string      `json:"namespace,omitempty"`
-	Content       string      `json:"content"`
-	Current       bool        `json:"current"`
-	States        []string    `json:"states"`
-	SupersededBy  string      `json:"superseded_by,omitempty"`
-	ContestedWith []string    `json:"contested_with,omitempty"`
-	Rank          float64     `json:"rank"`
-	Match         float64     `json:"match,omitempty"` // recall only: fraction of query terms found
-	CreatedAt     time.Time   `json:"created_at"`
-	ObservedAt    *time.Time  `json:"observed_at,omitempty"`
-	EffectiveAt   *time.Time  `json:"effective_at,omitempty"`
-	ExpiresAt     *time.Time  `json:"expires_at,omitempty"`
-	Tier          memory.Tier `json:"tier,omitempty"`
-	Facets        int         `json:"facets,omitempty"`
+	ID            string     `json:"id"`
+	Namespace     string     `json:"namespace,omitempty"`
+	Content       string     `json:"content"`
+	Current       bool       `json:"current"`
+	States        []string   `json:"states"`
+	SupersededBy  string     `json:"superseded_by,omitempty"`
+	ContestedWith []string   `json:"contested_with,omitempty"`
+	Rank          float64    `json:"rank"`
+	Match         float64    `json:"match,omitempty"` // recall only: fraction of query terms found
+	CreatedAt     time.Time  `json:"created_at"`
+	ObservedAt    *time.Time `json:"observed_at,omitempty"`
+	EffectiveAt   *time.Time `json:"effective_at,omitempty"`
+	ExpiresAt     *time.Time `json:"expires_at,omitempty"`
+	TTLSeconds    int64      `json:"ttl_seconds,omitempty"`
+	// ExpiresEffective is the effective expiry when it comes from the TTL
+	// (created_at + ttl_seconds, expires_at unset).
+	ExpiresEffective *time.Time  `json:"expires_effective,omitempty"`
+	Tier             memory.Tier `json:"tier,omitempty"`
+	Facets           int         `json:"facets,omitempty"`
 }
 
 // View is the in-force view of a store at one instant.
@@ -192,13 +196,16 @@ func buildView(all []memory.Memory, edges []edge, at time.Time, contests func([]
 			continue // facets are shown through their root
 		}
 		it := Item{ID: m.ID, Namespace: m.Namespace, Content: m.Content, Current: true, States: []string{}, CreatedAt: m.CreatedAt,
-			ObservedAt: m.ObservedAt, EffectiveAt: m.EffectiveAt, ExpiresAt: m.ExpiresAt, Tier: m.Tier, Facets: facets[m.ID]}
+			ObservedAt: m.ObservedAt, EffectiveAt: m.EffectiveAt, ExpiresAt: m.ExpiresAt, TTLSeconds: m.TTLSeconds, Tier: m.Tier, Facets: facets[m.ID]}
+		if m.ExpiresAt == nil {
+			it.ExpiresEffective = m.EffectiveExpiry()
+		}
 		if e, ok := succ[m.ID]; ok {
 			it.States = append(it.States, StateSuperseded)
 			it.SupersededBy = e.new
 			it.Current = false
 		}
-		if m.ExpiresAt != nil && !at.Before(*m.ExpiresAt) {
+		if ee := m.EffectiveExpiry(); ee != nil && !at.Before(*ee) {
 			it.States = append(it.States, StateStale)
 			it.Current = false
 		}
@@ -237,6 +244,22 @@ func buildView(all []memory.Memory, edges []edge, at time.Time, contests func([]
 		return a.ID < b.ID
 	})
 	return v, nil
+}
+
+// Stale returns the items of v that are stale at v.At: their effective
+// expiry (expires_at, else created_at + ttl_seconds) is at or before it.
+// Superseded memories are stale too (the supersession stamps expires_at).
+func (v *View) Stale() []Item {
+	out := []Item{}
+	for _, it := range v.Items {
+		for _, st := range it.States {
+			if st == StateStale {
+				out = append(out, it)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // InNamespace returns a copy of v holding only the items of namespace ns

@@ -15,7 +15,7 @@ import (
 	"l9/store"
 )
 
-const briefUsage = `l9 brief [--json] [--at T] [--namespace NS] [--contested=false] [--db PATH]`
+const briefUsage = `l9 brief [--json] [--at T] [--namespace NS] [--contested=false] [--stale] [--db PATH]`
 
 // stViewFlags are the flags of brief and recall.
 type stViewFlags struct {
@@ -178,6 +178,7 @@ func cmdBrief(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs := stFlagSet("l9 brief", stderr, briefUsage)
 	f := stAddFlags(fs)
 	vf := stAddViewFlags(fs)
+	stale := fs.Bool("stale", false, "only the memories stale at --at: effective expiry (expires_at, else created_at + ttl_seconds) at or before it")
 	pos, err := stParse(fs, args)
 	if err != nil {
 		return stHelp(err)
@@ -189,8 +190,13 @@ func cmdBrief(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if err != nil {
 		return err
 	}
-	if *vf.asJSON {
-		return stWriteJSON(stdout, v)
+	items := v.Items
+	if *stale {
+		items = v.Stale()
 	}
-	return stRenderItems(stdout, v, v.Items, false)
+	if *vf.asJSON {
+		return stWriteJSON(stdout, &store.View{At: v.At, Items: items})
+	}
+	// Prefixes are computed over the whole view, so the ids shown can be typed back.
+	return stRenderItems(stdout, v, items, false)
 }

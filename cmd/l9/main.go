@@ -56,6 +56,7 @@ func commands() []command {
 		{"recall", "search the store's in-force view", cmdRecall},
 		{"alias", "issue or list a memory's slug aliases", cmdAlias},
 		{"refs", "check docs' citations into the store, fail closed (read-only)", cmdRefs},
+		{"ttl", "set or clear a memory's relative expiry (ttl_seconds)", cmdTTL},
 	}
 	sort.Slice(cs, func(i, j int) bool { return cs[i].name < cs[j].name })
 	return cs

@@ -86,6 +86,15 @@ func cmdShow(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	stTimeLine(w, "observed_at:  ", m.ObservedAt)
 	stTimeLine(w, "effective_at: ", m.EffectiveAt)
 	stTimeLine(w, "expires_at:   ", m.ExpiresAt)
+	if m.TTLSeconds > 0 {
+		fmt.Fprintf(w, "ttl_seconds:  %d", m.TTLSeconds)
+		if m.ExpiresAt == nil {
+			fmt.Fprintf(w, " (expires %s)", memory.FormatTime(*m.EffectiveExpiry()))
+		} else {
+			fmt.Fprint(w, " (expires_at takes precedence)")
+		}
+		fmt.Fprintln(w)
+	}
 	if m.ParentID != "" {
 		fmt.Fprintf(w, "parent_id:    %s (facet: %v)\n", m.ParentID, m.IsFacet)
 	}
