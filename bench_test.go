@@ -38,7 +38,7 @@ func BenchmarkRunNoMutants(b *testing.B) {
 func benchFixture(b *testing.B) (Components, Fixture) {
 	c := real(b)
 	r, _ := registered(b)
-	f, err := c.Generate(r.Seeds[0])
+	f, err := c.Generate(r.Seeds[0], r.Corpus.FixtureVersion)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -48,7 +48,7 @@ func benchFixture(b *testing.B) (Components, Fixture) {
 func BenchmarkGenerate(b *testing.B) {
 	c := real(b)
 	for b.Loop() {
-		if _, err := c.Generate(11); err != nil {
+		if _, err := c.Generate(11, "l9-fixture-1"); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -28,11 +28,16 @@ var fakeCodeID = strings.Repeat("fa", 32)
 
 func fakeComponents() Components {
 	return Components{
-		FixtureVersion: fakeVersion,
-		Generate:       fakeGenerate,
-		Arm:            fakeArm,
-		Extract:        fakeExtract,
-		Detect:         fakeDetect,
+		FixtureVersions: []string{fakeVersion},
+		Generate: func(seed uint64, version string) (Fixture, error) {
+			if version != fakeVersion {
+				return Fixture{}, fmt.Errorf("fake generator: no fixture %q", version)
+			}
+			return fakeGenerate(seed)
+		},
+		Arm:     fakeArm,
+		Extract: fakeExtract,
+		Detect:  fakeDetect,
 		Dream: func(f Fixture, legacy bool, cfg prereg.Dream) (DreamResult, error) {
 			if legacy {
 				return DreamResult{Survival: 0.875, Merges: 3}, nil

@@ -74,11 +74,12 @@ type DreamResult struct {
 // Components are the moving parts of the pipeline. [Default] wires the real
 // ones; tests substitute small fakes.
 type Components struct {
-	// FixtureVersion is recorded in every ledger row and must equal the
-	// registration's corpus.fixture_version.
-	FixtureVersion string
-	// Generate builds the main fixture of a seed.
-	Generate func(seed uint64) (Fixture, error)
+	// FixtureVersions are the fixture versions Generate can build; the
+	// registration's corpus.fixture_version must be one of them, and is the
+	// version recorded in every ledger row.
+	FixtureVersions []string
+	// Generate builds the main fixture of a seed in a fixture version.
+	Generate func(seed uint64, version string) (Fixture, error)
 	// Arm transforms the main fixture for a registered arm.
 	Arm func(name string, f Fixture, seed uint64) (Fixture, error)
 	// Extract returns the comparable units of a whole input (must be safe for
@@ -138,8 +139,8 @@ func Run(ctx context.Context, reg *prereg.Registration, sha string, c Components
 	if err := gates.CheckRegistration(reg); err != nil {
 		return nil, err
 	}
-	if c.FixtureVersion != reg.Corpus.FixtureVersion {
-		return nil, &FixtureMismatchError{Code: c.FixtureVersion, Registered: reg.Corpus.FixtureVersion}
+	if !slices.Contains(c.FixtureVersions, reg.Corpus.FixtureVersion) {
+		return nil, &FixtureMismatchError{Supported: c.FixtureVersions, Registered: reg.Corpus.FixtureVersion}
 	}
 	var clauses []detector.Clause
 	if opt.Mutants {
@@ -219,7 +220,7 @@ feed:
 	}
 
 	out := &Outcome{Registration: reg, RanMutants: opt.Mutants,
-		Config: results.Config{Fixture: c.FixtureVersion, PreregSHA256: sha, CodeID: c.CodeID}}
+		Config: results.Config{Fixture: reg.Corpus.FixtureVersion, PreregSHA256: sha, CodeID: c.CodeID}}
 	// The sweep, on the main arm at threshold-0 detection.
 	sweep, err := gates.NewSweep(reg, func(t float64) ([]gates.Seed, error) {
 		ss := make([]gates.Seed, len(per))
@@ -274,12 +275,15 @@ feed:
 	return out, nil
 }
 
-// FixtureMismatchError: the code generates a fixture version other than the
-// registered one.
-type FixtureMismatchError struct{ Code, Registered string }
+// FixtureMismatchError: the registration names a fixture version the
+// generator does not support.
+type FixtureMismatchError struct {
+	Supported  []string
+	Registered string
+}
 
 func (e *FixtureMismatchError) Error() string {
-	return fmt.Sprintf("the corpus generator is fixture version %q but the registration is for %q: a new fixture needs a new registration", e.Code, e.Registered)
+	return fmt.Sprintf("the registration is for fixture version %q but the corpus generator supports %q: a new fixture needs a new generator version", e.Registered, e.Supported)
 }
 
 type mutantResult struct {
@@ -298,7 +302,7 @@ type seedResult struct {
 }
 
 func runSeed(ctx context.Context, reg *prereg.Registration, c Components, seed uint64, clauses []detector.Clause) (*seedResult, error) {
-	f, err := c.Generate(seed)
+	f, err := c.Generate(seed, reg.Corpus.FixtureVersion)
 	if err != nil {
 		return nil, fmt.Errorf("generate: %w", err)
 	}
@@ -662,18 +666,22 @@ func Record(dir string, out *Outcome) (*Recorded, error) {
 	return rec, nil
 }
 
-// Default wires the real components: the corpus generator with its default
-// spec, the registered arm transforms, one svo extractor for the whole run,
-// the Stage 1 detector, and G6 with the temporal or legacy dream policy.
+// Default wires the real components: the corpus generator (every fixture
+// version it supports, each with its spec), the registered arm transforms,
+// one svo extractor for the whole run, the Stage 1 detector, and G6 with the
+// temporal or legacy dream policy.
 func Default() (Components, error) {
 	ex, err := svo.New()
 	if err != nil {
 		return Components{}, fmt.Errorf("svo: %w", err)
 	}
-	spec := corpus.DefaultSpec()
 	return Components{
-		FixtureVersion: corpus.FixtureVersion,
-		Generate: func(seed uint64) (Fixture, error) {
+		FixtureVersions: corpus.Versions(),
+		Generate: func(seed uint64, version string) (Fixture, error) {
+			spec, err := corpus.SpecFor(version)
+			if err != nil {
+				return Fixture{}, err
+			}
 			cf, err := corpus.Generate(seed, spec)
 			if err != nil {
 				return Fixture{}, err

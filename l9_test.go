@@ -10,6 +10,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"testing/fstest"
 
@@ -208,11 +209,46 @@ func TestReproducibility(t *testing.T) {
 func TestFixtureVersionMismatch(t *testing.T) {
 	r, sha := small(t)
 	c := fakeComponents()
-	c.FixtureVersion = "fake-fixture-2"
+	c.FixtureVersions = []string{"fake-fixture-0", "fake-fixture-2"}
 	_, err := Run(context.Background(), r, sha, c, Options{})
 	var fe *FixtureMismatchError
 	if !errors.As(err, &fe) {
 		t.Fatalf("err = %v", err)
+	}
+	if fe.Registered != fakeVersion || len(fe.Supported) != 2 {
+		t.Errorf("mismatch error %+v", fe)
+	}
+}
+
+// TestFixtureVersionSupported: a generator that supports several versions
+// runs a registration of any of them, builds that version and records it.
+func TestFixtureVersionSupported(t *testing.T) {
+	r, sha := small(t)
+	c := fakeComponents()
+	c.FixtureVersions = []string{"fake-fixture-0", fakeVersion, "fake-fixture-2"}
+	var asked []string
+	var mu sync.Mutex
+	gen := c.Generate
+	c.Generate = func(seed uint64, version string) (Fixture, error) {
+		mu.Lock()
+		asked = append(asked, version)
+		mu.Unlock()
+		return gen(seed, version)
+	}
+	o, err := Run(context.Background(), r, sha, c, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.Config.Fixture != fakeVersion {
+		t.Errorf("recorded fixture %q, want %q", o.Config.Fixture, fakeVersion)
+	}
+	if len(asked) != len(r.Seeds) {
+		t.Fatalf("generated %d fixtures for %d seeds", len(asked), len(r.Seeds))
+	}
+	for _, v := range asked {
+		if v != fakeVersion {
+			t.Errorf("generated fixture %q, want the registered %q", v, fakeVersion)
+		}
 	}
 }
 

@@ -50,7 +50,7 @@ func TestRestampEqualsExtraction(t *testing.T) {
 	c := real(t)
 	r, _ := registered(t)
 	for _, seed := range testSeeds(r) {
-		f, err := c.Generate(seed)
+		f, err := c.Generate(seed, r.Corpus.FixtureVersion)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -86,7 +86,7 @@ func TestThresholdFilterEqualsRerun(t *testing.T) {
 		offs = append(offs, detector.ClauseSet(0).With(cl))
 	}
 	for _, seed := range testSeeds(r) {
-		f, err := c.Generate(seed)
+		f, err := c.Generate(seed, r.Corpus.FixtureVersion)
 		if err != nil {
 			t.Fatal(err)
 		}

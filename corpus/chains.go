@@ -118,6 +118,9 @@ func (g *gen) plan() error {
 	g.controls()
 	g.clean()
 	g.distractors()
+	if g.spec.Version == FixtureV2 {
+		g.plan2()
+	}
 	return g.err
 }
 

@@ -291,5 +291,5 @@ func Check(f Fixture) error {
 				a.ExpiredID, a.ReplacementID, a.Reason, memory.FormatTime(a.ExpiresAt))
 		}
 	}
-	return nil
+	return checkFamilies(f, byID, class)
 }

@@ -37,10 +37,43 @@ import (
 	"l9/memory"
 )
 
-// FixtureVersion identifies the generator. It is bumped on any change to what
-// Generate produces, and the harness records it in every result row. It must
-// equal the registered corpus.fixture_version.
-const FixtureVersion = "l9-fixture-1"
+// Fixture versions. A version names exactly what Generate produces for a
+// seed; the harness records it in every result row, and a registration names
+// the version it was registered for (corpus.fixture_version). A version is
+// never changed once registered: a change to what a version generates is a
+// new version (and a new registration). Every version stays generable, so an
+// old registration can still be re-run byte for byte.
+const (
+	// FixtureV1 is the fixture of registration L9.
+	FixtureV1 = "l9-fixture-1"
+	// FixtureV2 is FixtureV1 plus the families of registration L9b:
+	// role-keyed chains, superlatives and records, temporal values, running
+	// counts, change-verb negations, unextractable intervening versions,
+	// more format variants and the membership, different_subject and static
+	// controls, all from vocabulary tables of their own.
+	FixtureV2 = "l9-fixture-2"
+)
+
+// Versions returns the fixture versions this generator supports, oldest first.
+func Versions() []string { return []string{FixtureV1, FixtureV2} }
+
+// Supports reports whether version is one of Versions().
+func Supports(version string) bool {
+	for _, v := range Versions() {
+		if v == version {
+			return true
+		}
+	}
+	return false
+}
+
+// UnknownVersionError is returned for a fixture version this generator does
+// not support.
+type UnknownVersionError struct{ Version string }
+
+func (e *UnknownVersionError) Error() string {
+	return fmt.Sprintf("unknown fixture version %q (this generator supports %v)", e.Version, Versions())
+}
 
 // Label classes.
 const (
@@ -56,12 +89,18 @@ const (
 	ClassNegationControl = "negation_control"
 	ClassConfirmation    = "confirmation"
 	ClassContested       = "contested"
+	// Fixture 2 negative controls.
+	ClassMembership       = "membership"        // set-valued memberships that look like roles
+	ClassDifferentSubject = "different_subject" // different subjects sharing a frame
+	ClassStatic           = "static"            // a static fact restated with a synonymous verb
 )
 
-// ControlClasses are the G3 negative-control classes, in registered order.
+// ControlClasses are the G3 negative-control classes, in registered order
+// (L9's eight, then the three fixture 2 adds).
 var ControlClasses = []string{
 	ClassMultiValued, ClassScopeDisjoint, ClassFormatVariant, ClassDisjointInt,
 	ClassElaboration, ClassNegationControl, ClassConfirmation, ClassContested,
+	ClassMembership, ClassDifferentSubject, ClassStatic,
 }
 
 // Classes are every label class.
@@ -116,6 +155,9 @@ type Fact struct {
 	Negated   bool   `json:"negated,omitempty"`
 	SetValued bool   `json:"set_valued,omitempty"`
 	Form      string `json:"form"` // the surface template the clause was written with
+	// Family names the fixture 2 family the fact belongs to (FamilyRole, …);
+	// empty for everything fixture 1 already had.
+	Family string `json:"family,omitempty"`
 }
 
 // Key is the fact's (subject, attribute, scope) key.
@@ -124,6 +166,7 @@ func (f Fact) Key() string { return f.Subject + "\x1f" + f.Attribute + "\x1f" + 
 // Fixture is one generated corpus.
 type Fixture struct {
 	Seed     uint64
+	Version  string          // the fixture version that generated it (FixtureV1 when empty)
 	Memories []memory.Memory // in insertion order (created_at order)
 	Truth    []TruthPair     // on the transitive reduction, sorted
 	Labels   []Label         // one per memory, in memory order
@@ -133,6 +176,7 @@ type Fixture struct {
 // Spec sizes one fixture. DefaultSpec meets the registered minimums with a
 // margin; Generate fails if it cannot reach a minimum.
 type Spec struct {
+	Version              string  // fixture version (FixtureV1, FixtureV2)
 	ValuePairs           int     // at least this many value-path true pairs
 	NegationPairs        int     // at least this many negation-path true pairs
 	FourVersionChains    int     // at least this many four-version value chains
@@ -145,12 +189,16 @@ type Spec struct {
 	CompoundChainFrac    float64 // fraction of chains with a version inside a compound memory
 	ExplicitFacetFrac    float64 // fraction of compound memories stored with explicit facet memories
 	IdenticalConfirmFrac float64 // fraction of confirmation groups restating identical content
+
+	// Fixture 2 (zero in a FixtureV1 spec).
+	V2 Spec2
 }
 
-// DefaultSpec is the spec the harness runs: the registered minimums
-// (prereg/L9.toml [corpus]) with a margin.
+// DefaultSpec is the spec of fixture 1 (registration L9): the registered
+// minimums of prereg/L9.toml [corpus] with a margin.
 func DefaultSpec() Spec {
 	return Spec{
+		Version:              FixtureV1,
 		ValuePairs:           46,
 		NegationPairs:        12,
 		FourVersionChains:    3,
@@ -164,6 +212,22 @@ func DefaultSpec() Spec {
 		ExplicitFacetFrac:    0.5,
 		IdenticalConfirmFrac: 0.5,
 	}
+}
+
+// SpecFor returns the spec of a fixture version: DefaultSpec for FixtureV1;
+// for FixtureV2 the same plus the fixture 2 families, sized to meet
+// prereg/L9b.toml's [corpus] minimums with a margin.
+func SpecFor(version string) (Spec, error) {
+	switch version {
+	case FixtureV1:
+		return DefaultSpec(), nil
+	case FixtureV2:
+		s := DefaultSpec()
+		s.Version = FixtureV2
+		s.V2 = DefaultSpec2()
+		return s, nil
+	}
+	return Spec{}, &UnknownVersionError{Version: version}
 }
 
 // Sink receives each memory as the generator inserts it and returns the id it
@@ -218,6 +282,9 @@ func Generate(seed uint64, spec Spec) (Fixture, error) {
 // sink (parents before their facets, in created_at order). The returned
 // fixture holds the memories as inserted, with the returned ids.
 func GenerateInto(seed uint64, spec Spec, sink Sink) (Fixture, error) {
+	if !Supports(spec.Version) {
+		return Fixture{}, fmt.Errorf("corpus seed %d: %w", seed, &UnknownVersionError{Version: spec.Version})
+	}
 	g := newGen(seed, spec)
 	if err := g.plan(); err != nil {
 		return Fixture{}, fmt.Errorf("corpus seed %d: %w", seed, err)
@@ -229,12 +296,15 @@ func GenerateInto(seed uint64, spec Spec, sink Sink) (Fixture, error) {
 	if err := Check(f); err != nil {
 		return Fixture{}, fmt.Errorf("corpus seed %d: self-check: %w", seed, err)
 	}
+	if err := CheckSpec(f, spec); err != nil {
+		return Fixture{}, fmt.Errorf("corpus seed %d: self-check: %w", seed, err)
+	}
 	return f, nil
 }
 
 // Clone returns a deep copy of f.
 func (f Fixture) Clone() Fixture {
-	out := Fixture{Seed: f.Seed}
+	out := Fixture{Seed: f.Seed, Version: f.Version}
 	out.Memories = make([]memory.Memory, len(f.Memories))
 	for i := range f.Memories {
 		out.Memories[i] = f.Memories[i].Clone()
@@ -308,6 +378,36 @@ type Counts struct {
 	CompoundChains  int // chains with a version inside a compound memory
 	RephrasedChains int // chains where a newer version is phrased differently
 	Facets          int // explicit facet memories
+
+	// Fixture 2 families (all zero in fixture 1).
+	FamilyChains         int // chains of the fixture 2 families
+	RoleChains           int // office-keyed chains: the holder of an office changes
+	SuperlativeChains    int // superlatives, ordinals and records held by one entity at a time
+	TemporalValueChains  int // the value is a date
+	CountChains          int // running counts
+	ChangeNegationChains int // negation chains whose negation is stated with a change verb
+	// ChangeVerbNegations counts change-verb negations that are the
+	// replacement of a negation-path true pair.
+	ChangeVerbNegations int
+	// UnextractableIntervening counts chains v1 → v2 → v3 whose v2 is phrased
+	// so its value cannot be extracted by simple means, with truth (v1, v2),
+	// (v2, v3) and v1, v3 mutually exclusive (so (v1, v3) is a false positive).
+	UnextractableIntervening int
+	// RewordedChains counts fixture 2 value chains with a newer version
+	// written in another construction (verb, copula side, change
+	// announcement) than the version before it; RewordedFraction divides by
+	// the fixture 2 value chains.
+	RewordedChains       int
+	FamilyValueChains    int
+	FormatVariantGroups2 int // format_variant groups with fixture 2's variants
+}
+
+// RewordedFraction is RewordedChains / FamilyValueChains (0 without any).
+func (c Counts) RewordedFraction() float64 {
+	if c.FamilyValueChains == 0 {
+		return 0
+	}
+	return float64(c.RewordedChains) / float64(c.FamilyValueChains)
 }
 
 // Count computes the summary of f.
@@ -391,6 +491,7 @@ func Count(f Fixture) Counts {
 			c.RephrasedChains++
 		}
 	}
+	countFamilies(f, &c)
 	return c
 }
 

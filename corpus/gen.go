@@ -439,7 +439,7 @@ func (g *gen) add(it *item) *item {
 // materialize assigns created_at, inserts every memory through sink in
 // created_at order and builds labels, facts and truth on the returned ids.
 func (g *gen) materialize(sink Sink) (Fixture, error) {
-	f := Fixture{Seed: g.seed}
+	f := Fixture{Seed: g.seed, Version: g.spec.Version}
 	created := make([]time.Time, len(g.items))
 	var backfilled []int
 	for i, it := range g.items {

@@ -18,14 +18,14 @@ import (
 	"l9/memory"
 )
 
-const corpusUsage = `usage: l9 corpus --seed N [--arm NAME] --out DIR
-       l9 corpus --overlap SEED,SEED,...
+const corpusUsage = `usage: l9 corpus --seed N [--fixture VERSION] [--arm NAME] --out DIR
+       l9 corpus --overlap SEED,SEED,... [--fixture VERSION]
 
-Generates the seeded L9 fixture (fixture version %s) and writes, atomically,
-DIR/memories.jsonl (the memories, in insertion order), DIR/truth.jsonl (the
-ordered true pairs on the transitive reduction, with expected expires_at),
-DIR/labels.jsonl ({"id":…,"class":…} for every memory) and DIR/facts.jsonl
-(the planned assertions the truth is derived from). --arm applies an arm
+Generates the seeded L9 fixture of a fixture version (%s; default %s)
+and writes, atomically, DIR/memories.jsonl (the memories, in insertion order),
+DIR/truth.jsonl (the ordered true pairs on the transitive reduction, with
+expected expires_at), DIR/labels.jsonl ({"id":…,"class":…} for every memory)
+and DIR/facts.jsonl (the planned assertions the truth is derived from). --arm applies an arm
 transform (%s). A summary table goes to stdout.
 
 --overlap prints the pairwise (subject, attribute) key overlap between the
@@ -42,8 +42,9 @@ func cmdCorpus(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	arm := fs.String("arm", arms.Main, "arm transform: "+strings.Join(arms.Names(), ", "))
 	out := fs.String("out", "", "output directory (created if missing)")
 	overlap := fs.String("overlap", "", "comma-separated seeds: print pairwise key overlap instead")
+	version := fs.String("fixture", corpus.FixtureV1, "fixture version: "+strings.Join(corpus.Versions(), ", "))
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, corpusUsage, corpus.FixtureVersion, strings.Join(arms.Names(), ", "))
+		fmt.Fprintf(stderr, corpusUsage, strings.Join(corpus.Versions(), ", "), corpus.FixtureV1, strings.Join(arms.Names(), ", "))
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -55,11 +56,15 @@ func cmdCorpus(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	if fs.NArg() > 0 {
 		return usageErrorf("l9 corpus: unexpected argument %q", fs.Arg(0))
 	}
+	spec, err := corpus.SpecFor(*version)
+	if err != nil {
+		return usageErrorf("l9 corpus: --fixture: %v", err)
+	}
 	if *overlap != "" {
 		if *seed != "" || *out != "" {
 			return usageErrorf("l9 corpus: --overlap takes no --seed or --out")
 		}
-		return corpusOverlap(*overlap, stdout)
+		return corpusOverlap(*overlap, spec, stdout)
 	}
 	if *seed == "" {
 		return usageErrorf("l9 corpus: --seed is required")
@@ -71,7 +76,7 @@ func cmdCorpus(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	if err != nil {
 		return usageErrorf("l9 corpus: --seed %q: want an unsigned integer", *seed)
 	}
-	f, err := corpus.Generate(n, corpus.DefaultSpec())
+	f, err := corpus.Generate(n, spec)
 	if err != nil {
 		return fmt.Errorf("l9 corpus: %w", err)
 	}
@@ -102,9 +107,14 @@ func cmdCorpus(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 func corpusSummary(w io.Writer, f corpus.Fixture, arm string) error {
 	c := corpus.Count(f)
 	fmt.Fprintf(w, "fixture %s seed %d arm %s: %d memories (%d explicit facets), %d value pairs, %d negation pairs\n",
-		corpus.FixtureVersion, f.Seed, arm, len(f.Memories), c.Facets, c.ValuePairs, c.NegationPairs)
+		f.Version, f.Seed, arm, len(f.Memories), c.Facets, c.ValuePairs, c.NegationPairs)
 	fmt.Fprintf(w, "chains %d: live %d, backfilled then live %d, four-version %d, compound %d, rephrased %d\n",
 		c.Chains, c.LiveChains, c.MixedChains, c.FourVersion, c.CompoundChains, c.RephrasedChains)
+	if f.Version != corpus.FixtureV1 {
+		fmt.Fprintf(w, "fixture 2 chains %d: role %d, superlative %d, temporal value %d, count %d, change-verb negation %d (negations %d); unextractable intervening %d; reworded %d of %d value chains (%.2f); format_variant groups of fixture 2 %d\n",
+			c.FamilyChains, c.RoleChains, c.SuperlativeChains, c.TemporalValueChains, c.CountChains, c.ChangeNegationChains,
+			c.ChangeVerbNegations, c.UnextractableIntervening, c.RewordedChains, c.FamilyValueChains, c.RewordedFraction(), c.FormatVariantGroups2)
+	}
 	var rows [][]string
 	for _, cl := range corpus.Classes() {
 		rows = append(rows, []string{cl, strconv.Itoa(c.Memories[cl]), strconv.Itoa(c.Groups[cl])})
@@ -112,7 +122,7 @@ func corpusSummary(w io.Writer, f corpus.Fixture, arm string) error {
 	return texttab.Render(w, []string{"class", "memories", "groups"}, rows)
 }
 
-func corpusOverlap(list string, w io.Writer) error {
+func corpusOverlap(list string, spec corpus.Spec, w io.Writer) error {
 	var seeds []uint64
 	for _, s := range strings.Split(list, ",") {
 		s = strings.TrimSpace(s)
@@ -130,7 +140,7 @@ func corpusOverlap(list string, w io.Writer) error {
 	}
 	fs := make([]corpus.Fixture, len(seeds))
 	for i, s := range seeds {
-		f, err := corpus.Generate(s, corpus.DefaultSpec())
+		f, err := corpus.Generate(s, spec)
 		if err != nil {
 			return fmt.Errorf("l9 corpus: %w", err)
 		}

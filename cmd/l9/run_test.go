@@ -71,11 +71,11 @@ func TestRunMissingLock(t *testing.T) {
 
 func TestRunFixtureMismatch(t *testing.T) {
 	old := newComponents
-	newComponents = func() (l9.Components, error) { return l9.Components{FixtureVersion: "l9-fixture-0"}, nil }
+	newComponents = func() (l9.Components, error) { return l9.Components{FixtureVersions: []string{"l9-fixture-0"}}, nil }
 	t.Cleanup(func() { newComponents = old })
 	out := t.TempDir()
 	_, stderr, code := runCmd(t, "run", "--prereg", frozenCopy(t), "--out", out)
-	if code != 3 || !strings.Contains(stderr, `generator is fixture version "l9-fixture-0"`) {
+	if code != 3 || !strings.Contains(stderr, `is for fixture version "l9-fixture-1" but the corpus generator supports ["l9-fixture-0"]`) {
 		t.Errorf("exit %d: %s", code, stderr)
 	}
 	if ents, _ := os.ReadDir(out); len(ents) != 0 {
