@@ -88,7 +88,7 @@ func DefaultSpec2() Spec2 {
 		ChangeNegChains:      6,
 		HardIntervening:      3,
 		RewordedFraction:     0.5,
-		ControlsPerNewClass:  8,
+		ControlsPerNewClass:  12,
 		FormatVariantGroups:  8,
 		LiveChainFraction:    0.25,
 		MixedChainFrac:       0.10,

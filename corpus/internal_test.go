@@ -32,10 +32,19 @@ func TestSurfaceForms(t *testing.T) {
 	}
 }
 
-// No rendered memory keeps a placeholder or broken punctuation.
+// No rendered memory keeps a placeholder or broken punctuation (fixture 1
+// on L9's seeds, fixture 2 on L9b's).
 func TestRenderedText(t *testing.T) {
+	s2, _ := SpecFor(FixtureV2)
+	runs := map[uint64]Spec{}
 	for _, seed := range []uint64{11, 23, 37, 41, 53, 67, 79, 83, 97, 101} {
-		f, err := Generate(seed, DefaultSpec())
+		runs[seed] = DefaultSpec()
+	}
+	for _, seed := range []uint64{1009, 1013, 1019, 1021, 1031, 1033, 1039, 1049, 1051, 1061} {
+		runs[seed] = s2
+	}
+	for _, seed := range []uint64{11, 23, 37, 41, 53, 67, 79, 83, 97, 101, 1009, 1013, 1019, 1021, 1031, 1033, 1039, 1049, 1051, 1061} {
+		f, err := Generate(seed, runs[seed])
 		if err != nil {
 			t.Fatal(err)
 		}
