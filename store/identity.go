@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"time"
 )
 
 // SettingStoreID is the setting holding the store id, made once (schema
@@ -50,4 +51,29 @@ func checkDiffStore(ctx context.Context, tx *wtx, d *Diff, path, storePath strin
 		return &ForeignDiffError{Diff: path, DiffStore: d.StoreID, Store: id, StorePath: storePath}
 	}
 	return nil
+}
+
+// SetSettings writes several settings in one transaction, each logged
+// (kv in the order given).
+func (s *Store) SetSettings(ctx context.Context, kv [][2]string, now time.Time, actor string) error {
+	return s.write(ctx, func(tx *wtx) error {
+		for _, p := range kv {
+			key, value := p[0], p[1]
+			var old string
+			err := tx.QueryRowContext(ctx, `SELECT value FROM settings WHERE key = ?`, key).Scan(&old)
+			if err != nil && !errors.Is(err, sql.ErrNoRows) {
+				return err
+			}
+			if key == SettingStoreID {
+				return fmt.Errorf("the store id is never changed")
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`, key, value); err != nil {
+				return fmt.Errorf("write setting %s: %w", key, err)
+			}
+			if _, err := appendEvent(ctx, tx, now, actor, EventSetting, "", "", map[string]string{"key": key, "old": old, "new": value}, ""); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }

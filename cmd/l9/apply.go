@@ -3,23 +3,20 @@ package main
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"l9"
-	"os"
 	"strings"
 	"time"
 
 	"l9/internal/texttab"
 	"l9/memory"
-	"l9/prereg"
 	"l9/store"
 	"l9/svo"
 )
 
-const applyUsage = `l9 apply --diff DIR/pending-diff.json --confirm | l9 apply --auto [--verdict results/verdict.json] [--prereg prereg/L9.toml]  [--db PATH] [--actor NAME]`
+const applyUsage = `l9 apply --diff DIR/pending-diff.json --confirm | l9 apply --auto [--verdict FILE] [--prereg FILE] [--root DIR]  [--db PATH] [--actor NAME]`
 
 // stCodeID is the code id of this binary (the sources the harness measured).
 func stCodeID() string { return l9.CodeID() }
@@ -40,8 +37,10 @@ func cmdApply(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	diffPath := fs.String("diff", "", "pending-diff.json written by `l9 propose`")
 	confirm := fs.Bool("confirm", false, "affirm every applicable supersession of the diff (required)")
 	auto := fs.Bool("auto", false, "Stage 2: propose and apply in one pass (needs stage2 on and a passing verdict)")
-	verdictPath := fs.String("verdict", "results/verdict.json", "Stage 2: the harness verdict")
-	preregPath := fs.String("prereg", "prereg/L9.toml", "Stage 2: the frozen registration the verdict must match")
+	var sp stStage2Paths
+	fs.StringVar(&sp.verdict, "verdict", "", "Stage 2: the harness verdict (default: the one `store set stage2 on` recorded, else results/verdict.json)")
+	fs.StringVar(&sp.prereg, "prereg", "", "Stage 2: the frozen registration the verdict must match (default: as recorded, else "+defaultPrereg+")")
+	fs.StringVar(&sp.root, "root", "", "Stage 2: the repository root for the registration's real-text corpora (default: as recorded, else .)")
 	pos, err := stParse(fs, args)
 	if err != nil {
 		return stHelp(err)
@@ -51,7 +50,7 @@ func cmdApply(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	now := stNow()
 	if *auto {
-		return stApplyAuto(ctx, f, *verdictPath, *preregPath, now, stdout)
+		return stApplyAuto(ctx, f, sp, now, stdout)
 	}
 	if !*confirm {
 		md := strings.TrimSuffix(*diffPath, ".json") + ".md"
@@ -99,42 +98,7 @@ func stReport(w io.Writer, what string, rep *store.ApplyReport) error {
 	return err
 }
 
-// stStage2Gate checks the verdict against the frozen registration; any
-// failure is a refusal (exit 2) saying why.
-func stStage2Gate(verdictPath, preregPath string) error {
-	refuse := func(format string, args ...any) error {
-		return usageErrorf("apply --auto refused: "+format+" (nothing written)", args...)
-	}
-	b, err := os.ReadFile(verdictPath)
-	if err != nil {
-		return refuse("no verdict: %v (run `l9 run` first)", err)
-	}
-	var v stVerdict
-	if err := json.Unmarshal(b, &v); err != nil {
-		return refuse("unreadable verdict %s: %v", verdictPath, err)
-	}
-	if v.Stage2Enabled == nil {
-		return refuse("verdict %s has no stage2_enabled field", verdictPath)
-	}
-	if !*v.Stage2Enabled {
-		return refuse("verdict %s says stage2_enabled: false (the registered experiment did not support Stage 2)", verdictPath)
-	}
-	_, lock, err := prereg.Verify(preregPath)
-	if err != nil {
-		return refuse("%v", err)
-	}
-	if v.PreregSHA256 != lock.SHA256 {
-		return refuse("verdict %s is for registration sha256 %q, the frozen %s is %s", verdictPath, v.PreregSHA256, preregPath, lock.SHA256)
-	}
-	// The verdict measured one version of the extractor and detector; a
-	// verdict from other code says nothing about the code that would apply.
-	if want := stCodeID(); v.CodeID != want {
-		return refuse("verdict %s was measured on code %q, this binary is code %q: re-run `l9 run`", verdictPath, v.CodeID, want)
-	}
-	return nil
-}
-
-func stApplyAuto(ctx context.Context, f *stFlags, verdictPath, preregPath string, now time.Time, stdout io.Writer) error {
+func stApplyAuto(ctx context.Context, f *stFlags, flags stStage2Paths, now time.Time, stdout io.Writer) error {
 	s, err := f.open(ctx, false)
 	if err != nil {
 		return err
@@ -153,7 +117,11 @@ func stApplyAuto(ctx context.Context, f *stFlags, verdictPath, preregPath string
 		}
 		return usageErrorf("apply --auto refused: the store's stage2 setting is %s, not on (`l9 store set stage2 on`) (nothing written)", on)
 	}
-	if err := stStage2Gate(verdictPath, preregPath); err != nil {
+	paths, err := stStage2Resolve(ctx, s, flags)
+	if err != nil {
+		return err
+	}
+	if err := stStage2Gate(ctx, paths); err != nil {
 		return err
 	}
 	p, err := stNewStage1()

@@ -176,7 +176,7 @@ func stWriteJSON(w io.Writer, v any) error {
 // demoted (current false, successor, lowered rank), contested ones marked.
 func cmdBrief(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := stFlagSet("l9 brief", stderr, briefUsage)
-	f := stAddFlags(fs)
+	f := stAddFlagsRW(fs, false)
 	vf := stAddViewFlags(fs)
 	stale := fs.Bool("stale", false, "only the memories stale at --at: effective expiry (expires_at, else created_at + ttl_seconds) at or before it")
 	pos, err := stParse(fs, args)

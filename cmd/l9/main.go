@@ -13,6 +13,7 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -75,7 +76,11 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	for _, c := range commands() {
 		if c.name == name {
-			return c.run(ctx, args[1:], stdin, stdout, stderr)
+			err := c.run(ctx, args[1:], stdin, stdout, stderr)
+			if err != nil && strings.HasSuffix(err.Error(), flag.ErrHelp.Error()) {
+				return nil // -h / --help: the usage was printed; that is success
+			}
+			return err
 		}
 	}
 	usage(stderr)

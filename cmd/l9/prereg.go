@@ -21,6 +21,10 @@ func cmdPrereg(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 		return usageErrorf("usage: l9 prereg freeze|verify|show [--file %s]", defaultPrereg)
 	}
 	sub := args[0]
+	if sub == "-h" || sub == "--help" || sub == "help" {
+		fmt.Fprintf(stdout, "usage: l9 prereg freeze|verify|show [--file %s]\n", defaultPrereg)
+		return nil
+	}
 	fs := flag.NewFlagSet("l9 prereg "+sub, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	file := fs.String("file", defaultPrereg, "registration file")

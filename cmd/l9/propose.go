@@ -108,7 +108,7 @@ const proposeUsage = `l9 propose [--out DIR] [--at T] [--namespace NS] [--db PAT
 // store.
 func cmdPropose(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := stFlagSet("l9 propose", stderr, proposeUsage)
-	f := stAddFlags(fs)
+	f := stAddFlagsRW(fs, false)
 	out := fs.String("out", ".", "directory for pending-diff.json and pending-diff.md")
 	atFlag := fs.String("at", "", "propose over the memories current at T (default now)")
 	nsf := nsAddFlag(fs, "to propose over (default every namespace, each on its own)")

@@ -15,7 +15,7 @@ const recallUsage = `l9 recall QUERY [--json] [--at T] [--namespace NS] [--conte
 // ordered by match × rank; superseded ones stay in, demoted.
 func cmdRecall(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := stFlagSet("l9 recall", stderr, recallUsage)
-	f := stAddFlags(fs)
+	f := stAddFlagsRW(fs, false)
 	vf := stAddViewFlags(fs)
 	pos, err := stParse(fs, args)
 	if err != nil {

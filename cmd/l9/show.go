@@ -18,7 +18,7 @@ const showUsage = `l9 show ID [--json] [--at T] [--db PATH]`
 // derived state at --at (default now) and its events.
 func cmdShow(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := stFlagSet("l9 show", stderr, showUsage)
-	f := stAddFlags(fs)
+	f := stAddFlagsRW(fs, false)
 	asJSON := fs.Bool("json", false, "one JSON object")
 	atFlag := fs.String("at", "", "instant of the derived state (default now)")
 	pos, err := stParse(fs, args)

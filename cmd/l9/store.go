@@ -23,14 +23,20 @@ type stFlags struct {
 	actor string
 }
 
-func stAddFlags(fs *flag.FlagSet) *stFlags {
-	f := &stFlags{}
+func stAddFlags(fs *flag.FlagSet) *stFlags { return stAddFlagsRW(fs, true) }
+
+// stAddFlagsRW adds --db, and --actor only for a command that writes (a
+// read-only command records nobody).
+func stAddFlagsRW(fs *flag.FlagSet, writes bool) *stFlags {
+	f := &stFlags{actor: stDefaultActor()}
 	def := os.Getenv("L9_DB")
 	if def == "" {
 		def = store.DefaultPath
 	}
 	fs.StringVar(&f.db, "db", def, "store file (default ./l9.db, or $L9_DB)")
-	fs.StringVar(&f.actor, "actor", stDefaultActor(), "who is recorded in the event log (default the OS user)")
+	if writes {
+		fs.StringVar(&f.actor, "actor", f.actor, "who is recorded in the event log (default the OS user)")
+	}
 	return f
 }
 
@@ -164,11 +170,40 @@ func stFlagSet(name string, stderr io.Writer, usage string) *flag.FlagSet {
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: %s\n\nflags:\n", usage)
-		fs.PrintDefaults()
+		stPrintDefaults(stderr, fs)
 	}
 	return fs
 }
 
+// stPlaceholders name the value of each flag in usage output: a word, never
+// a phrase lifted from the help text.
+var stPlaceholders = map[string]string{
+	"db": "PATH", "actor": "NAME", "at": "T", "out": "PATH", "diff": "FILE", "verdict": "FILE", "prereg": "FILE",
+	"root": "DIR", "observed": "T", "effective": "T", "expires": "T", "id": "ID", "supersedes": "ID", "limit": "N",
+	"subject": "SUBJECT", "state": "STATE", "namespace": "NAME", "alias": "SLUG",
+}
+
+// stPrintDefaults lists the flags: the placeholder is a word, and a default
+// is printed once (not again when the help text already states it).
+func stPrintDefaults(w io.Writer, fs *flag.FlagSet) {
+	fs.VisitAll(func(fl *flag.Flag) {
+		ph := ""
+		if _, isBool := fl.Value.(interface{ IsBoolFlag() bool }); !isBool {
+			if ph = stPlaceholders[fl.Name]; ph == "" {
+				ph = "VALUE"
+			}
+		}
+		line := "  --" + fl.Name
+		if ph != "" {
+			line += " " + ph
+		}
+		help := fl.Usage
+		if d := fl.DefValue; d != "" && d != "false" && d != "0" && !strings.Contains(help, "default") {
+			help += " (default " + d + ")"
+		}
+		fmt.Fprintf(w, "%s\n    \t%s\n", line, help)
+	})
+}
 func stHelp(err error) error {
 	if errors.Is(err, flag.ErrHelp) {
 		return nil
@@ -176,22 +211,67 @@ func stHelp(err error) error {
 	return err
 }
 
-const storeUsage = `l9 store init | import [--skip-existing] [--from mem0|graphiti|letta|csv [--map F=COL,…] [--namespace NS] [--naive-utc]] FILE | export [--to mem0|graphiti [--at T]] [--out FILE] | set stage2 on|off | log [ID]  [--db PATH] [--actor NAME]`
+// storeSubs are the subcommands of l9 store, with their usage lines.
+// Writing subcommands take --actor; every one takes --db and -h.
+var storeSubs = []struct {
+	name, usage string
+	writes      bool
+}{
+	{"init", "l9 store init [--db PATH] [--actor NAME]", true},
+	{"import", "l9 store import FILE|- [--skip-existing] [--from mem0|graphiti|letta|csv [--map FIELD=COLUMN,…] [--namespace NS] [--naive-utc]] [--db PATH] [--actor NAME]", true},
+	{"export", "l9 store export [--to mem0|graphiti [--at T]] [--out FILE] [--db PATH]   (a memory export, not a backup: see l9 store backup)", false},
+	{"set", "l9 store set stage2 on|off [--verdict FILE] [--prereg FILE] [--root DIR] [--db PATH] [--actor NAME]", true},
+	{"log", "l9 store log [ID] [--db PATH]", false},
+}
+
+func storeUsageText() string {
+	var b strings.Builder
+	b.WriteString("usage:\n")
+	for _, c := range storeSubs {
+		b.WriteString("  " + c.usage + "\n")
+	}
+	return b.String()
+}
 
 // cmdStore manages the store file: init, import, export, settings, the log.
 func cmdStore(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
-		fmt.Fprintf(stderr, "usage: %s\n", storeUsage)
-		return usageErrorf("l9 store: no subcommand (init, import, export, set, log)")
+		fmt.Fprint(stderr, storeUsageText())
+		return usageErrorf("l9 store: no subcommand (%s)", storeSubNames())
 	}
 	sub, args := args[0], args[1:]
-	fs := stFlagSet("l9 store "+sub, stderr, storeUsage)
-	f := stAddFlags(fs)
-	out := fs.String("out", "", "export: write to FILE (atomically) instead of stdout")
-	skip := fs.Bool("skip-existing", false, "import: skip records already in the store when identical (a changed record is still an error)")
-	ff := fmtAddImportFlags(fs)
-	to := fs.String("to", "", "export: write a `mem0` or `graphiti` listing with l9's supersessions instead of memory JSONL")
-	exportAt := fs.String("at", "", "export --to: the instant of the supersession state (default now)")
+	if sub == "-h" || sub == "--help" || sub == "help" {
+		fmt.Fprint(stdout, storeUsageText())
+		return nil
+	}
+	usage, writes := "", false
+	for _, c := range storeSubs {
+		if c.name == sub {
+			usage, writes = c.usage, c.writes
+		}
+	}
+	if usage == "" {
+		return usageErrorf("l9 store: unknown subcommand %q (%s)", sub, storeSubNames())
+	}
+	fs := stFlagSet("l9 store "+sub, stderr, usage)
+	f := stAddFlagsRW(fs, writes)
+	var out, to, exportAt *string
+	var skip *bool
+	var sp stStage2Paths
+	ff := &fmtImportFlags{}
+	switch sub {
+	case "export":
+		out = fs.String("out", "", "write to FILE (atomically) instead of stdout")
+		to = fs.String("to", "", "write a mem0 or graphiti listing with l9's supersessions instead of memory JSONL")
+		exportAt = fs.String("at", "", "--to: the instant of the supersession state (default now)")
+	case "import":
+		skip = fs.Bool("skip-existing", false, "skip records already in the store when identical (a changed record is still an error)")
+		ff = fmtAddImportFlags(fs)
+	case "set":
+		fs.StringVar(&sp.verdict, "verdict", "", "stage2 on: the harness verdict apply --auto re-derives (default results/verdict.json)")
+		fs.StringVar(&sp.prereg, "prereg", "", "stage2 on: the frozen registration (default "+defaultPrereg+")")
+		fs.StringVar(&sp.root, "root", "", "stage2 on: the repository root for real-text corpora (default .)")
+	}
 	pos, err := stParse(fs, args)
 	if err != nil {
 		return stHelp(err)
@@ -278,16 +358,7 @@ func cmdStore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		if len(pos) != 2 || pos[0] != store.SettingStage2 || (pos[1] != "on" && pos[1] != "off") {
 			return usageErrorf("usage: l9 store set stage2 on|off")
 		}
-		s, err := f.open(ctx, false)
-		if err != nil {
-			return err
-		}
-		defer s.Close()
-		if err := s.SetSetting(ctx, pos[0], pos[1], now, f.actor); err != nil {
-			return stErr(err)
-		}
-		fmt.Fprintf(stdout, "%s = %s\n", pos[0], pos[1])
-		return nil
+		return stSetStage2(ctx, f, pos[1], sp, func(format string, args ...any) { fmt.Fprintf(stdout, format, args...) })
 	case "log":
 		if len(pos) > 1 {
 			return usageErrorf("usage: l9 store log [ID]")
@@ -309,7 +380,15 @@ func cmdStore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		}
 		return stWriteJSONL(stdout, evs)
 	}
-	return usageErrorf("l9 store: unknown subcommand %q (init, import, export, set, log)", sub)
+	return usageErrorf("l9 store: unknown subcommand %q (%s)", sub, storeSubNames())
+}
+
+func storeSubNames() string {
+	var n []string
+	for _, c := range storeSubs {
+		n = append(n, c.name)
+	}
+	return strings.Join(n, ", ")
 }
 
 // stClip shortens text to n runes on one line.

@@ -1,12 +1,16 @@
 package main
 
 import (
+	"context"
 	"database/sql"
 	"encoding/json"
+	"l9"
+	"l9/prereg"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"unicode/utf8"
@@ -329,5 +333,115 @@ func TestImportSkipExisting(t *testing.T) {
 	_, errs, code := stRun(t, "store", "import", "--skip-existing", changed, "--db", db)
 	if code != exitUsage || !strings.Contains(errs, "different data") || !strings.Contains(errs, "Paris") || !strings.Contains(errs, "Lyon") {
 		t.Errorf("changed record: exit %d\n%s", code, errs)
+	}
+}
+
+var stReal struct {
+	once sync.Once
+	o    *l9.Outcome
+	err  error
+}
+
+// stRealOutcome is the real outcome of the registered experiment, run once
+// per test binary.
+func stRealOutcome(t *testing.T) *l9.Outcome {
+	t.Helper()
+	stReal.once.Do(func() {
+		reg, lock, err := prereg.Verify("../../prereg/L9.toml")
+		if err != nil {
+			stReal.err = err
+			return
+		}
+		stReal.o, stReal.err = stRederive(context.Background(), reg, lock.SHA256, "../..")
+	})
+	if stReal.err != nil {
+		t.Fatal(stReal.err)
+	}
+	return stReal.o
+}
+
+// stPassingVerdict makes Stage 2's re-derivation return the real outcome
+// with a passing verdict, writes that outcome's ledger and verdict into dir
+// as `l9 run` does, and returns the verdict's path.
+func stPassingVerdict(t *testing.T, dir string) string {
+	t.Helper()
+	real := stRealOutcome(t)
+	v := *real.Verdict
+	v.Stage2Enabled, v.Why = true, []string{}
+	pass := *real
+	pass.Verdict = &v
+	old := stRederive
+	stRederive = func(context.Context, *prereg.Registration, string, string) (*l9.Outcome, error) { return &pass, nil }
+	t.Cleanup(func() { stRederive = old })
+	rec, err := l9.Record(dir, &pass)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec.VerdictPath
+}
+
+// #7: Stage 2 re-derives the verdict. A verdict whose stage2_enabled was
+// flipped by hand is refused with a clear message; so is a ledger without
+// the rows the verdict summarises. The paths recorded by `store set stage2
+// on` make apply --auto work from any directory.
+func TestStage2RefusesAHandEditedVerdict(t *testing.T) {
+	dir, db := stSetup(t)
+	real := stRealOutcome(t)
+	out := filepath.Join(dir, "results")
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	rec, err := l9.Record(out, real)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if real.Verdict.Stage2Enabled {
+		t.Skip("the registered experiment enables Stage 2: nothing to forge")
+	}
+	b := stFile(t, rec.VerdictPath)
+	forged := strings.Replace(string(b), `"stage2_enabled": false`, `"stage2_enabled": true`, 1)
+	if forged == string(b) {
+		t.Fatal("no stage2_enabled field to flip")
+	}
+	os.WriteFile(rec.VerdictPath, []byte(forged), 0o644)
+	reg, _ := filepath.Abs("../../prereg/L9.toml")
+	stMust(t, "store", "set", "stage2", "on", "--verdict", rec.VerdictPath, "--prereg", reg, "--root", "../..", "--db", db)
+	before := stMust(t, "store", "export", "--db", db)
+	// From another directory, with no --verdict/--prereg: the recorded paths.
+	wd, _ := os.Getwd()
+	os.Chdir(t.TempDir())
+	_, errs, code := stRun(t, "apply", "--auto", "--db", db)
+	os.Chdir(wd)
+	if code != exitUsage || !strings.Contains(errs, "hand-edited") || !strings.Contains(errs, "re-run says false") {
+		t.Fatalf("forged verdict: exit %d %q; want a refusal naming the hand edit", code, errs)
+	}
+	// Forging the ledger too does not help: its rows must equal a re-run.
+	os.WriteFile(filepath.Join(out, l9.LedgerName(real.Registration)), []byte(strings.Join(real.Header, "\t")+"\n"), 0o644)
+	if _, errs, code := stRun(t, "apply", "--auto", "--db", db); code != exitUsage || !strings.Contains(errs, "no rows for registration") {
+		t.Errorf("emptied ledger: exit %d %q", code, errs)
+	}
+	if after := stMust(t, "store", "export", "--db", db); after != before {
+		t.Fatal("a refused Stage 2 wrote")
+	}
+}
+
+// CLI consistency: -h and --help on every command and store subcommand
+// print usage and exit 0.
+func TestHelpEverywhereExitsZero(t *testing.T) {
+	var cmds [][]string
+	for _, c := range commands() {
+		cmds = append(cmds, []string{c.name})
+	}
+	for _, c := range storeSubs {
+		cmds = append(cmds, []string{"store", c.name})
+	}
+	cmds = append(cmds, []string{"store"}, []string{"prereg", "verify"})
+	for _, c := range cmds {
+		for _, h := range []string{"-h", "--help"} {
+			out, errs, code := stRun(t, append(c, h)...)
+			if code != 0 || !strings.Contains(strings.ToLower(out+errs), "usage") {
+				t.Errorf("l9 %s %s: exit %d\n%s%s", strings.Join(c, " "), h, code, out, errs)
+			}
+		}
 	}
 }

@@ -304,7 +304,7 @@ func TestApplyAutoGates(t *testing.T) {
 	}{
 		{func() string { return verdict(true, lock.SHA256) }, "stage2 setting"},
 		{func() string {
-			stMust(t, "store", "set", "stage2", "on", "--db", db)
+			stMust(t, "store", "set", "stage2", "on", "--verdict", verdict(true, lock.SHA256), "--prereg", reg, "--db", db)
 			return filepath.Join(dir, "missing.json")
 		}, "no verdict"},
 		{func() string { return verdict(false, lock.SHA256) }, "stage2_enabled: false"},
@@ -323,7 +323,15 @@ func TestApplyAutoGates(t *testing.T) {
 	if after := stMust(t, "store", "export", "--db", db); after != before {
 		t.Fatal("a refused apply --auto wrote memories")
 	}
-	v := verdict(true, lock.SHA256)
+	// A hand-written verdict with stage2_enabled true is refused: Stage 2
+	// re-runs the registration and finds no rows for it in the ledger.
+	if _, errs, code := auto(verdict(true, lock.SHA256)); code != exitUsage || !strings.Contains(errs, "refused") {
+		t.Fatalf("hand-written verdict: exit %d %q", code, errs)
+	}
+	// An experiment that passes (the real outcome with its verdict made
+	// passing, standing in for a registration that supports Stage 2): its
+	// ledger rows and verdict are written as `l9 run` writes them.
+	v := stPassingVerdict(t, dir)
 	// First pass: every key is new, so everything stays a proposal.
 	out, errs, code := auto(v)
 	if code != 0 || !strings.Contains(out, "0 applied, 0 skipped, 2 proposed only") || !strings.Contains(out, "never seen before") {
