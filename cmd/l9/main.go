@@ -55,6 +55,7 @@ func commands() []command {
 		{"apply", "apply a confirmed diff (or Stage 2 --auto behind a passing verdict)", cmdApply},
 		{"brief", "the in-force view of the store", cmdBrief},
 		{"recall", "search the store's in-force view", cmdRecall},
+		{"mcp", "serve the store as MCP tools over stdio (apply only with --allow-apply)", cmdMCP},
 		{"alias", "issue or list a memory's slug aliases", cmdAlias},
 		{"refs", "check docs' citations into the store, fail closed (read-only)", cmdRefs},
 		{"ttl", "set or clear a memory's relative expiry (ttl_seconds)", cmdTTL},

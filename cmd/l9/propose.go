@@ -10,96 +10,41 @@ import (
 	"l9/detector"
 	"l9/internal/atomicfile"
 	"l9/internal/outpath"
+	"l9/internal/stage1"
 	"l9/memory"
 	"l9/store"
 	"l9/svo"
 )
 
-// stStage1 is Stage 1 over a store: svo extraction and the registered
-// detector, built once per command.
+// stStage1 is Stage 1 over a store (stage1.Proposer, shared with the MCP
+// server and the HTTP API), built once per command.
 type stStage1 struct {
-	ex  *svo.Extractor
+	p   *stage1.Proposer
 	cfg detector.Config
 }
 
 func stNewStage1() (*stStage1, error) {
-	ex, err := svo.New()
+	p, err := stage1.NewProposer()
 	if err != nil {
 		return nil, err
 	}
-	return &stStage1{ex: ex, cfg: detector.DefaultConfig()}, nil
+	return &stStage1{p: p, cfg: p.Cfg}, nil
 }
 
-func (p *stStage1) extract(ms []memory.Memory) ([]svo.Unit, error) { return p.ex.All(ms), nil }
+func (p *stStage1) extract(ms []memory.Memory) ([]svo.Unit, error) { return p.p.Extract(ms) }
 
 // detect runs the detector and converts its result to diff entries and
 // contested groups.
 func (p *stStage1) detect(units []svo.Unit) ([]store.Entry, []store.Contest, error) {
-	r := detector.Detect(units, p.cfg)
-	entries := make([]store.Entry, 0, len(r.Candidates))
-	for _, c := range r.Candidates {
-		entries = append(entries, store.Entry{
-			ExpiredID: c.ExpiredID, ReplacementID: c.ReplacementID, Reason: c.Reason, Score: c.Score,
-			Subject: c.Subject, Attribute: c.Attribute, OldValue: c.OldValue, NewValue: c.NewValue,
-			ExpiresAt: c.ExpiresAt, ExpiredMemoryID: c.ExpiredMemoryID, ReplacementMemoryID: c.ReplacementMemoryID,
-			Scope: c.Scope,
-		})
-	}
-	contests := make([]store.Contest, 0, len(r.Contested))
-	for _, c := range r.Contested {
-		contests = append(contests, store.Contest{Subject: c.Subject, Attribute: c.Attribute, Scope: c.Scope, At: c.At,
-			MemoryIDs: c.MemoryIDs, Values: c.Values})
-	}
-	return entries, contests, nil
+	return p.p.Detect(units)
 }
 
 // contests returns the contested groups among ms (for the in-force view).
-func (p *stStage1) contests(ms []memory.Memory) ([]store.Contest, error) {
-	units, err := p.extract(ms)
-	if err != nil {
-		return nil, err
-	}
-	_, cs, err := p.detect(units)
-	return cs, err
-}
+func (p *stStage1) contests(ms []memory.Memory) ([]store.Contest, error) { return p.p.Contests(ms) }
 
-// stPropose builds the pending diff over the current memories.
-// Each namespace is proposed on its own: memories of different namespaces
-// never pair or contest. Entries and contests are in namespace order.
-func stPropose(p *stStage1, cur []memory.Memory) (*store.Diff, error) {
-	var entries []store.Entry
-	var contests []store.Contest
-	nunits := 0
-	for _, g := range memory.GroupByNamespace(cur) {
-		units, err := p.extract(g.Memories)
-		if err != nil {
-			return nil, err
-		}
-		es, cs, err := p.detect(units)
-		if err != nil {
-			return nil, err
-		}
-		for i := range es {
-			es[i].Namespace = g.Namespace
-		}
-		for i := range cs {
-			cs[i].Namespace = g.Namespace
-		}
-		nunits += len(units)
-		entries = append(entries, es...)
-		contests = append(contests, cs...)
-	}
-	content := map[string]string{}
-	for i := range cur {
-		content[cur[i].ID] = cur[i].Content
-	}
-	for i := range entries {
-		entries[i].OldContent = content[entries[i].ExpiredMemoryID]
-		entries[i].NewContent = content[entries[i].ReplacementMemoryID]
-	}
-	return &store.Diff{Version: store.DiffVersion, Stage: "stage1", Threshold: p.cfg.Threshold, Memories: len(cur), Units: nunits,
-		Supersessions: entries, Contested: contests}, nil
-}
+// stPropose builds the pending diff over the current memories, each
+// namespace on its own.
+func stPropose(p *stStage1, cur []memory.Memory) (*store.Diff, error) { return p.p.Propose(cur) }
 
 const proposeUsage = `l9 propose [--out DIR] [--at T] [--namespace NS] [--db PATH]`
 

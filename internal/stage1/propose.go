@@ -1,0 +1,100 @@
+package stage1
+
+import (
+	"l9/detector"
+	"l9/memory"
+	"l9/store"
+	"l9/svo"
+)
+
+// Proposer is Stage 1 over a store: svo extraction and the registered
+// detector, built once and safe for concurrent use (the extractor has no
+// mutable state). The CLI, the MCP server and the HTTP API share it, so a
+// proposal is the same whichever way it is asked for.
+type Proposer struct {
+	Ex  *svo.Extractor
+	Cfg detector.Config
+}
+
+// NewProposer builds the extractor and takes the registered detector config.
+func NewProposer() (*Proposer, error) {
+	ex, err := svo.New()
+	if err != nil {
+		return nil, err
+	}
+	return &Proposer{Ex: ex, Cfg: detector.DefaultConfig()}, nil
+}
+
+// Extract returns the units of ms (svo's All).
+func (p *Proposer) Extract(ms []memory.Memory) ([]svo.Unit, error) { return p.Ex.All(ms), nil }
+
+// Detect runs the detector and converts its result to diff entries and
+// contested groups.
+func (p *Proposer) Detect(units []svo.Unit) ([]store.Entry, []store.Contest, error) {
+	r := detector.Detect(units, p.Cfg)
+	entries := make([]store.Entry, 0, len(r.Candidates))
+	for _, c := range r.Candidates {
+		entries = append(entries, store.Entry{
+			ExpiredID: c.ExpiredID, ReplacementID: c.ReplacementID, Reason: c.Reason, Score: c.Score,
+			Subject: c.Subject, Attribute: c.Attribute, OldValue: c.OldValue, NewValue: c.NewValue,
+			ExpiresAt: c.ExpiresAt, ExpiredMemoryID: c.ExpiredMemoryID, ReplacementMemoryID: c.ReplacementMemoryID,
+			Scope: c.Scope,
+		})
+	}
+	contests := make([]store.Contest, 0, len(r.Contested))
+	for _, c := range r.Contested {
+		contests = append(contests, store.Contest{Subject: c.Subject, Attribute: c.Attribute, Scope: c.Scope, At: c.At,
+			MemoryIDs: c.MemoryIDs, Values: c.Values})
+	}
+	return entries, contests, nil
+}
+
+// Contests returns the contested groups among ms (for the in-force view,
+// which calls it once per namespace).
+func (p *Proposer) Contests(ms []memory.Memory) ([]store.Contest, error) {
+	units, err := p.Extract(ms)
+	if err != nil {
+		return nil, err
+	}
+	_, cs, err := p.Detect(units)
+	return cs, err
+}
+
+// Propose builds the pending diff over the current memories cur. Each
+// namespace is proposed on its own: memories of different namespaces never
+// pair or contest. Entries and contests are in namespace order. The caller
+// sets StoreID.
+func (p *Proposer) Propose(cur []memory.Memory) (*store.Diff, error) {
+	var entries []store.Entry
+	var contests []store.Contest
+	nunits := 0
+	for _, g := range memory.GroupByNamespace(cur) {
+		units, err := p.Extract(g.Memories)
+		if err != nil {
+			return nil, err
+		}
+		es, cs, err := p.Detect(units)
+		if err != nil {
+			return nil, err
+		}
+		for i := range es {
+			es[i].Namespace = g.Namespace
+		}
+		for i := range cs {
+			cs[i].Namespace = g.Namespace
+		}
+		nunits += len(units)
+		entries = append(entries, es...)
+		contests = append(contests, cs...)
+	}
+	content := map[string]string{}
+	for i := range cur {
+		content[cur[i].ID] = cur[i].Content
+	}
+	for i := range entries {
+		entries[i].OldContent = content[entries[i].ExpiredMemoryID]
+		entries[i].NewContent = content[entries[i].ReplacementMemoryID]
+	}
+	return &store.Diff{Version: store.DiffVersion, Stage: "stage1", Threshold: p.Cfg.Threshold, Memories: len(cur), Units: nunits,
+		Supersessions: entries, Contested: contests}, nil
+}
