@@ -144,24 +144,17 @@ func buildView(all []memory.Memory, edges []edge, at time.Time, contests func([]
 			facets[rootOf(all[i].ID)]++
 		}
 	}
-	// Successor: the affirmed edge with the earliest instant at or before at.
-	succ := map[string]edge{}
-	for _, e := range edges {
-		if e.at.After(at) {
-			continue
-		}
-		if _, ok := byID[e.new]; !ok {
-			continue // a dangling edge excludes nothing
-		}
-		if cur, ok := succ[e.old]; !ok || e.at.Before(cur.at) || (e.at.Equal(cur.at) && e.new < cur.new) {
-			succ[e.old] = e
-		}
-	}
+	// Successor: the eligible affirmed edge with the earliest instant at or
+	// before at (store/eligible.go: the replacement must be live).
+	el := newEligibility(all, byID, rootOf, edges, at)
 	contested := map[string]map[string]bool{}
 	if contests != nil {
 		var cur []memory.Memory
 		for i := range all {
-			if all[i].CurrentAt(at) {
+			// In force: by its own fields and not excluded by an eligible
+			// supersession (an incumbent whose replacement does not govern
+			// is back in force).
+			if _, sup := el.successor(rootOf(all[i].ID)); !sup && el.ownInForce(&all[i]) {
 				cur = append(cur, all[i])
 			}
 		}
@@ -200,12 +193,15 @@ func buildView(all []memory.Memory, edges []edge, at time.Time, contests func([]
 		if m.ExpiresAt == nil {
 			it.ExpiresEffective = m.EffectiveExpiry()
 		}
-		if e, ok := succ[m.ID]; ok {
+		e, superseded := el.successor(m.ID)
+		if superseded {
 			it.States = append(it.States, StateSuperseded)
 			it.SupersededBy = e.new
 			it.Current = false
+		} else if el.pending(m.ID) {
+			it.States = append(it.States, StateReplacementNotInForce)
 		}
-		if ee := m.EffectiveExpiry(); ee != nil && !at.Before(*ee) {
+		if ee := el.ownExpiry(m); superseded || (ee != nil && !at.Before(*ee)) {
 			it.States = append(it.States, StateStale)
 			it.Current = false
 		}
