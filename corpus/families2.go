@@ -166,7 +166,7 @@ func fill2(text string, ctx famCtx, v val, prev *val) string {
 		words, ord = numberWords2[n], ordinalWords2[n]
 	}
 	pairs := []string{"{S's}", ctx.subj.Poss(), "{S}", ctx.subj.S(), "{N}", ctx.subj.name,
-		"{V}", v.surface, "{Vw}", words, "{Vord}", ord, "{OLD}", old, "{DELTA}", delta}
+		"{V}", v.surface, "{Vw}", words, "{Vd}", v.canon, "{Vord}", ord, "{OLD}", old, "{DELTA}", delta}
 	pairs = append(pairs, ctx.vars...)
 	return strings.NewReplacer(pairs...).Replace(text)
 }
@@ -389,19 +389,24 @@ func roleDefs() []*famDef {
 			f2("new-holder", "{S} has a new {T}, {V}"),
 			f2("succeeded", "{V} succeeded {OLD} as {T} of {S}"),
 			f2("copula-holder-first", "{V} is now the {T} of {S}"),
-			f2("verb", "{V} now {holds} {S}"),
+			f2("verb", "{V} {holdsNow} {S}"),
 		},
 		hard: []form2{
 			f2(ConsHard, "{OLD} has stepped down at {S}, and {V} is doing the job now"),
 			f2(ConsHard, "{S's} {T}? That's {V} these days"),
-			f2(ConsHard, "Since the last AGM it has been {V}, not {OLD}, doing the {T}'s job at {S}"),
+			f2(ConsHard, "Since the spring it has been {V}, not {OLD}, doing the {T}'s job at {S}"),
 			f2(ConsHard, "{OLD} handed the {T}'s duties at {S} over to {V}"),
 		},
 		setup: func(g *gen) famCtx {
 			o := offices2[g.r.IntN(len(offices2))]
 			org := g.placeThing2(o.kinds, true, false)
+			holds := g.pick(o.holds)
+			holdsNow := "now " + holds // "now runs", but "is now in charge of"
+			if rest, ok := strings.CutPrefix(holds, "is "); ok {
+				holdsNow = "is now " + rest
+			}
 			return famCtx{subj: org, attr: "role " + o.title, value: freshVal(g.person2),
-				vars: []string{"{Tcap}", capFirst(o.title), "{T}", o.title, "{holds}", g.pick(o.holds), "{appointed}", o.appointed}}
+				vars: []string{"{Tcap}", capFirst(o.title), "{T}", o.title, "{holdsNow}", holdsNow, "{holds}", holds, "{appointed}", o.appointed}}
 		},
 	}}
 }
@@ -673,7 +678,7 @@ func countDefs() []*famDef {
 				f2("have-won", "{S} have won {C} {V} times"),
 				f2("n-time", "{S} are {Vw}-time winners of {C}"),
 				f2("titles", "{S} have {V} {Cn} titles to their name"),
-				f2("note", "{Cn} wins for {S}: {V}"),
+				f2("note", "{Cn} wins for {S}: {Vd}"),
 			},
 			change: []form2{
 				f2c("their-nth", "inc1", "{S} won {C} again, their {Vord} title"),
