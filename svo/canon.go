@@ -397,7 +397,7 @@ func valueTokens(s string) []string {
 // units converted within a family (km → m, kg → g, minutes → s), currency
 // symbols as ISO codes, leading determiners dropped, space separated.
 func canonValue(surface string) string {
-	s := canonDates(fold(surface))
+	s := canonDates(fold(dropInitials(surface)))
 	toks := valueTokens(s)
 	for len(toks) > 0 && determiners[toks[0]] && !(len(toks) > 1 && scaleWords[toks[1]] > 0) {
 		toks = toks[1:]
@@ -681,4 +681,25 @@ func containsDigit(s string) bool {
 		}
 	}
 	return false
+}
+
+// dropInitials drops the initials before a name ("T. Ishii", "P. J. Soles"):
+// the canonical value is then contained in the full name ("Tomohiro Ishii"),
+// which the detector reads as one person written two ways, never a change.
+func dropInitials(s string) string {
+	f := strings.Fields(s)
+	if len(f) < 2 {
+		return s
+	}
+	out := f[:0:0]
+	for i, w := range f {
+		if len(w) == 2 && w[1] == '.' && w[0] >= 'A' && w[0] <= 'Z' && i+1 < len(f) && f[i+1][0] >= 'A' && f[i+1][0] <= 'Z' {
+			continue
+		}
+		out = append(out, w)
+	}
+	if len(out) == len(f) {
+		return s
+	}
+	return strings.Join(out, " ")
 }

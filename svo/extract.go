@@ -22,10 +22,15 @@ import (
 type Extractor struct {
 	tokenizer *tokenize.Tokenizer
 	tagger    tag.Interface
+	off       map[string]bool // rule ids switched off (read-only after NewWith)
 }
 
-// New builds an Extractor, loading prose's English tagger once.
+// New builds an Extractor with every rule on: NewWith(Options{}).
 func New() (*Extractor, error) {
+	return NewWith(Options{})
+}
+
+func newExtractor() (*Extractor, error) {
 	tg, err := tag.Open(tag.Default)
 	if err != nil {
 		return nil, fmt.Errorf("svo: load part-of-speech model: %w", err)
@@ -100,7 +105,7 @@ func (e *Extractor) ExplainAll(ms []memory.Memory) ([]Unit, []Abstention) {
 			ante := ""
 			for _, k := range kids {
 				f := &ms[k]
-				us, as := e.extractWith(f.ID, m.ID, f.Content, f, true, ante)
+				us, as := e.extractWith(f.ID, m.ID, f.Content, f, true, ante, nil)
 				for _, u := range us {
 					ante = u.Subject.Canon
 				}
@@ -175,12 +180,12 @@ func (e *Extractor) Text(id, content string) ([]Unit, []Abstention) {
 }
 
 func (e *Extractor) extract(unitID, memID, content string, m *memory.Memory, isFacet bool) ([]Unit, []Abstention) {
-	return e.extractWith(unitID, memID, content, m, isFacet, "")
+	return e.extractWith(unitID, memID, content, m, isFacet, "", nil)
 }
 
 // extractWith is the whole pipeline for one text: clean, split into clauses,
 // drop fragments and duplicates, parse each clause, build units.
-func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory, isFacet bool, ante string) ([]Unit, []Abstention) {
+func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory, isFacet bool, ante string, tr *[]TraceClause) ([]Unit, []Abstention) {
 	var abst []Abstention
 	note := func(id, text, reason string) {
 		abst = append(abst, Abstention{ID: id, MemoryID: memID, Text: text, Reason: reason})
@@ -322,6 +327,18 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		if why != "" && ambiguous && !c.vpCoord && strings.Contains(string(why), "without antecedent") {
 			why = abstain(strings.Replace(string(why), "without antecedent", "with an ambiguous antecedent", 1))
 		}
+		var trc *TraceClause
+		if tr != nil {
+			*tr = append(*tr, TraceClause{Clause: c.text})
+			trc = &(*tr)[len(*tr)-1]
+			trc.Stages = append(trc.Stages, TraceStage{Name: "tokens", Output: traceTokens(toks)})
+		}
+		u, chosen := e.choose(c.text, toks, r, why, c.conj == nil && !c.vpCoord, trc)
+		if chosen {
+			why = ""
+		} else if why == "" {
+			why = abstain("parser rule switched off (" + parseRuleID(r.form) + ")")
+		}
 		if why != "" {
 			note(id, c.text, string(why))
 			if c.vpCoord {
@@ -334,7 +351,6 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			// only when it is unambiguous; keep the previous antecedent
 			continue
 		}
-		u := buildUnit(c.text, toks, r)
 		u.ID, u.MemoryID, u.IsFacet = id, memID, compound || isFacet
 		if m != nil {
 			u.CreatedAt = m.CreatedAt
@@ -631,6 +647,7 @@ func buildUnit(text string, toks []tok, r parsed) Unit {
 		Cardinality: r.card,
 		Confidence:  r.conf,
 		Form:        r.form,
+		Rule:        parseRuleID(r.form),
 	}
 }
 

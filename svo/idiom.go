@@ -407,7 +407,8 @@ func (p *parser) titleOf(r parsed, sa, se, a, b int) (parsed, bool, abstain) {
 	if w := p.checkSubject(org.i, org.j); w != "" {
 		return parsed{}, true, w
 	}
-	holder := r.subjCanon
+	// the holder is a value: canonical like every value ("Tae-ji" keeps its hyphen)
+	holder := canonValue(p.surf(rng{sa, se}))
 	r.val, r.valCanon = rng{sa, se}, holder
 	r.subj, r.subjCanon = org, ok
 	r.attr, r.attrCanon = rng{ta, of}, title

@@ -66,6 +66,9 @@ type Unit struct {
 	// Form names the pattern that produced the unit ("attribute", "verb-prep",
 	// "lexicon:verb-prep", "keyvalue", "reported+...", ...), for explanation.
 	Form string `json:"form,omitempty"`
+	// Rule is the stable id of the rule that produced the unit (Rules lists
+	// them): "parse.attribute", "role.holder-verb", "change.from-to", ...
+	Rule string `json:"rule"`
 	// KeyOnly: the clause is about this (subject, attribute, scope) key but
 	// its value could not be extracted; Value is empty. The detector never
 	// pairs such a unit, it only uses it to refuse skipping a version

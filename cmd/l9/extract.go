@@ -21,7 +21,11 @@ import (
 // cmdExtract prints the subject/attribute/value units l9 sees in plain text
 // lines or memory JSONL, and why a clause yielded none.
 //
-//	l9 extract --in FILE|- [--json]
+//	l9 extract --in FILE|- [--json] [--trace] [--off RULE,...] [--rules]
+//
+// --trace prints, per clause, the stages and every rule that matched, the
+// chosen one marked with "*"; --off switches rules off; --rules lists the
+// rules (id, stage, description) and exits.
 //
 // A first non-blank line starting with "{" means memory JSONL; otherwise
 // every non-blank line is one memory with id L<line>.
@@ -30,8 +34,11 @@ func cmdExtract(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	fs.SetOutput(stderr)
 	in := fs.String("in", "-", "input: plain text lines or memory JSONL (`FILE` or - for stdin)")
 	asJSON := fs.Bool("json", false, "print units (and abstentions) as JSON lines instead of a table")
+	trace := fs.Bool("trace", false, "print per clause the stages and every matching rule (chosen one marked *)")
+	offList := fs.String("off", "", "rule ids to switch off (comma-separated; see --rules)")
+	listRules := fs.Bool("rules", false, "list the rules (id, stage, description) and exit")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: l9 extract [--in FILE|-] [--json]\n\nShows the units (subject, attribute, value, scope, negation, cardinality,\nconfidence) extracted from each memory, and every clause that yielded none, with the reason.")
+		fmt.Fprintln(stderr, "usage: l9 extract [--in FILE|-] [--json] [--trace] [--off RULE,...] [--rules]\n\nShows the units (subject, attribute, value, scope, negation, cardinality,\nconfidence) extracted from each memory, and every clause that yielded none, with the reason.")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -42,6 +49,23 @@ func cmdExtract(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	}
 	if fs.NArg() > 0 {
 		return usageErrorf("l9 extract: unexpected argument %q", fs.Arg(0))
+	}
+	if *listRules {
+		w := bufio.NewWriter(stdout)
+		rows := [][]string{}
+		for _, r := range svo.Rules() {
+			rows = append(rows, []string{r.ID, r.Stage, r.Doc})
+		}
+		if err := texttab.Render(w, []string{"rule", "stage", "what it reads"}, rows); err != nil {
+			return fmt.Errorf("l9 extract: %w", err)
+		}
+		return w.Flush()
+	}
+	var off []string
+	for _, id := range strings.Split(*offList, ",") {
+		if id = strings.TrimSpace(id); id != "" {
+			off = append(off, id)
+		}
 	}
 	var data []byte
 	var err error
@@ -61,12 +85,35 @@ func cmdExtract(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	x, err := svo.New()
+	x, err := svo.NewWith(svo.Options{Off: off})
 	if err != nil {
-		return fmt.Errorf("l9 extract: %w", err)
+		return usageErrorf("l9 extract: %v", err)
+	}
+	w := bufio.NewWriter(stdout)
+	if *trace {
+		for _, m := range ms {
+			fmt.Fprintf(w, "memory %s: %s\n", m.ID, m.Content)
+			for _, c := range x.Trace(m.Content) {
+				fmt.Fprintf(w, "  clause: %s\n", c.Clause)
+				for _, st := range c.Stages {
+					fmt.Fprintf(w, "    %-8s %s\n", st.Name+":", st.Output)
+				}
+				for _, mt := range c.Matches {
+					mark := " "
+					if mt.Chosen {
+						mark = "*"
+					}
+					why := ""
+					if mt.Why != "" {
+						why = "  (" + mt.Why + ")"
+					}
+					fmt.Fprintf(w, "    %s %-28s prio %d span %d-%d%s\n", mark, mt.Rule, mt.Priority, mt.Span[0], mt.Span[1], why)
+				}
+			}
+		}
+		return w.Flush()
 	}
 	units, abst := x.ExplainAll(ms)
-	w := bufio.NewWriter(stdout)
 	if *asJSON {
 		enc := json.NewEncoder(w)
 		enc.SetEscapeHTML(false)
@@ -92,9 +139,9 @@ func cmdExtract(ctx context.Context, args []string, stdin io.Reader, stdout, std
 				neg = "yes"
 			}
 			rows = append(rows, []string{u.ID, u.Subject.Canon, u.Attribute.Canon, u.Value.Canon, u.Scope, neg,
-				u.Cardinality.String(), strconv.FormatFloat(u.Confidence, 'f', 2, 64), u.Form})
+				u.Cardinality.String(), strconv.FormatFloat(u.Confidence, 'f', 2, 64), u.Rule})
 		}
-		if err := texttab.Render(w, []string{"id", "subject", "attribute", "value", "scope", "negated", "cardinality", "confidence", "form"}, rows); err != nil {
+		if err := texttab.Render(w, []string{"id", "subject", "attribute", "value", "scope", "negated", "cardinality", "confidence", "rule"}, rows); err != nil {
 			return fmt.Errorf("l9 extract: %w", err)
 		}
 		if len(abst) > 0 {

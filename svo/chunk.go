@@ -1,0 +1,126 @@
+package svo
+
+import "strings"
+
+// Chunk kinds the matcher's %kind tests see. Each token gets one kind:
+//
+//	time   a time adjunct of the clause ("in 2019", "since March", "last year", "now")
+//	num    a number, money, percentage, version or date token outside a time adjunct
+//	name   a capitalized word (or a connector inside a run of them: "of", "de", "&")
+//	punct  punctuation
+//	vg     a verb group token (auxiliaries, verbs, "not")
+//	np     any other noun-phrase token (determiners, adjectives, nouns)
+//	word   anything else (prepositions, conjunctions, adverbs)
+var chunkKinds = []string{"time", "num", "name", "punct", "vg", "np", "word"}
+
+// timeHeads open a time adjunct when a year, date or period word follows.
+var timeHeads = map[string]bool{"in": true, "since": true, "during": true, "from": true, "until": true, "till": true, "by": true, "as": true, "around": true}
+
+// timePeriodWords close "last/this/next <period>".
+var timePeriodWords = map[string]bool{"year": true, "month": true, "week": true, "season": true, "spring": true, "summer": true, "autumn": true, "fall": true, "winter": true, "quarter": true, "decade": true, "century": true}
+
+// chunkTokens computes lemmas and chunk kinds for the matcher.
+func chunkTokens(toks []tok) []mtok {
+	out := make([]mtok, len(toks))
+	for i, t := range toks {
+		out[i].tok = t
+		out[i].lemma = tokenLemma(t)
+	}
+	for i := 0; i < len(out); i++ {
+		t := &out[i]
+		switch {
+		case isPunct(t.tok):
+			t.chunk = "punct"
+		case isNumberTok(t.low) || t.tag == "CD":
+			t.chunk = "num"
+		case t.text != "" && !isLowerWord(t.text[:1]) && t.tag != "PRP" && t.low != "i":
+			t.chunk = "name"
+		case strings.HasPrefix(t.tag, "VB") || t.tag == "MD" || negWords[t.low]:
+			t.chunk = "vg"
+		case strings.HasPrefix(t.tag, "NN") || strings.HasPrefix(t.tag, "JJ") || t.tag == "DT" || t.tag == "PRP$" || t.tag == "POS":
+			t.chunk = "np"
+		default:
+			t.chunk = "word"
+		}
+	}
+	// connectors inside names: "Bank of England", "Real Club de Polo", "Marks & Spencer"
+	for i := 1; i+1 < len(out); i++ {
+		if out[i-1].chunk == "name" && out[i+1].chunk == "name" && (out[i].low == "of" || out[i].low == "de" || out[i].low == "&" || out[i].low == "del" || out[i].low == "la") {
+			out[i].chunk = "name"
+		}
+	}
+	// time adjuncts: "in 2019", "since March 2020", "last year", "now", "today"
+	for i := 0; i < len(out); i++ {
+		l := out[i].low
+		switch {
+		case timeHeads[l] && i+1 < len(out) && timeStart(out, i+1):
+			j := i + 1
+			for j < len(out) && (timeWord(out[j].low) || out[j].low == "the" || out[j].low == "of" || out[j].text == ",") && !(out[j].text == "," && (j+1 >= len(out) || !timeWord(out[j+1].low))) {
+				j++
+			}
+			for k := i; k < j; k++ {
+				out[k].chunk = "time"
+			}
+			i = j - 1
+		case (l == "last" || l == "this" || l == "next") && i+1 < len(out) && timePeriodWords[out[i+1].low]:
+			out[i].chunk, out[i+1].chunk = "time", "time"
+			i++
+		case l == "now" || l == "today" || l == "currently" || l == "nowadays" || l == "recently" || l == "presently":
+			out[i].chunk = "time"
+		}
+	}
+	return out
+}
+
+func timeStart(out []mtok, k int) bool {
+	l := out[k].low
+	if l == "the" && k+1 < len(out) {
+		l = out[k+1].low
+		return isYear(l) || timePeriodWords[l] || strings.HasSuffix(l, "s") && len(l) == 5 && isYear(l[:4])
+	}
+	return isYear(l) || monthNum[strings.TrimSuffix(l, ".")] > 0 || l == "early" || l == "late" || l == "mid"
+}
+
+func timeWord(l string) bool {
+	l = strings.TrimSuffix(l, ".")
+	if isYear(l) || monthNum[l] > 0 || timePeriodWords[l] || l == "early" || l == "late" || l == "mid" {
+		return true
+	}
+	if len(l) <= 4 {
+		n := strings.TrimRight(l, "stndrh")
+		if n != "" && isNumberTok(n) {
+			return true // "5th", "21"
+		}
+	}
+	return false
+}
+
+// isNumberTok reports a token that is a number, a money amount, a version or
+// a number word.
+func isNumberTok(l string) bool {
+	if _, ok := numberWords[l]; ok {
+		return true
+	}
+	digit := false
+	for _, r := range l {
+		if r >= '0' && r <= '9' {
+			digit = true
+			break
+		}
+	}
+	return digit
+}
+
+// tokenLemma is the verb lemma of a verb, the singular of a plural noun, else
+// the lower form.
+func tokenLemma(t tok) string {
+	if strings.HasPrefix(t.tag, "VB") || knownVerbs[lemmaVerb(t.low)] && !strings.HasPrefix(t.tag, "NN") {
+		return lemmaVerb(t.low)
+	}
+	if strings.HasPrefix(t.tag, "NNS") {
+		if s, ok := singular(t.low); ok {
+			return s
+		}
+	}
+	return t.low
+}

@@ -1,0 +1,232 @@
+package svo
+
+import (
+	"fmt"
+	"strings"
+)
+
+// A pattern is a sequence of token tests, written in a small notation so rule
+// tables stay readable (spaCy Matcher style):
+//
+//	word        the token's lower form is "word"
+//	a|b|c       one of several lower forms
+//	<lemma>     the token's lemma (verb lemma, or singular noun) is lemma; <a|b> alternatives
+//	@class      the token's lemma or lower form is an entry of the lexicon class
+//	#TAG        the Penn tag starts with TAG (#NN, #VB, #CD); #A|B alternatives
+//	%chunk      the token lies in a chunk of that kind (np, vg, num, name, punct)
+//	.           any token
+//	!test       the token fails test (one token, never a capture)
+//	test?  test*  test+     optional (greedy: present first), any number, one or more (lazy: shortest first)
+//	name=test   capture the tokens test matches under name (with ?, *, +: the whole run)
+//
+// A pattern matches a whole clause (final punctuation excluded); that keeps
+// rules from matching inside a clause they do not understand.
+type tokenTest struct {
+	kind  byte // 'w' word, 'l' lemma, 'c' class, 't' tag, 'k' chunk, '.' any
+	alts  []string
+	not   bool
+	op    byte // 0, '?', '*', '+'
+	cap   string
+	class map[string]string
+}
+
+// pattern is a compiled token pattern.
+type pattern []tokenTest
+
+// compilePattern parses the pattern notation. Errors name the bad element.
+func compilePattern(src string, lex map[string]map[string]string) (pattern, error) {
+	var out pattern
+	for _, el := range strings.Fields(src) {
+		var t tokenTest
+		if name, rest, ok := strings.Cut(el, "="); ok && name != "" && !strings.ContainsAny(name, "<>@#%!|") {
+			t.cap, el = name, rest
+		}
+		if n := len(el); n > 1 && (el[n-1] == '?' || el[n-1] == '*' || el[n-1] == '+') {
+			t.op, el = el[n-1], el[:n-1]
+		}
+		if strings.HasPrefix(el, "!") {
+			t.not, el = true, el[1:]
+			if t.cap != "" || t.op != 0 {
+				return nil, fmt.Errorf("pattern %q: %q: a negated test is one token and no capture", src, el)
+			}
+		}
+		switch {
+		case el == ".":
+			t.kind = '.'
+		case strings.HasPrefix(el, "<") && strings.HasSuffix(el, ">") && len(el) > 2:
+			t.kind, t.alts = 'l', strings.Split(el[1:len(el)-1], "|")
+		case strings.HasPrefix(el, "@") && len(el) > 1:
+			t.kind = 'c'
+			t.class = map[string]string{}
+			for _, name := range strings.Split(el[1:], "|") {
+				cl, ok := lex[name]
+				if !ok {
+					return nil, fmt.Errorf("pattern %q: unknown lexicon class %q", src, name)
+				}
+				for k, v := range cl {
+					if _, dup := t.class[k]; !dup {
+						t.class[k] = v
+					}
+				}
+			}
+			t.alts = strings.Split(el[1:], "|")
+		case strings.HasPrefix(el, "#") && len(el) > 1:
+			t.kind, t.alts = 't', strings.Split(el[1:], "|")
+		case strings.HasPrefix(el, "%") && len(el) > 1:
+			t.kind, t.alts = 'k', strings.Split(el[1:], "|")
+		case el != "":
+			t.kind, t.alts = 'w', strings.Split(el, "|")
+		default:
+			return nil, fmt.Errorf("pattern %q: empty element", src)
+		}
+		out = append(out, t)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("empty pattern")
+	}
+	return out, nil
+}
+
+// mtok is a token as the matcher sees it: the clause token plus its lemma
+// and chunk kind, computed once per clause.
+type mtok struct {
+	tok
+	lemma string
+	chunk string
+}
+
+func (t *tokenTest) test(m *mtok) bool {
+	ok := false
+	switch t.kind {
+	case '.':
+		ok = true
+	case 'w':
+		ok = inAlts(m.low, t.alts)
+	case 'l':
+		ok = inAlts(m.lemma, t.alts) || inAlts(m.low, t.alts)
+	case 'c':
+		_, ok = t.class[m.lemma]
+		if !ok {
+			_, ok = t.class[m.low]
+		}
+	case 't':
+		for _, a := range t.alts {
+			if strings.HasPrefix(m.tag, a) {
+				ok = true
+				break
+			}
+		}
+	case 'k':
+		ok = inAlts(m.chunk, t.alts)
+	}
+	return ok != t.not
+}
+
+func inAlts(s string, alts []string) bool {
+	for _, a := range alts {
+		if s == a {
+			return true
+		}
+	}
+	return false
+}
+
+// mayMatch is a cheap prefilter: every required word, lemma or class test
+// of the pattern must match some token of the clause.
+func (p pattern) mayMatch(toks []mtok) bool {
+	for i := range p {
+		t := &p[i]
+		if t.not || t.op == '?' || t.op == '*' || t.kind == '.' || t.kind == 'k' || t.kind == 't' {
+			continue
+		}
+		found := false
+		for k := range toks {
+			if t.test(&toks[k]) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// captures maps a capture name to its token range.
+type captures map[string]rng
+
+// maxMatchSteps bounds the matcher's work for one pattern on one clause.
+const maxMatchSteps = 4000
+
+// match reports whether p matches all of toks, and the captures of the first
+// match in lazy order (every optional or repeated test takes as few tokens as
+// it can, left to right). Work is bounded by maxMatchSteps.
+func (p pattern) match(toks []mtok) (captures, bool) {
+	steps := 0
+	caps := captures{}
+	var rec func(pi, ti int) bool
+	rec = func(pi, ti int) bool {
+		steps++
+		if steps > maxMatchSteps {
+			return false
+		}
+		if pi == len(p) {
+			return ti == len(toks)
+		}
+		t := &p[pi]
+		lo, hi := 1, 1
+		switch t.op {
+		case '?':
+			lo, hi = 0, 1
+		case '*':
+			lo, hi = 0, len(toks)-ti
+		case '+':
+			lo, hi = 1, len(toks)-ti
+		}
+		if t.op == '?' && ti < len(toks) && t.test(&toks[ti]) {
+			// greedy: the optional token first
+			if t.cap != "" {
+				caps[t.cap] = rng{ti, ti + 1}
+			}
+			if rec(pi+1, ti+1) {
+				return true
+			}
+			if t.cap != "" {
+				delete(caps, t.cap)
+			}
+			return rec(pi+1, ti)
+		}
+		n := 0
+		for n < lo {
+			if ti+n >= len(toks) || !t.test(&toks[ti+n]) {
+				return false
+			}
+			n++
+		}
+		for {
+			if t.cap != "" {
+				old, had := caps[t.cap]
+				caps[t.cap] = rng{ti, ti + n}
+				if rec(pi+1, ti+n) {
+					return true
+				}
+				if had {
+					caps[t.cap] = old
+				} else {
+					delete(caps, t.cap)
+				}
+			} else if rec(pi+1, ti+n) {
+				return true
+			}
+			if n >= hi || ti+n >= len(toks) || !t.test(&toks[ti+n]) {
+				return false
+			}
+			n++
+		}
+	}
+	if rec(0, 0) {
+		return caps, true
+	}
+	return nil, false
+}

@@ -1,0 +1,337 @@
+package svo
+
+import (
+	"bufio"
+	"embed"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// Rules as data. A Rule is a value: an id, the stage it belongs to, an
+// explicit priority, a token pattern (see match.go) and an Emit saying which
+// captures become the subject, attribute and value. Every rule that matches a
+// clause is collected; one is chosen by priority, then the longest span, then
+// the id (never file order). The clause parser of earlier versions takes part
+// in the same choice: each of its forms is a rule of stage "parse" with
+// priority parsePriority, so a table rule overrides it only by a higher
+// priority, and fills in below it where it abstains.
+
+// Rule is one extraction rule.
+type Rule struct {
+	ID       string
+	Stage    string
+	Priority int
+	Pattern  string
+	Emit     Emit
+	Doc      string
+
+	pat pattern
+}
+
+// Emit says how a match becomes a unit.
+type Emit struct {
+	Subject  string // capture holding the subject ("" with Restate: none)
+	Value    string // capture holding the value
+	Attr     string // constant attribute (canonical)
+	AttrFrom string // capture whose lemma is looked up in AttrLex to give the attribute
+	AttrLex  string // lexicon class for AttrFrom
+	Card     Cardinality
+	Conf     float64 // base confidence
+	// Restate: parse "<Subject> is <Value>" with the clause parser and keep its
+	// key, so a change report or a key=value note is keyed like the copula
+	// sentence naming the same attribute.
+	Restate bool
+	// KeyOnly: the clause is about the key but states no value.
+	KeyOnly bool
+	// Check vetoes a match with a reason ("" accepts).
+	Check func(m *ruleMatch) string
+}
+
+// RuleInfo describes a rule for listings.
+type RuleInfo struct {
+	ID, Stage, Doc string
+}
+
+// Options configure an Extractor.
+type Options struct {
+	// Off lists rule ids switched off; an unknown id is an error.
+	Off []string
+}
+
+// parsePriority is the priority of the clause parser's specific forms; its
+// generic forms (the verb lemma as the attribute, a plain copula) have
+// parseGenericPriority, so a table rule at 45 reads a construction the
+// generic form misses, while the specific forms stay.
+const (
+	parsePriority        = 50
+	parseGenericPriority = 40
+)
+
+// genericForms are the clause parser's fallbacks.
+var genericForms = map[string]bool{"verb": true, "verb-prep": true, "passive": true, "copula-prep": true, "copula": true}
+
+func parseRulePriority(form string) int {
+	if genericForms[strings.TrimPrefix(parseRuleID(form), "parse.")] {
+		return parseGenericPriority
+	}
+	return parsePriority
+}
+
+// parseForms are the forms of the clause parser (stage "parse"); a unit's
+// Form keeps the modifiers (reported+, past+, implicit+), its Rule the form.
+var parseForms = []struct{ form, doc string }{
+	{"age", "\"X is 34 (years old)\": age"},
+	{"attribute", "possessive or of/for/on attribute: \"Carol's colour is green\", \"The capital of X is Y\""},
+	{"change", "an update naming the attribute: \"changed their email to ...\""},
+	{"copula", "plain copula \"X is Y\" (attribute be)"},
+	{"copula-prep", "\"X is in/on/at Y\""},
+	{"copula-relation", "\"X is friends with Y\": be + adjective/noun + preposition"},
+	{"count", "counts: \"has five engineers\", \"has won 15 cups\""},
+	{"duration", "durations: \"takes 20 minutes\""},
+	{"existential-count", "\"There are 3 servers in the rack\""},
+	{"habit", "habits without an object: \"smokes\""},
+	{"have-attribute", "\"X has a <attribute> of V\""},
+	{"inverse", "inverse copula: \"Paris is the capital of France\""},
+	{"inverse:title", "a title before its holder: \"Tim Cook is CEO of Apple\", \"took over as chair of X\""},
+	{"isa", "class membership \"X is a nurse/member of\" (set-valued)"},
+	{"job", "\"X's job is ...\""},
+	{"keyvalue", "key: value notes"},
+	{"lexicon:adjective", "an adjective of the relation lexicon"},
+	{"lexicon:estimate", "\"<source> puts X at <measure>\""},
+	{"lexicon:idiom", "copula idioms: \"is on staff at\""},
+	{"lexicon:passive", "a passive of the relation lexicon: \"is owned by\""},
+	{"lexicon:verb", "a verb + object of the relation lexicon"},
+	{"lexicon:verb-prep", "a verb + preposition of the relation lexicon: \"lives in\", \"works at\""},
+	{"measure", "numbers with units: \"is 1,200 m long\""},
+	{"name", "\"is called/named\""},
+	{"occupation", "\"is a nurse\", \"works as\""},
+	{"office", "\"X's office/desk moved to room N\""},
+	{"passive", "a passive outside the lexicon: \"is V-ed by Y\""},
+	{"property", "descriptive adjectives"},
+	{"school", "\"goes to <X School>\""},
+	{"state", "states: up/down/open/closed/on/off"},
+	{"verb", "a verb + object outside the lexicon (lemma as attribute)"},
+	{"verb-prep", "a verb + preposition outside the lexicon"},
+	{"version", "\"uses React 18\": product version"},
+}
+
+// parseRuleID is the rule id of a clause-parser form.
+func parseRuleID(form string) string {
+	for {
+		i := strings.IndexByte(form, '+')
+		if i < 0 {
+			break
+		}
+		form = form[i+1:]
+	}
+	return "parse." + strings.NewReplacer(":", "-").Replace(form)
+}
+
+// normalization rules (stage "relation"): applied to every unit.
+var relationRules = []RuleInfo{
+	{"card.set-marker", "cardinality", "set evidence vetoes a single value: \"also\", \"another\", \"one of\", \"as well\", a final \"too\" make the unit set-valued"},
+	{"guard.mood", "guard", "table rules skip questions, modals, plans, conditions and hedges (\"Should we raise the limit to 100?\", \"We plan to move to Oslo\")"},
+	{"relation.attr-synonym", "relation", "a generic verb+preposition or passive attribute that names a listed relation (lex/attr_synonyms.tsv): \"is commanded by\" = commander"},
+	{"relation.role-synonym", "relation", "office and title synonyms (lex/role_nouns.tsv): chairperson = chairman = chair; head coach = coach"},
+}
+
+//go:embed lex/*.tsv
+var lexFS embed.FS
+
+var (
+	lexOnce sync.Once
+	lexData map[string]map[string]string
+	lexErr  error
+	tabOnce sync.Once
+	tabErr  error
+	table   []*Rule
+)
+
+// loadLexicons reads every embedded TSV lexicon once: class = file name
+// without .tsv, rows "key<TAB>value" (a key of several columns keeps its tabs) ("#" comments, blank lines skipped).
+func loadLexicons() (map[string]map[string]string, error) {
+	lexOnce.Do(func() {
+		lexData = map[string]map[string]string{}
+		names, err := fs.Glob(lexFS, "lex/*.tsv")
+		if err != nil {
+			lexErr = err
+			return
+		}
+		sort.Strings(names)
+		for _, n := range names {
+			f, err := lexFS.Open(n)
+			if err != nil {
+				lexErr = err
+				return
+			}
+			cl := strings.TrimSuffix(path.Base(n), ".tsv")
+			m := map[string]string{}
+			sc := bufio.NewScanner(f)
+			ln := 0
+			for sc.Scan() {
+				ln++
+				t := sc.Text()
+				if strings.TrimSpace(t) == "" || strings.HasPrefix(t, "#") {
+					continue
+				}
+				// the last column is the value, the others the key
+				k, v := t, ""
+				if i := strings.LastIndexByte(t, '\t'); i >= 0 {
+					k, v = t[:i], t[i+1:]
+				}
+				k = strings.TrimSpace(k)
+				if k == "" {
+					lexErr = fmt.Errorf("svo: %s:%d: empty key", n, ln)
+					break
+				}
+				if _, dup := m[k]; dup {
+					lexErr = fmt.Errorf("svo: %s:%d: duplicate key %q", n, ln, k)
+					break
+				}
+				m[k] = strings.TrimSpace(v)
+			}
+			f.Close()
+			if lexErr != nil {
+				return
+			}
+			lexData[cl] = m
+		}
+	})
+	return lexData, lexErr
+}
+
+// compiledTable compiles the rule table once.
+func compiledTable() ([]*Rule, error) {
+	tabOnce.Do(func() {
+		lex, err := loadLexicons()
+		if err != nil {
+			tabErr = err
+			return
+		}
+		seen := map[string]bool{}
+		for i := range ruleTable {
+			r := &ruleTable[i]
+			if seen[r.ID] {
+				tabErr = fmt.Errorf("svo: duplicate rule id %q", r.ID)
+				return
+			}
+			seen[r.ID] = true
+			p, err := compilePattern(r.Pattern, lex)
+			if err != nil {
+				tabErr = fmt.Errorf("svo: rule %s: %w", r.ID, err)
+				return
+			}
+			r.pat = p
+			for _, c := range strings.Split(r.Emit.AttrLex, "|") {
+				if c != "" && lex[c] == nil {
+					tabErr = fmt.Errorf("svo: rule %s: unknown lexicon %q", r.ID, c)
+					return
+				}
+			}
+			table = append(table, r)
+		}
+	})
+	return table, tabErr
+}
+
+// Rules lists every rule, sorted by id.
+func Rules() []RuleInfo {
+	var out []RuleInfo
+	for _, f := range parseForms {
+		out = append(out, RuleInfo{ID: parseRuleID(f.form), Stage: "parse", Doc: f.doc})
+	}
+	out = append(out, relationRules...)
+	for i := range ruleTable {
+		r := &ruleTable[i]
+		out = append(out, RuleInfo{ID: r.ID, Stage: r.Stage, Doc: r.Doc})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out
+}
+
+// NewWith builds an Extractor with options.
+func NewWith(opt Options) (*Extractor, error) {
+	x, err := newExtractor()
+	if err != nil {
+		return nil, err
+	}
+	if _, err := compiledTable(); err != nil {
+		return nil, err
+	}
+	known := map[string]bool{}
+	for _, r := range Rules() {
+		known[r.ID] = true
+	}
+	for _, id := range opt.Off {
+		if !known[id] {
+			return nil, fmt.Errorf("svo: unknown rule id %q (l9 extract --rules lists them)", id)
+		}
+		if x.off == nil {
+			x.off = map[string]bool{}
+		}
+		x.off[id] = true
+	}
+	return x, nil
+}
+
+// ruleMatch is one table rule matching one clause.
+type ruleMatch struct {
+	rule *Rule
+	toks []mtok
+	caps captures
+	text string
+}
+
+func (m *ruleMatch) surf(name string) string {
+	g, ok := m.caps[name]
+	if !ok || g.empty() {
+		return ""
+	}
+	return m.text[m.toks[g.i].start:m.toks[g.j-1].end]
+}
+
+func (m *ruleMatch) words(name string) []string {
+	g := m.caps[name]
+	var out []string
+	for k := g.i; k < g.j; k++ {
+		out = append(out, m.toks[k].text)
+	}
+	return out
+}
+
+func (m *ruleMatch) first(name string) *mtok {
+	g, ok := m.caps[name]
+	if !ok || g.empty() {
+		return nil
+	}
+	return &m.toks[g.i]
+}
+
+// candidate is one way a clause becomes a unit: from the clause parser or a
+// table rule.
+type candidate struct {
+	rule     string
+	priority int
+	span     [2]int // byte span of the clause the match covers
+	unit     Unit
+	ok       bool
+	why      string
+	match    *ruleMatch // a table rule's match, emitted when it is preferred
+}
+
+// better reports whether a is chosen over b: priority, then span length,
+// then rule id.
+func better(a, b *candidate) bool {
+	if a.priority != b.priority {
+		return a.priority > b.priority
+	}
+	la, lb := a.span[1]-a.span[0], b.span[1]-b.span[0]
+	if la != lb {
+		return la > lb
+	}
+	return a.rule < b.rule
+}

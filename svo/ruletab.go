@@ -1,0 +1,391 @@
+package svo
+
+import (
+	"strings"
+)
+
+// The rule table. Priorities: the clause parser's specific forms are 50, its
+// generic forms (verb lemma as attribute, plain copula) 40; a table rule at
+// 45 reads a construction better than a generic form, and below 40 it only
+// fills in where the parser abstains. Base confidences are the rules'
+// measured precision on the development corpora (doc/svo.md), below 1.
+var ruleTable = []Rule{
+	// ---- roles: the office is the key, the holder the value ----
+	{
+		ID: "role.holder-verb", Stage: "role", Priority: 45,
+		Pattern: "holder=%name+ #RB? verb=@role_verbs org=.+ %time*",
+		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "verb", AttrLex: "role_verbs", Card: CardFunctional, Conf: 0.9, Check: checkHolderVerb},
+		Doc:     "the holder is the subject of a role verb: \"Dana Wu chairs the commission\" → (commission, chair) = dana wu (lex/role_verbs.tsv); present tense, a definite or named organisation",
+	},
+	{
+		ID: "role.passive-agent", Stage: "role", Priority: 45,
+		Pattern: "org=.+ is|are #RB? verb=@role_verbs|role_passive_verbs by holder=.+ %time*",
+		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "verb", AttrLex: "role_verbs|role_passive_verbs", Card: CardFunctional, Conf: 0.9, Check: checkPassiveAgent},
+		Doc:     "\"The commission is chaired by Dana Wu\", \"The villa is owned by X\" → (org, role) = holder",
+	},
+	{
+		ID: "role.took-over-as", Stage: "role", Priority: 45,
+		Pattern: "holder=%name+ <take> over|office as role=.+ of|at org=.+ %time*",
+		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Card: CardFunctional, Conf: 0.9, Check: checkRoleOf},
+		Doc:     "\"Tom Ito took over as chair of the commission\", \"took office as rector of X\" → (org, role) = holder",
+	},
+	{
+		ID: "role.took-over-as-office", Stage: "role", Priority: 44,
+		Pattern: "holder=%name+ <take> over|office as role=.+ %time*",
+		Emit:    Emit{Subject: "role", Value: "holder", Attr: "holder", Card: CardFunctional, Conf: 0.88, Check: checkOffice},
+		Doc:     "\"took office as Lord Warden\" (an office with no organisation) → (lord warden, holder) = holder",
+	},
+	{
+		ID: "role.appointed", Stage: "role", Priority: 45,
+		Pattern: "holder=%name+ was|is|has|been|had+ appointed|named|elected|installed|made as? role=.+ of|at org=.+ %time*",
+		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Card: CardFunctional, Conf: 0.88, Check: checkRoleOf},
+		Doc:     "\"Ana Ruiz was appointed director of the museum\" → (museum, director) = ana ruiz",
+	},
+	{
+		ID: "role.appointed-office", Stage: "role", Priority: 44,
+		Pattern: "holder=%name+ was|is|has|been|had+ appointed|named|elected|installed|made as? role=.+ %time*",
+		Emit:    Emit{Subject: "role", Value: "holder", Attr: "holder", Card: CardFunctional, Conf: 0.86, Check: checkOffice},
+		Doc:     "\"Ana Ruiz was appointed Lord Warden\" → (lord warden, holder) = ana ruiz",
+	},
+	{
+		ID: "role.office-held-by", Stage: "role", Priority: 45,
+		Pattern: "the? office|post|position|seat|role of role=.+ of|at org=.+ is|are held|occupied|filled by holder=.+ %time*",
+		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Card: CardFunctional, Conf: 0.9, Check: checkRoleOf},
+		Doc:     "\"The office of Mayor of Tarn is held by X\" → (tarn, mayor) = x",
+	},
+	{
+		ID: "role.office-held-by-office", Stage: "role", Priority: 44,
+		Pattern: "the? office|post|position|seat|role of role=.+ is|are held|occupied|filled by holder=.+ %time*",
+		Emit:    Emit{Subject: "role", Value: "holder", Attr: "holder", Card: CardFunctional, Conf: 0.88, Check: checkOffice},
+		Doc:     "\"The office of Lord Warden is held by X\" → (lord warden, holder) = x",
+	},
+	{
+		ID: "role.took-charge", Stage: "role", Priority: 45,
+		Pattern: "holder=%name+ <take|assume> verb=charge|command|leadership|control of org=.+ %time*",
+		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "verb", AttrLex: "charge_nouns", Card: CardFunctional, Conf: 0.86, Check: checkHolderVerb},
+		Doc:     "\"Lena Park took command of the garrison\" → (garrison, commander) = lena park; charge/leadership → leader",
+	},
+	{
+		ID: "role.holds-position", Stage: "role", Priority: 45,
+		Pattern: "subj=%name+ #RB? <hold> the? n=rank|position|title|office|post|seat of? val=.+ %time*",
+		Emit:    Emit{Subject: "subj", Value: "val", AttrFrom: "n", AttrLex: "position_nouns", Card: CardFunctional, Conf: 0.86, Check: checkHolds},
+		Doc:     "\"Ivo Sand holds the rank of major\" → (ivo sand, rank) = major; position, title, office likewise",
+	},
+	// ---- change reports: the new value is the value, keyed like the copula ----
+	{
+		ID: "change.from-to", Stage: "change", Priority: 45,
+		Pattern: "agent=%name|np|word* #RB? verb=@change_verbs obj=.+ from old=.+ to new=.+ %time*",
+		Emit:    Emit{Subject: "obj", Value: "new", Restate: true, Card: CardFunctional, Conf: 0.88, Check: checkChange},
+		Doc:     "\"raised the rate limit from 100 to 250 rps\" → keyed like \"the rate limit is 250 rps\"",
+	},
+	{
+		ID: "change.to", Stage: "change", Priority: 45,
+		Pattern: "agent=%name|np|word* #RB? verb=@change_verbs obj=.+ back? to new=.+ %time*",
+		Emit:    Emit{Subject: "obj", Value: "new", Restate: true, Card: CardFunctional, Conf: 0.86, Check: checkChange},
+		Doc:     "\"bumped the cache TTL to 600 seconds\", \"We lowered the quota to 500\" → keyed like \"the cache TTL is 600 seconds\"",
+	},
+	{
+		ID: "change.passive-to", Stage: "change", Priority: 45,
+		Pattern: "obj=.+ was|is|has|been|got+ #RB? verb=@change_verbs back? from? old=.* to new=.+ %time*",
+		Emit:    Emit{Subject: "obj", Value: "new", Restate: true, Card: CardFunctional, Conf: 0.86, Check: checkChangePassive},
+		Doc:     "\"The quota was lowered to 500\", \"billing was migrated from A to B\" → keyed like \"the quota is 500\"",
+	},
+	{
+		ID: "change.intransitive-to", Stage: "change", Priority: 45,
+		Pattern: "obj=.+ verb=@change_verbs back? from? old=.* to new=.+ %time*",
+		Emit:    Emit{Subject: "obj", Value: "new", Restate: true, Card: CardFunctional, Conf: 0.84, Check: checkChangeIntransitive},
+		Doc:     "\"rate limit lowered to 250 rps\", \"the quota doubled to 16\" (raise/lower-type verbs only; \"Ana moved to Oslo\" is a residence) → keyed like the copula",
+	},
+	{
+		ID: "change.key-only", Stage: "change", Priority: 42,
+		Pattern: "agent=%name|np|word* #RB? verb=@change_verbs obj=.+ %time*",
+		Emit:    Emit{Subject: "obj", Restate: true, KeyOnly: true, Card: CardFunctional, Conf: 0.8, Check: checkChangeKeyOnly},
+		Doc:     "\"We changed the retry limit again\": about the key, no value (KeyOnly)",
+	},
+	{
+		ID: "change.handover", Stage: "change", Priority: 45,
+		Pattern: "from=%name+ verb=@handover_verbs obj=.+ to|over new=%name+ %time*",
+		Emit:    Emit{Subject: "obj", Value: "new", Attr: "owner", Card: CardFunctional, Conf: 0.86, Check: checkHandover},
+		Doc:     "\"Kim handed the Initech account to Lee\" → (initech account, owner) = lee",
+	},
+	// ---- notes ----
+	{
+		ID: "note.assign", Stage: "note", Priority: 45,
+		Pattern: "key=.+ = val=.+",
+		Emit:    Emit{Subject: "key", Value: "val", Restate: true, Conf: 0.88, Check: checkAssign},
+		Doc:     "\"cache_ttl=300\", \"pool size = 16\" → keyed like \"cache ttl: 300\" (underscores read as spaces)",
+	},
+}
+
+func lexLookup(classes, key string) (string, bool) {
+	lex, _ := loadLexicons()
+	for _, c := range strings.Split(classes, "|") {
+		if v, ok := lex[c][key]; ok {
+			return v, true
+		}
+	}
+	return "", false
+}
+
+// pronounStart reports a capture that starts with a pronoun or possessive
+// pronoun: the table rules do not resolve reference.
+func pronounStart(t *mtok) bool {
+	return t == nil || t.tag == "PRP" || t.tag == "PRP$" || antecedentPronouns[t.low] || possessivePronouns[t.low] || subjectPronounsOther[t.low] && t.low != "we"
+}
+
+// definiteNP checks an organisation or object phrase: definite or named, no
+// verb, no clause, bounded length.
+func definiteNP(m *ruleMatch, name string, maxLen int) string {
+	g := m.caps[name]
+	if g.empty() {
+		return "empty " + name
+	}
+	if g.j-g.i > maxLen {
+		return name + " too long"
+	}
+	f := &m.toks[g.i]
+	if pronounStart(f) && f.low != "our" && f.low != "my" && f.low != "their" && f.low != "its" {
+		return name + " is a pronoun"
+	}
+	if f.low == "a" || f.low == "an" || f.low == "some" || f.low == "another" || f.low == "many" || f.low == "several" || f.chunk == "num" {
+		return name + " is indefinite"
+	}
+	for k := g.i; k < g.j; k++ {
+		t := &m.toks[k]
+		if (t.chunk == "vg" && t.chunk != "name") || valueCutters[t.low] || t.low == "and" && k > g.i && m.toks[k-1].chunk != "name" || t.low == "or" || t.low == "," {
+			if t.low == "," && k+1 < g.j && m.toks[k+1].chunk == "name" && k > g.i && m.toks[k-1].chunk == "name" {
+				continue // "Klamath County, California"
+			}
+			return name + " has a clause word (" + t.low + ")"
+		}
+		if preps[t.low] && t.low != "of" && t.chunk != "name" {
+			return name + " has a preposition (" + t.low + ")"
+		}
+	}
+	return ""
+}
+
+func nameLike(m *ruleMatch, name string) string {
+	g := m.caps[name]
+	if g.empty() {
+		return "empty " + name
+	}
+	if g.j-g.i > 8 {
+		return name + " too long"
+	}
+	for k := g.i; k < g.j; k++ {
+		t := &m.toks[k]
+		if t.chunk != "name" && t.chunk != "punct" && t.low != "of" && t.low != "de" && t.low != "van" && t.low != "von" && t.low != "da" && t.low != "di" && t.low != "le" && t.low != "la" && t.low != "the" && t.low != "and" && t.low != "bin" && t.low != "al" {
+			return name + " is not a name (" + t.text + ")"
+		}
+	}
+	if pronounStart(&m.toks[g.i]) {
+		return name + " is a pronoun"
+	}
+	return ""
+}
+
+func checkHolderVerb(m *ruleMatch) string {
+	v := m.first("verb")
+	if v.tag == "VBD" || v.tag == "VBN" || strings.HasSuffix(v.low, "ed") {
+		return "past tense (the role may have ended)"
+	}
+	if v.tag == "VBG" {
+		return "progressive"
+	}
+	if w := nameLike(m, "holder"); w != "" {
+		return w
+	}
+	return definiteNP(m, "org", 12)
+}
+
+func checkPassiveAgent(m *ruleMatch) string {
+	if w := definiteNP(m, "org", 12); w != "" {
+		return w
+	}
+	return nameLike(m, "holder")
+}
+
+func checkRoleOf(m *ruleMatch) string {
+	if w := nameLike(m, "holder"); w != "" {
+		return w
+	}
+	g := m.caps["role"]
+	if g.empty() || g.j-g.i > 5 {
+		return "role too long"
+	}
+	for k := g.i; k < g.j; k++ {
+		if t := &m.toks[k]; t.chunk == "vg" || preps[t.low] {
+			return "role has a verb or preposition"
+		}
+	}
+	return definiteNP(m, "org", 12)
+}
+
+func checkOffice(m *ruleMatch) string {
+	if w := nameLike(m, "holder"); w != "" {
+		return w
+	}
+	g := m.caps["role"]
+	if g.empty() || g.j-g.i > 8 {
+		return "office too long"
+	}
+	// an office is a title: capitalized words ("Permanent Secretary to the Treasury")
+	if m.toks[g.i].chunk != "name" && m.toks[g.i].low != "the" {
+		return "office is not a title"
+	}
+	for k := g.i; k < g.j; k++ {
+		if t := &m.toks[k]; t.chunk == "vg" || t.low == "of" || t.low == "at" {
+			return "office has a verb or an organisation"
+		}
+	}
+	return ""
+}
+
+func checkHolds(m *ruleMatch) string {
+	v := m.first("verb")
+	_ = v
+	if w := nameLike(m, "subj"); w != "" {
+		return w
+	}
+	g := m.caps["val"]
+	if g.empty() || g.j-g.i > 8 {
+		return "value too long"
+	}
+	return ""
+}
+
+// checkChange: a change report whose object is a thing (not a person, not a
+// pronoun), whose new value is a short phrase.
+func checkChange(m *ruleMatch) string {
+	if ag, ok := m.caps["agent"]; ok && !ag.empty() {
+		if ag.j-ag.i > 4 {
+			return "agent too long"
+		}
+		for k := ag.i; k < ag.j; k++ {
+			if t := &m.toks[k]; t.chunk == "vg" || t.chunk == "num" || preps[t.low] {
+				return "agent has a verb or preposition"
+			}
+		}
+	}
+	v := m.first("verb")
+	if v.tag == "VBG" || v.low == "change" && v.tag == "NN" {
+		return "not a finite change verb"
+	}
+	if g := m.caps["agent"]; g.empty() && v.tag != "VBD" && v.tag != "VBN" && !strings.HasSuffix(v.low, "ed") {
+		return "subject-less present or imperative"
+	}
+	if w := changeObject(m, "obj"); w != "" {
+		return w
+	}
+	return shortValue(m, "new")
+}
+
+func changeObject(m *ruleMatch, name string) string {
+	g := m.caps[name]
+	if g.empty() || g.j-g.i > 7 {
+		return name + " empty or too long"
+	}
+	if h := &m.toks[g.j-1]; h.tag == "NNS" && h.chunk != "name" {
+		return name + " is plural (things moved, not a value changed)"
+	}
+	f := &m.toks[g.i]
+	if pronounStart(f) && f.low != "our" && f.low != "its" && f.low != "their" && f.low != "my" {
+		return name + " is a pronoun"
+	}
+	if f.low == "a" || f.low == "an" {
+		return name + " is indefinite"
+	}
+	for k := g.i; k < g.j; k++ {
+		t := &m.toks[k]
+		if t.chunk == "vg" || valueCutters[t.low] || t.low == "," || t.low == "and" || t.low == "from" || t.low == "to" {
+			return name + " has a clause word (" + t.low + ")"
+		}
+	}
+	return ""
+}
+
+func shortValue(m *ruleMatch, name string) string {
+	g := m.caps[name]
+	if g.empty() || g.j-g.i > 6 {
+		return name + " empty or too long"
+	}
+	for k := g.i; k < g.j; k++ {
+		t := &m.toks[k]
+		if t.chunk == "vg" && !isNumberTok(t.low) || valueCutters[t.low] || t.low == "," || t.low == "and" || t.low == "after" || t.low == "because" || t.low == "for" {
+			return name + " has a clause word (" + t.low + ")"
+		}
+	}
+	if pronounValues[m.toks[g.i].low] {
+		return name + " is a pronoun"
+	}
+	return ""
+}
+
+func checkChangePassive(m *ruleMatch) string {
+	if w := changeObject(m, "obj"); w != "" {
+		return w
+	}
+	if f := &m.toks[m.caps["obj"].i]; f.chunk == "name" && m.caps["obj"].j-m.caps["obj"].i <= 3 && !strings.ContainsAny(f.text, "0123456789") {
+		// "Ana was moved to Oslo": a person's move is a residence or an employer, left to the parser
+		if lemma := m.first("verb").lemma; lemma == "move" || lemma == "transfer" || lemma == "switch" || lemma == "shift" {
+			return "a named subject moved (a residence or employer)"
+		}
+	}
+	return shortValue(m, "new")
+}
+
+func checkChangeIntransitive(m *ruleMatch) string {
+	v := m.first("verb")
+	if d, _ := lexLookup("change_verbs", v.lemma); d == "any" {
+		return "only raise/lower-type verbs change a value intransitively"
+	}
+	if v.tag != "VBD" && v.tag != "VBN" && !strings.HasSuffix(v.low, "ed") && v.tag != "VBZ" {
+		return "not a finite change verb"
+	}
+	if w := changeObject(m, "obj"); w != "" {
+		return w
+	}
+	return shortValue(m, "new")
+}
+
+func checkChangeKeyOnly(m *ruleMatch) string {
+	v := m.first("verb")
+	if d, _ := lexLookup("change_verbs", v.lemma); d != "any" || v.lemma == "move" || v.lemma == "set" || v.lemma == "switch" || v.lemma == "push" || v.lemma == "bring" {
+		return "key-only reports need change/update/adjust-type verbs"
+	}
+	if m.caps["agent"].empty() && v.tag != "VBD" && v.tag != "VBN" && !strings.HasSuffix(v.low, "ed") {
+		return "subject-less present or imperative"
+	}
+	if w := changeObject(m, "obj"); w != "" {
+		return w
+	}
+	f := &m.toks[m.caps["obj"].i]
+	if f.low != "the" && f.low != "our" && f.low != "its" && f.low != "their" && f.chunk != "name" && f.chunk != "np" {
+		return "object not a definite thing"
+	}
+	return ""
+}
+
+func checkHandover(m *ruleMatch) string {
+	if w := nameLike(m, "from"); w != "" {
+		return w
+	}
+	if w := changeObject(m, "obj"); w != "" {
+		return w
+	}
+	return nameLike(m, "new")
+}
+
+func checkAssign(m *ruleMatch) string {
+	k := m.caps["key"]
+	if k.j-k.i > 5 {
+		return "key too long"
+	}
+	for i := k.i; i < k.j; i++ {
+		if m.toks[i].chunk == "vg" && !strings.Contains(m.toks[i].text, "_") {
+			return "key has a verb"
+		}
+	}
+	return shortValue(m, "val")
+}
