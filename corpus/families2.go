@@ -117,6 +117,9 @@ type famDef struct {
 	neg          []form2
 	again        []form2
 	setup        func(g *gen) famCtx
+	// monthly: values are months, so consecutive versions must be noted in
+	// different months.
+	monthly bool
 }
 
 // famCtx is one key of a fixture 2 chain and its value source.
@@ -124,9 +127,9 @@ type famCtx struct {
 	subj ent
 	attr string
 	vars []string
-	// value draws the value of version i observed at t, given the values so
-	// far (a negation chain repeats its value).
-	value func(i int, t time.Time, used []val) val
+	// value draws the value of version i, given the true times of versions
+	// 0…i and the values so far (a negation chain repeats its value).
+	value func(i int, ts []time.Time, used []val) val
 	// delta formats the difference of two numeric values ({DELTA}).
 	delta func(prev, v val) string
 }
@@ -163,7 +166,7 @@ func fill2(text string, ctx famCtx, v val, prev *val) string {
 		words, ord = numberWords2[n], ordinalWords2[n]
 	}
 	pairs := []string{"{S's}", ctx.subj.Poss(), "{S}", ctx.subj.S(), "{N}", ctx.subj.name,
-		"{V}", v.surface, "{Vw}", words, "{Vord}", ord, "{OLD}", old, "{DELTA}", delta}
+		"{V}", v.surface, "{Vw}", words, "{Vd}", v.canon, "{Vord}", ord, "{OLD}", old, "{DELTA}", delta}
 	pairs = append(pairs, ctx.vars...)
 	return strings.NewReplacer(pairs...).Replace(text)
 }
@@ -212,13 +215,13 @@ func (g *gen) team2() ent {
 func entVal(e ent) val { return val{surface: e.S(), canon: e.id} }
 
 // freshVal draws a new entity value with mk for every version.
-func freshVal(mk func() ent) func(int, time.Time, []val) val {
-	return func(int, time.Time, []val) val { return entVal(mk()) }
+func freshVal(mk func() ent) func(int, []time.Time, []val) val {
+	return func(int, []time.Time, []val) val { return entVal(mk()) }
 }
 
 // constVal gives every version the same value (negation chains).
-func constVal(v val) func(int, time.Time, []val) val {
-	return func(int, time.Time, []val) val { return v }
+func constVal(v val) func(int, []time.Time, []val) val {
+	return func(int, []time.Time, []val) val { return v }
 }
 
 // Dates. A chain writes each version's date in one of the styles people use.
@@ -237,36 +240,49 @@ func dateVal(d time.Time, surface string) val {
 	return val{surface: surface, canon: d.Format("2006-01-02"), num: float64(d.Unix() / 86400)}
 }
 
-// pastDates: the date of the most recent event before each version's time,
-// strictly later than the previous version's date.
-func (g *gen) pastDates() func(int, time.Time, []val) val {
-	return func(i int, t time.Time, used []val) val {
-		day0 := t.Truncate(day)
+// pastDates: the date of the most recent event before each version's time:
+// after the previous version was noted (the event the newer note reports
+// happened since), on or before the version's own day.
+func (g *gen) pastDates() func(int, []time.Time, []val) val {
+	return func(i int, ts []time.Time, used []val) val {
+		day0 := ts[i].Truncate(day)
 		lo := day0.Add(-time.Duration(g.between(3, 80)) * day)
-		if len(used) > 0 {
-			prev := time.Unix(int64(used[len(used)-1].num)*86400, 0).UTC()
-			if !lo.After(prev) {
-				lo = prev.Add(day)
+		if i > 0 {
+			after := ts[i-1].Truncate(day).Add(day)
+			if p := time.Unix(int64(used[i-1].num)*86400, 0).UTC().Add(day); p.After(after) {
+				after = p
+			}
+			if lo.Before(after) {
+				lo = after
 			}
 			if lo.After(day0) {
-				lo = day0 // the event happened the day the note was taken
-			}
-			if !lo.After(prev) {
-				g.fail("no date between %s and %s", prev.Format("2006-01-02"), day0.Format("2006-01-02"))
+				g.fail("no date after %s up to %s", after.Format("2006-01-02"), day0.Format("2006-01-02"))
+				lo = day0
 			}
 		}
-		span := int(day0.Sub(lo) / day)
-		d := lo.Add(time.Duration(g.r.IntN(span/3+1)) * day)
+		d := lo.Add(time.Duration(g.r.IntN(int(day0.Sub(lo)/day)+1)) * day)
 		return dateVal(d, g.dateSurface(d))
 	}
 }
 
 // futureDates: a date some weeks after each version's time, never one the
-// chain already had.
-func (g *gen) futureDates() func(int, time.Time, []val) val {
-	return func(i int, t time.Time, used []val) val {
+// chain already had. While the previous date is still ahead, the new one is
+// a move of it (weeks earlier or later); once it has passed, the next date is
+// a new one.
+func (g *gen) futureDates() func(int, []time.Time, []val) val {
+	return func(i int, ts []time.Time, used []val) val {
+		day0 := ts[i].Truncate(day)
 		for tries := 0; tries < 100; tries++ {
-			d := t.Truncate(day).Add(time.Duration(g.between(10, 240)) * day)
+			d := day0.Add(time.Duration(g.between(10, 240)) * day)
+			if len(used) > 0 {
+				prev := time.Unix(int64(used[len(used)-1].num)*86400, 0).UTC()
+				if prev.After(day0.Add(7 * day)) {
+					d = prev.Add(time.Duration(g.between(-45, 90)) * day)
+					if !d.After(day0.Add(3 * day)) {
+						continue
+					}
+				}
+			}
 			v := dateVal(d, g.dateSurface(d))
 			if !hasVal(used, v.canon) {
 				return v
@@ -277,32 +293,33 @@ func (g *gen) futureDates() func(int, time.Time, []val) val {
 	}
 }
 
-// pastMonths: the month of the most recent event, strictly later than the
-// previous version's month and not after the version's own month.
-func (g *gen) pastMonths() func(int, time.Time, []val) val {
-	return func(i int, t time.Time, used []val) val {
-		mi := func(y int, m time.Month) int { return y*12 + int(m) - 1 }
-		hi := mi(t.Year(), t.Month())
+// monthIndex numbers months: year*12 + month-1.
+func monthIndex(t time.Time) int { return t.Year()*12 + int(t.Month()) - 1 }
+
+// pastMonths: the month of the most recent event, after the previous
+// version's month and not after the version's own month (the chain's times
+// are drawn so that consecutive versions fall in different months).
+func (g *gen) pastMonths() func(int, []time.Time, []val) val {
+	return func(i int, ts []time.Time, used []val) val {
+		hi := monthIndex(ts[i])
 		lo := hi - g.between(1, 14)
-		if len(used) > 0 {
-			p := int(used[len(used)-1].num)
-			if lo <= p {
-				lo = p + 1
-			}
+		if i > 0 {
+			after := max(monthIndex(ts[i-1]), int(used[i-1].num)) + 1
+			lo = max(lo, after)
 			if lo > hi {
-				g.fail("no month after %d up to %d", p, hi)
+				g.fail("no month after %d up to %d", after-1, hi)
 				lo = hi
 			}
 		}
-		m := lo + g.r.IntN((hi-lo)/2+1)
+		m := lo + g.r.IntN(hi-lo+1)
 		d := time.Date(m/12, time.Month(m%12+1), 1, 0, 0, 0, 0, time.UTC)
 		return val{surface: d.Format("January 2006"), canon: d.Format("2006-01"), num: float64(m)}
 	}
 }
 
 // Counts: a running count that only grows.
-func (g *gen) smallCount(lo, hi, maxStep int, spell bool) func(int, time.Time, []val) val {
-	return func(i int, t time.Time, used []val) val {
+func (g *gen) smallCount(lo, hi, maxStep int, spell bool) func(int, []time.Time, []val) val {
+	return func(i int, _ []time.Time, used []val) val {
 		n := g.between(lo, hi)
 		if len(used) > 0 {
 			n = int(used[len(used)-1].num) + 1
@@ -318,8 +335,8 @@ func (g *gen) smallCount(lo, hi, maxStep int, spell bool) func(int, time.Time, [
 	}
 }
 
-func (g *gen) bigCount(lo, hi int) func(int, time.Time, []val) val {
-	return func(i int, t time.Time, used []val) val {
+func (g *gen) bigCount(lo, hi int) func(int, []time.Time, []val) val {
+	return func(i int, _ []time.Time, used []val) val {
 		n := g.between(lo/10, hi/10) * 10
 		if len(used) > 0 {
 			last := used[len(used)-1].num
@@ -333,8 +350,8 @@ func (g *gen) bigCount(lo, hi int) func(int, time.Time, []val) val {
 }
 
 // millions: copies sold, in tenths of a million.
-func (g *gen) millions() func(int, time.Time, []val) val {
-	return func(i int, t time.Time, used []val) val {
+func (g *gen) millions() func(int, []time.Time, []val) val {
+	return func(i int, _ []time.Time, used []val) val {
 		n := g.between(8, 40) // tenths
 		if len(used) > 0 {
 			n = int(used[len(used)-1].num/100000) + g.between(1, 9)
@@ -372,19 +389,24 @@ func roleDefs() []*famDef {
 			f2("new-holder", "{S} has a new {T}, {V}"),
 			f2("succeeded", "{V} succeeded {OLD} as {T} of {S}"),
 			f2("copula-holder-first", "{V} is now the {T} of {S}"),
-			f2("verb", "{V} now {holds} {S}"),
+			f2("verb", "{V} {holdsNow} {S}"),
 		},
 		hard: []form2{
 			f2(ConsHard, "{OLD} has stepped down at {S}, and {V} is doing the job now"),
 			f2(ConsHard, "{S's} {T}? That's {V} these days"),
-			f2(ConsHard, "Since the last AGM it has been {V}, not {OLD}, doing the {T}'s job at {S}"),
+			f2(ConsHard, "Since the spring it has been {V}, not {OLD}, doing the {T}'s job at {S}"),
 			f2(ConsHard, "{OLD} handed the {T}'s duties at {S} over to {V}"),
 		},
 		setup: func(g *gen) famCtx {
 			o := offices2[g.r.IntN(len(offices2))]
 			org := g.placeThing2(o.kinds, true, false)
+			holds := g.pick(o.holds)
+			holdsNow := "now " + holds // "now runs", but "is now in charge of"
+			if rest, ok := strings.CutPrefix(holds, "is "); ok {
+				holdsNow = "is now " + rest
+			}
 			return famCtx{subj: org, attr: "role " + o.title, value: freshVal(g.person2),
-				vars: []string{"{Tcap}", capFirst(o.title), "{T}", o.title, "{holds}", g.pick(o.holds), "{appointed}", o.appointed}}
+				vars: []string{"{Tcap}", capFirst(o.title), "{T}", o.title, "{holdsNow}", holdsNow, "{holds}", holds, "{appointed}", o.appointed}}
 		},
 	}}
 }
@@ -623,6 +645,7 @@ func temporalDefs() []*famDef {
 				return famCtx{subj: g.fresh(func() ent { return mkEnt("River "+g.pick(rivers2)+" at "+g.pick(places2), true, false) }),
 					attr: "last flood", value: g.pastMonths()}
 			},
+			monthly: true,
 		},
 		{family: FamilyTemporal, name: "update",
 			state: []form2{
@@ -655,7 +678,7 @@ func countDefs() []*famDef {
 				f2("have-won", "{S} have won {C} {V} times"),
 				f2("n-time", "{S} are {Vw}-time winners of {C}"),
 				f2("titles", "{S} have {V} {Cn} titles to their name"),
-				f2("note", "{Cn} wins for {S}: {V}"),
+				f2("note", "{Cn} wins for {S}: {Vd}"),
 			},
 			change: []form2{
 				f2c("their-nth", "inc1", "{S} won {C} again, their {Vord} title"),
@@ -974,18 +997,28 @@ func (g *gen) renderFam(j *famJob) {
 	ctx := d.setup(g)
 	g.claim(ctx.subj.id, ctx.attr)
 	grp := g.group(class)
-	ts := g.times(j.k, j.live)
-	if j.liveFrom > 0 {
-		ts = append(g.backfillTimes(j.liveFrom), g.liveTimes(j.k-j.liveFrom)...)
+	var ts []time.Time
+	for tries := 0; ; tries++ {
+		ts = g.times(j.k, j.live)
+		if j.liveFrom > 0 {
+			ts = append(g.backfillTimes(j.liveFrom), g.liveTimes(j.k-j.liveFrom)...)
+		}
+		if !d.monthly || distinctMonths(ts) {
+			break
+		}
+		if tries == 100 {
+			g.fail("no times in distinct months for %s", d.name)
+			break
+		}
 	}
 	vals := make([]val, j.k)
 	neg := make([]bool, j.k)
 	for i := range vals {
-		vals[i] = ctx.value(i, ts[i], vals[:i])
+		vals[i] = ctx.value(i, ts[:i+1], vals[:i])
 		// An unextractable version's wording may fit only some changes
 		// ("another marathon, the eighteenth" is a step of one): redraw.
 		for tries := 0; i == j.hardAt && tries < 100 && g.pickForm2(d.hard, &vals[i-1], vals[i], nil, nil) < 0; tries++ {
-			vals[i] = ctx.value(i, ts[i], vals[:i])
+			vals[i] = ctx.value(i, ts[:i+1], vals[:i])
 		}
 		if j.negation && i == 1 {
 			neg[i] = true
@@ -1062,6 +1095,16 @@ func (g *gen) renderFam(j *famJob) {
 		}
 		g.add(it)
 	}
+}
+
+// distinctMonths reports whether consecutive times fall in different months.
+func distinctMonths(ts []time.Time) bool {
+	for i := 1; i < len(ts); i++ {
+		if monthIndex(ts[i]) == monthIndex(ts[i-1]) {
+			return false
+		}
+	}
+	return true
 }
 
 // emit2 plans the entries of one fixture 2 control group, tagging every fact

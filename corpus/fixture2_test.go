@@ -10,8 +10,10 @@ import (
 	"path/filepath"
 	"runtime"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -633,4 +635,52 @@ func BenchmarkGenerateFixture2(b *testing.B) {
 		n = len(f.Memories)
 	}
 	b.ReportMetric(float64(n), "memories/op")
+}
+
+// TestTemporalAndCountValues: a "last …" date lies after the previous note
+// and not after its own note; a scheduled or opening date lies ahead of its
+// note; a running count only grows.
+func TestTemporalAndCountValues(t *testing.T) {
+	for _, s := range registrationB(t).Seeds {
+		f := fixture2(t, s)
+		at := map[string]time.Time{}
+		for _, m := range f.Memories {
+			at[m.ID] = m.OrderTime()
+		}
+		day := func(tm time.Time) string { return tm.UTC().Format("2006-01-02") }
+		for _, fs := range groups2(f, corpus.FamilyTemporal) {
+			def, _, _ := strings.Cut(fs[0].Form, ".")
+			for i, x := range fs {
+				v := x.Value
+				switch def {
+				case "inspection", "update":
+					if v > day(at[x.MemoryID]) || (i > 0 && v <= day(at[fs[i-1].MemoryID])) {
+						t.Errorf("seed %d %s: last date %s in a note of %s (version %d)", s, x.Group, v, day(at[x.MemoryID]), i)
+					}
+				case "flood":
+					if v > day(at[x.MemoryID])[:7] || (i > 0 && v <= day(at[fs[i-1].MemoryID])[:7]) {
+						t.Errorf("seed %d %s: flood month %s noted %s", s, x.Group, v, day(at[x.MemoryID]))
+					}
+				case "festival", "opening":
+					if v <= day(at[x.MemoryID]) {
+						t.Errorf("seed %d %s: the date %s is not ahead of its note (%s)", s, x.Group, v, day(at[x.MemoryID]))
+					}
+				default:
+					t.Fatalf("unknown temporal definition %q", def)
+				}
+				if i > 0 && v == fs[i-1].Value {
+					t.Errorf("seed %d %s: version %d repeats the date", s, x.Group, i)
+				}
+			}
+		}
+		for _, fs := range groups2(f, corpus.FamilyCount) {
+			for i := 1; i < len(fs); i++ {
+				a, _ := strconv.Atoi(fs[i-1].Value)
+				b, err := strconv.Atoi(fs[i].Value)
+				if err != nil || b <= a {
+					t.Errorf("seed %d %s: count %s after %s", s, fs[i].Group, fs[i].Value, fs[i-1].Value)
+				}
+			}
+		}
+	}
 }

@@ -43,7 +43,25 @@ func TestCorpusCommand(t *testing.T) {
 		t.Fatalf("overlap table:\n%s", stdout.String())
 	}
 
+	// Fixture 2: the summary names the version and the new families.
+	stdout.Reset()
+	dir2 := filepath.Join(t.TempDir(), "f2")
+	if err := run(context.Background(), []string{"corpus", "--seed", "1009", "--fixture", "l9-fixture-2", "--out", dir2}, nil, &stdout, &stderr); err != nil {
+		t.Fatalf("l9 corpus --fixture l9-fixture-2: %v\n%s", err, stderr.String())
+	}
+	for _, want := range []string{"fixture l9-fixture-2 seed 1009", "role 8", "unextractable intervening 3", "membership", "different_subject", "static"} {
+		if !strings.Contains(stdout.String(), want) {
+			t.Errorf("fixture 2 summary lacks %q:\n%s", want, stdout.String())
+		}
+	}
+	facts, err := os.ReadFile(filepath.Join(dir2, "facts.jsonl"))
+	if err != nil || !strings.Contains(string(facts), `"family":"role"`) {
+		t.Errorf("fixture 2 facts.jsonl has no role family facts (%v)", err)
+	}
+
 	for _, args := range [][]string{
+		{"corpus", "--seed", "1", "--fixture", "l9-fixture-9", "--out", dir},
+		{"corpus", "--overlap", "11,23", "--fixture", "nope"},
 		{"corpus"},
 		{"corpus", "--seed", "x", "--out", dir},
 		{"corpus", "--seed", "1"},
