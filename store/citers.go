@@ -13,6 +13,9 @@ const (
 	CiterDoc    = "doc"
 	// LinkCites: the citer's content cites the memory (any citation form).
 	LinkCites = "cites"
+	// LinkContradicts: the citer holds a stored contradicts edge to the
+	// memory (store/contest.go).
+	LinkContradicts = "contradicts"
 )
 
 // CiterFlag flags one first-degree citer of a superseded memory (seed 002,
@@ -60,8 +63,9 @@ func (r *CitersResult) DocFlags() int {
 }
 
 // Citers enumerates the first-degree citers of the memory handle resolves
-// to: store memories whose content cites it (supersession edges are no
-// citers, and nothing of its own successors counts), and, when opt has globs, the doc citations of
+// to: store memories whose content cites it or that hold a stored
+// contradicts edge to it (supersession edges are no citers, and nothing of
+// its own successors counts), and, when opt has globs, the doc citations of
 // CheckRefs. With supersession evidence (an affirmed, unretracted
 // supersession naming the memory's constellation, whose successor exists)
 // every citer is flagged with the successor ids; without it, Superseded is
@@ -175,6 +179,13 @@ func newCiteIndex(ctx context.Context, q querier, markers []string) (*citeIndex,
 			ix.byCited[r.id] = append(ix.byCited[r.id], Citer{CiterRef: m.ID, CiterKind: CiterRecord, CitedID: r.id,
 				LinkKind: LinkCites, Token: c.Token, Form: c.Form})
 		}
+	}
+	edges, err := contestEdgesTo(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range edges {
+		ix.byCited[e.to] = append(ix.byCited[e.to], Citer{CiterRef: e.from, CiterKind: CiterRecord, CitedID: e.to, LinkKind: LinkContradicts})
 	}
 	ix.root = make(map[string]string, len(ms))
 	ix.members = map[string][]string{}

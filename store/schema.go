@@ -143,6 +143,37 @@ INSERT INTO settings (key, value) VALUES ('store_id', lower(hex(randomblob(16)))
 	`
 ALTER TABLE memories ADD COLUMN ttl_seconds INTEGER;
 `,
+	// v6: contests (store/contest.go): one-sided, stored contradicts edges
+	// (the reverse is derived at read time) and attributed dismissals that
+	// settle a pair; both append-only, the edge kept whatever the outcome.
+	`
+CREATE TABLE contests (
+	seq       INTEGER PRIMARY KEY AUTOINCREMENT,
+	from_id   TEXT NOT NULL REFERENCES memories(id),
+	to_id     TEXT NOT NULL REFERENCES memories(id),
+	source    TEXT NOT NULL,
+	note      TEXT NOT NULL DEFAULT '',
+	event_seq INTEGER NOT NULL REFERENCES events(seq)
+);
+CREATE INDEX contests_from ON contests(from_id);
+CREATE INDEX contests_to ON contests(to_id);
+CREATE TRIGGER contests_no_update BEFORE UPDATE ON contests
+BEGIN SELECT RAISE(ABORT, 'contests are append-only'); END;
+CREATE TRIGGER contests_no_delete BEFORE DELETE ON contests
+BEGIN SELECT RAISE(ABORT, 'contests are append-only'); END;
+CREATE TABLE dismissals (
+	seq       INTEGER PRIMARY KEY AUTOINCREMENT,
+	a_id      TEXT NOT NULL REFERENCES memories(id),
+	b_id      TEXT NOT NULL REFERENCES memories(id),
+	note      TEXT NOT NULL DEFAULT '',
+	event_seq INTEGER NOT NULL REFERENCES events(seq)
+);
+CREATE INDEX dismissals_pair ON dismissals(a_id, b_id);
+CREATE TRIGGER dismissals_no_update BEFORE UPDATE ON dismissals
+BEGIN SELECT RAISE(ABORT, 'dismissals are append-only'); END;
+CREATE TRIGGER dismissals_no_delete BEFORE DELETE ON dismissals
+BEGIN SELECT RAISE(ABORT, 'dismissals are append-only'); END;
+`,
 }
 
 // SchemaVersion is the schema version this package writes.

@@ -26,20 +26,27 @@ const DemotionFactor = 0.1
 
 // Item is one memory (a constellation root) in the in-force view.
 type Item struct {
-	ID            string     `json:"id"`
-	Namespace     string     `json:"namespace,omitempty"`
-	Content       string     `json:"content"`
-	Current       bool       `json:"current"`
-	States        []string   `json:"states"`
-	SupersededBy  string     `json:"superseded_by,omitempty"`
-	ContestedWith []string   `json:"contested_with,omitempty"`
-	Rank          float64    `json:"rank"`
-	Match         float64    `json:"match,omitempty"` // recall only: fraction of query terms found
-	CreatedAt     time.Time  `json:"created_at"`
-	ObservedAt    *time.Time `json:"observed_at,omitempty"`
-	EffectiveAt   *time.Time `json:"effective_at,omitempty"`
-	ExpiresAt     *time.Time `json:"expires_at,omitempty"`
-	TTLSeconds    int64      `json:"ttl_seconds,omitempty"`
+	ID            string   `json:"id"`
+	Namespace     string   `json:"namespace,omitempty"`
+	Content       string   `json:"content"`
+	Current       bool     `json:"current"`
+	States        []string `json:"states"`
+	SupersededBy  string   `json:"superseded_by,omitempty"`
+	ContestedWith []string `json:"contested_with,omitempty"` // open contests only
+	// Contest is never_questioned, open or settled (store/contest.go);
+	// Contradicts are the stored edges of this memory, ContradictedBy the
+	// derived reverse; Contests details each.
+	Contest        string        `json:"contest"`
+	Contradicts    []string      `json:"contradicts,omitempty"`
+	ContradictedBy []string      `json:"contradicted_by,omitempty"`
+	Contests       []ContestLink `json:"contests,omitempty"`
+	Rank           float64       `json:"rank"`
+	Match          float64       `json:"match,omitempty"` // recall only: fraction of query terms found
+	CreatedAt      time.Time     `json:"created_at"`
+	ObservedAt     *time.Time    `json:"observed_at,omitempty"`
+	EffectiveAt    *time.Time    `json:"effective_at,omitempty"`
+	ExpiresAt      *time.Time    `json:"expires_at,omitempty"`
+	TTLSeconds     int64         `json:"ttl_seconds,omitempty"`
 	// ExpiresEffective is the effective expiry when it comes from the TTL
 	// (created_at + ttl_seconds, expires_at unset).
 	ExpiresEffective *time.Time  `json:"expires_effective,omitempty"`
@@ -117,7 +124,16 @@ func (s *Store) View(ctx context.Context, at time.Time, contests func(current []
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	return buildView(all, edges, at, contests)
+	v, err := buildView(all, edges, at, contests)
+	if err != nil {
+		return nil, err
+	}
+	book, err := loadContests(ctx, tx)
+	if err != nil {
+		return nil, err
+	}
+	applyContests(v, book, edges)
+	return v, nil
 }
 
 func buildView(all []memory.Memory, edges []edge, at time.Time, contests func([]memory.Memory) ([]Contest, error)) (*View, error) {

@@ -130,6 +130,15 @@ func stRenderItems(w io.Writer, v *store.View, items []store.Item, recall bool) 
 			}
 			extra = strings.TrimSpace(extra + " vs " + strings.Join(ids, ","))
 		}
+		var settled []string
+		for _, l := range it.Contests {
+			if l.State == store.ContestSettled {
+				settled = append(settled, stShort(l.With))
+			}
+		}
+		if len(settled) > 0 {
+			extra = strings.TrimSpace(extra + " settled: " + strings.Join(settled, ","))
+		}
 		row := []string{fmt.Sprintf("%.3f", it.Rank), stShort(it.ID), state, stClip(it.Content, 56), extra}
 		if withNS {
 			row = append(row[:2], append([]string{stClip(it.Namespace, 24)}, row[2:]...)...)
@@ -161,6 +170,23 @@ func stRenderItems(w io.Writer, v *store.View, items []store.Item, recall bool) 
 		}
 	}
 	fmt.Fprintf(&buf, "at %s: %d in force, %d demoted (kept, never dropped)\n", memory.FormatTime(v.At), cur, dem)
+	// The three contest states, once any contest is stored (detector-only
+	// contests show as "contested" in the table, as they always have).
+	stored, open, settled := false, 0, 0
+	for _, it := range items {
+		if len(it.Contradicts)+len(it.ContradictedBy) > 0 {
+			stored = true
+		}
+		switch it.Contest {
+		case store.ContestOpen:
+			open++
+		case store.ContestSettled:
+			settled++
+		}
+	}
+	if stored {
+		fmt.Fprintf(&buf, "contests: %d contested (open), %d contested (settled), %d never questioned\n", open, settled, len(items)-open-settled)
+	}
 	_, err := w.Write(buf.Bytes())
 	return err
 }

@@ -59,6 +59,8 @@ func commands() []command {
 		{"alias", "issue or list a memory's slug aliases", cmdAlias},
 		{"refs", "check docs' citations into the store, fail closed (read-only)", cmdRefs},
 		{"ttl", "set or clear a memory's relative expiry (ttl_seconds)", cmdTTL},
+		{"contest", "record that memory A contradicts memory B (one-sided, attributed; decides nothing)", cmdContest},
+		{"dismiss", "dismiss the contest between two memories (attributed; both stay in force)", cmdDismiss},
 	}
 	sort.Slice(cs, func(i, j int) bool { return cs[i].name < cs[j].name })
 	return cs

@@ -12,7 +12,7 @@ import (
 	"l9/store"
 )
 
-const showUsage = `l9 show ID [--json] [--at T] [--db PATH]`
+const showUsage = `l9 show ID [--json] [--at T] [--contested=false] [--db PATH]`
 
 // cmdShow prints one memory (full id or unique prefix ≥ 8 characters), its
 // derived state at --at (default now) and its events.
@@ -21,6 +21,7 @@ func cmdShow(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	f := stAddFlagsRW(fs, false)
 	asJSON := fs.Bool("json", false, "one JSON object")
 	atFlag := fs.String("at", "", "instant of the derived state (default now)")
+	contested := fs.Bool("contested", true, "ask the detector for contests at --at (loads the svo model)")
 	pos, err := stParse(fs, args)
 	if err != nil {
 		return stHelp(err)
@@ -41,7 +42,15 @@ func cmdShow(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if err != nil {
 		return stErr(err)
 	}
-	v, err := s.View(ctx, at, nil)
+	var contests func([]memory.Memory) ([]store.Contest, error)
+	if *contested {
+		p, err := stNewStage1()
+		if err != nil {
+			return err
+		}
+		contests = p.contests
+	}
+	v, err := s.View(ctx, at, contests)
 	if err != nil {
 		return err
 	}
@@ -117,6 +126,7 @@ func cmdShow(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 			fmt.Fprintf(w, ", superseded by %s", item.SupersededBy)
 		}
 		fmt.Fprintf(w, ", rank %.3f\n", item.Rank)
+		fmt.Fprintf(w, "contest:      %s\n", stContestLine(item, func(id string) string { return id }))
 	}
 	fmt.Fprintf(w, "events:\n")
 	for _, e := range evs {
