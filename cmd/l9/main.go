@@ -44,7 +44,7 @@ func commands() []command {
 		{"score", "score candidates against a labelled truth file", cmdScore},
 		{"corpus", "generate the seeded L9 fixture (memories, truth, labels) for one seed and arm", cmdCorpus},
 		{"run", "run the registered L9 experiment and write the ledger and verdict", cmdRun},
-		{"report", "re-render the result tables from a results-L9.tsv ledger", cmdReport},
+		{"report", "re-render the result tables from the ledgers (results-<registration>.tsv)", cmdReport},
 		{"plot", "draw per-seed precision/recall and the threshold sweep", cmdPlot},
 		{"prereg", "freeze, verify or show a pre-registration", cmdPrereg},
 		{"store", "manage the embedded memory store (init, import, export, set, log)", cmdStore},
