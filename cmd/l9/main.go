@@ -42,6 +42,7 @@ func commands() []command {
 		{"extract", "show the subject/attribute/value units l9 sees in text or memory JSONL", cmdExtract},
 		{"detect", "propose Stage 1 supersession candidates for a memory JSONL file (writes nothing)", cmdDetect},
 		{"score", "score candidates against a labelled truth file", cmdScore},
+		{"ablate", "measure the extractor rule by rule: each rule switched off, scored on labelled corpora (--calibrate: per-rule precision)", cmdAblate},
 		{"corpus", "generate the seeded L9 fixture (memories, truth, labels) for one seed and arm", cmdCorpus},
 		{"run", "run the registered L9 experiment and write the ledger and verdict", cmdRun},
 		{"report", "re-render the result tables from the ledgers (results-<registration>.tsv)", cmdReport},
