@@ -94,3 +94,27 @@ func BenchmarkNaive(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkDetectKeyOnly is BenchmarkDetect's input with one unit in ten
+// turned key-only (a version whose value was not extracted), so that clause
+// intervening_version does work: one binary search per pair in the key's
+// key-only times. skipped is the number of pairs abstained on.
+func BenchmarkDetectKeyOnly(b *testing.B) {
+	for _, n := range []int{10_000, 100_000} {
+		b.Run(fmt.Sprintf("units=%d", n), func(b *testing.B) {
+			us := benchUnits(n)
+			for i := 0; i < len(us); i += 10 {
+				us[i].KeyOnly, us[i].Value = true, svo.Span{}
+			}
+			cfg := DefaultConfig()
+			var res Result
+			b.ReportAllocs()
+			for b.Loop() {
+				res = Detect(us, cfg)
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n)/1e3, "µs/unit")
+			b.ReportMetric(float64(res.Summary.Candidates), "candidates")
+			b.ReportMetric(float64(res.Summary.SkippedIntervening), "skipped")
+		})
+	}
+}
