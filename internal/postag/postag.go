@@ -234,7 +234,6 @@ func suffix3(w string) string {
 	return w[len(w)-3:]
 }
 
-
 // normalize maps a word to the form the model's word features were trained
 // on: "!HYPHEN" for a word with an inner or trailing hyphen (one not
 // starting with "-"), "!YEAR" for four characters of an optionally signed
