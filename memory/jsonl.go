@@ -91,6 +91,8 @@ type Reader struct {
 	Warnings []error
 	// UnknownFields counts unknown field names across the input.
 	UnknownFields map[string]int
+	// thorough skips fastParse (tests compare the two paths).
+	thorough bool
 }
 
 // NewReader returns a Reader over r; name is used in error positions.
@@ -170,6 +172,11 @@ func isKnown(f string) bool {
 }
 
 func (r *Reader) parse(b []byte) (Memory, bool) {
+	if !r.thorough {
+		if m, ok := fastParse(b); ok {
+			return m, true
+		}
+	}
 	var m Memory
 	if !utf8.Valid(b) {
 		r.fail("", "invalid UTF-8")
