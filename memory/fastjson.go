@@ -6,6 +6,7 @@ import (
 	"time"
 	"unicode/utf16"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // fastParse decodes the common line in one pass and without a map of raw
@@ -16,14 +17,16 @@ import (
 // errors, the warnings and the memories are parse's whatever the input
 // (TestFastParseMatchesParse compares them on valid and mangled lines).
 //
-// Strings without escapes are views into one copy of the line (one
-// allocation for all of them); the optional times share one array.
+// The kept strings (id, namespace, content, parent_id, tags, aliases) are
+// copied one by one, so that a unit keeping an id does not keep the
+// content; timestamps are parsed from views into the line; the optional
+// times share one array.
 func fastParse(b []byte) (Memory, bool) {
 	var m Memory
 	if !utf8.Valid(b) {
 		return m, false
 	}
-	s := fscan{b: b, line: string(b)}
+	s := fscan{b: b, line: unsafe.String(unsafe.SliceData(b), len(b))}
 	var (
 		f    fastFields
 		seen uint32
@@ -140,7 +143,7 @@ type fastFields struct {
 
 type fscan struct {
 	b    []byte
-	line string // b as a string: unescaped strings are views into it
+	line string // a view of b (never kept: b is the scanner's buffer)
 	i    int
 }
 
@@ -382,6 +385,7 @@ func (f *fastFields) has(fld int) bool { return f.set&(1<<fld) != 0 }
 // reports it).
 func (f *fastFields) memory() (Memory, bool) {
 	var m Memory
+	// Views until every check has passed; then the kept ones are copied.
 	m.ID = f.str[ffID]
 	if m.ID == "" || strings.TrimSpace(m.ID) != m.ID {
 		return m, false
@@ -436,8 +440,15 @@ func (f *fastFields) memory() (Memory, bool) {
 	if m.IsFacet && m.ParentID == "" {
 		return m, false
 	}
-	m.Tier = Tier(f.str[ffTier])
-	if !m.Tier.Valid() {
+	switch Tier(f.str[ffTier]) {
+	case TierNone:
+	case TierShortTerm:
+		m.Tier = TierShortTerm
+	case TierLongTerm:
+		m.Tier = TierLongTerm
+	case TierPinned:
+		m.Tier = TierPinned
+	default:
 		return m, false
 	}
 	if f.has(ffEnergy) {
@@ -478,6 +489,12 @@ func (f *fastFields) memory() (Memory, bool) {
 			}
 		}
 		m.Aliases = f.aliases
+	}
+	m.ID, m.Namespace, m.Content, m.ParentID = strings.Clone(m.ID), strings.Clone(m.Namespace), strings.Clone(m.Content), strings.Clone(m.ParentID)
+	for _, l := range [2][]string{m.Tags, m.Aliases} {
+		for i := range l {
+			l[i] = strings.Clone(l[i])
+		}
 	}
 	return m, true
 }
