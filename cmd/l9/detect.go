@@ -10,7 +10,6 @@ import (
 	"io"
 	"math"
 	"os"
-	"runtime/debug"
 	"sort"
 	"strings"
 
@@ -28,6 +27,9 @@ Proposes Stage 1 supersession candidates for a memory JSONL file and writes
 nothing back: one candidate per line (expired_id, replacement_id, reason,
 score, subject, attribute, old_value, new_value, expires_at,
 expired_memory_id, replacement_memory_id). A summary goes to stderr.
+Extraction runs on GOMAXPROCS cores; the output does not depend on how many.
+l9 sets no memory limit of its own: GOMEMLIMIT (the Go runtime's soft limit)
+trades collector work for a smaller heap on large inputs.
 
 flags:
 `
@@ -72,7 +74,6 @@ func cmdDetect(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	if err := outpath.Check(*out, "", *in); err != nil {
 		return inputError(fmt.Errorf("l9 detect: %w", err))
 	}
-	detectMemoryLimit()
 	run := detectRun
 	if ff.from != "" {
 		run = ff.detectRun
@@ -94,18 +95,6 @@ func cmdDetect(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	}
 	detectSummary(stderr, res, warns, cfg)
 	return nil
-}
-
-// detectSoftLimit is the soft memory limit l9 detect runs under unless
-// GOMEMLIMIT is set: the garbage collector works harder near it instead of
-// letting the heap grow to twice the live data. It is soft: a larger live
-// heap still runs, with more collection.
-const detectSoftLimit = 900 << 20
-
-func detectMemoryLimit() {
-	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(detectSoftLimit)
-	}
 }
 
 // detectConfig builds the detector config from the --threshold and --off flags.
@@ -240,67 +229,14 @@ func detectOn(ctx context.Context, ex *svo.Extractor, ms []memory.Memory, warns 
 	return res, warns, err
 }
 
-// detectChunk is how many memories detectExtract hands svo at once (a
-// variable so that tests can exercise the chunking on small inputs).
-var detectChunk = 16384
+// detectChunk is how many memories an extraction worker takes at once (a
+// variable so that tests can exercise the blocks on small inputs).
+var detectChunk = stage1.DefaultBlock
 
-// detectExtract returns the units of ms, as svo's All would (in chunks and
-// in another order, neither of which Detect depends on), using less memory:
-// it extracts chunk by chunk and clears the text fields of each unit
-// (clause text and surface spans), which Detect never reads and which would
-// otherwise keep every memory's content alive. Constellations (a parent and
-// its explicit facets) are extracted together, in one call, so that All's
-// facet handling sees them whole. The records are not referenced after it
-// returns, so they can be collected before the rule runs.
+// detectExtract returns the units of ms for the rule: stage1.Extract over
+// GOMAXPROCS workers, blocks of detectChunk memories.
 func detectExtract(ctx context.Context, ex *svo.Extractor, ms []memory.Memory) ([][]svo.Unit, error) {
-	ids := make(map[string]bool, len(ms))
-	for i := range ms {
-		ids[ms[i].ID] = true
-	}
-	inConst := make(map[string]bool) // ids of parents that have explicit facets
-	for i := range ms {
-		if m := &ms[i]; m.IsFacet && m.ParentID != "" && ids[m.ParentID] {
-			inConst[m.ParentID] = true
-		}
-	}
-	var chunks [][]svo.Unit
-	var consts []memory.Memory
-	flush := func(part []memory.Memory) error {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		us := ex.All(part)
-		for i := range us {
-			u := &us[i]
-			u.Text, u.Subject.Surface, u.Attribute.Surface, u.Value.Surface = "", "", "", ""
-		}
-		chunks = append(chunks, us)
-		return nil
-	}
-	batch := make([]memory.Memory, 0, detectChunk)
-	for i := range ms {
-		m := &ms[i]
-		if inConst[m.ID] || (m.IsFacet && inConst[m.ParentID]) {
-			consts = append(consts, *m)
-			continue
-		}
-		batch = append(batch, *m)
-		if len(batch) == detectChunk {
-			if err := flush(batch); err != nil {
-				return nil, err
-			}
-			batch = batch[:0]
-		}
-	}
-	if err := flush(batch); err != nil {
-		return nil, err
-	}
-	if len(consts) > 0 {
-		if err := flush(consts); err != nil {
-			return nil, err
-		}
-	}
-	return chunks, nil
+	return stage1.Extract(ctx, ex, ms, stage1.ExtractOptions{Block: detectChunk})
 }
 
 // detectMaxListed caps the warnings and contested groups printed in a summary.

@@ -76,7 +76,6 @@ func cmdScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		if err != nil {
 			return usageErrorf("l9 score: %v", err)
 		}
-		detectMemoryLimit()
 		res, _, err := detectRun(ctx, *in, stdin, cfg)
 		if err != nil {
 			return err

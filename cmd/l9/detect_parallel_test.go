@@ -1,0 +1,120 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+
+	"l9/corpus"
+	"l9/detector"
+	"l9/internal/scaling"
+	"l9/internal/stage1"
+	"l9/memory"
+	"l9/svo"
+)
+
+// detectInputs are the inputs the parallel pipeline is pinned on: fixture
+// seeds of both fixture versions, every testdata corpus and a scaling
+// input, as memory JSONL files.
+func detectInputs(t *testing.T) []string {
+	t.Helper()
+	dir := t.TempDir()
+	var files []string
+	for _, c := range []struct {
+		seed    uint64
+		version string
+	}{{11, corpus.FixtureV1}, {53, corpus.FixtureV1}, {1009, corpus.FixtureV2}} {
+		spec, err := corpus.SpecFor(c.version)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := corpus.Generate(c.seed, spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b bytes.Buffer
+		if err := memory.WriteAll(&b, f.Memories); err != nil {
+			t.Fatal(err)
+		}
+		p := filepath.Join(dir, fmt.Sprintf("fixture-%s-%d.jsonl", c.version, c.seed))
+		if err := os.WriteFile(p, b.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, p)
+	}
+	for _, g := range []string{"../../testdata/real/*/memories.jsonl", "../../testdata/heldout*/memories.jsonl"} {
+		m, err := filepath.Glob(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, m...)
+	}
+	var b bytes.Buffer
+	if err := scaling.Write(&b, 3000); err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(dir, "scaling-3000.jsonl")
+	if err := os.WriteFile(p, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	files = append(files, p)
+	if len(files) < 13 {
+		t.Fatalf("only %d inputs", len(files))
+	}
+	return files
+}
+
+// TestDetectParallelIdentical: l9 detect's candidates (JSONL and TSV) and
+// summary are byte for byte those of the plain sequential path (svo's All
+// over each namespace, then the rule) under GOMAXPROCS 1, 2 and 8 and
+// several block sizes.
+func TestDetectParallelIdentical(t *testing.T) {
+	ex, err := svo.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := detector.DefaultConfig()
+	render := func(res stage1.Result) string {
+		var b bytes.Buffer
+		if err := detector.WriteJSONL(&b, res.Candidates); err != nil {
+			t.Fatal(err)
+		}
+		if err := detector.WriteTSV(&b, res.Candidates); err != nil {
+			t.Fatal(err)
+		}
+		detectSummary(&b, res, nil, cfg)
+		return b.String()
+	}
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
+	defer func(n int) { detectChunk = n }(detectChunk)
+	for _, in := range detectInputs(t) {
+		ms, _, err := memory.ReadFile(in, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		runtime.GOMAXPROCS(1)
+		ref, err := stage1.ByNamespace(context.Background(), ms, stage1.Plain(ex, cfg))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := render(ref)
+		if ref.Summary.Candidates == 0 && filepath.Base(in) != "memories.jsonl" {
+			t.Errorf("%s: no candidates: the comparison says little", in)
+		}
+		for _, c := range []struct{ procs, chunk int }{{1, stage1.DefaultBlock}, {2, stage1.DefaultBlock}, {8, stage1.DefaultBlock}, {8, 1}, {2, 7}} {
+			runtime.GOMAXPROCS(c.procs)
+			detectChunk = c.chunk
+			res, _, err := detectRun(context.Background(), in, nil, cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := render(res); got != want {
+				t.Errorf("%s, GOMAXPROCS %d, blocks of %d: output differs from the sequential path\ngot:\n%.2000s\nwant:\n%.2000s", in, c.procs, c.chunk, got, want)
+			}
+		}
+	}
+}
