@@ -295,6 +295,7 @@ func TestLoad(t *testing.T) {
 	tp := write("truth.jsonl", `{"expired_id":"a","replacement_id":"b","reason":"value"}
 `)
 	lp := write("labels.jsonl", `{"id":"a","class":"x"}
+{"id":"b","class":"chain"}
 `)
 	c, err := Load("c", mp, tp, lp)
 	if err != nil {

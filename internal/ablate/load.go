@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
+	"l9/corpus"
 	"l9/gates"
 	"l9/memory"
 )
@@ -15,7 +17,9 @@ import (
 // Load reads one corpus: memory JSONL, truth JSONL ({"expired_id",
 // "replacement_id", "reason"} on memory ids) and optionally labels JSONL
 // ({"id", "class"}: memories that must never be in a candidate pair;
-// labelsPath "" for none). Every problem of a file is reported as a
+// labelsPath "" for none). Labels of the classes in PositiveClasses are
+// not negatives and are ignored: the generated fixture (l9 corpus) labels
+// every memory, its chain members included. Every problem of a file is reported as a
 // *memory.ErrorList naming file:line: field — bad JSON or fields, dangling
 // parent_id, and truth or label lines naming a memory the corpus does not
 // have.
@@ -68,11 +72,17 @@ func Load(name, memPath, truthPath, labelsPath string) (Corpus, error) {
 		}
 		c.Labelled = make(map[string]bool, len(ls))
 		for _, l := range ls {
-			c.Labelled[l.ID] = true
+			if !slices.Contains(PositiveClasses, l.Class) {
+				c.Labelled[l.ID] = true
+			}
 		}
 	}
 	return c, nil
 }
+
+// PositiveClasses are label classes of memories that are meant to pair:
+// the fixture's value and negation chains.
+var PositiveClasses = []string{corpus.ClassChain, corpus.ClassNegationChain}
 
 // knownIDs reports every line of a (valid) truth or labels file whose id
 // fields name no memory of the corpus.
