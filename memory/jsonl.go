@@ -160,7 +160,7 @@ func (r *Reader) fail(field, format string, args ...any) {
 
 // knownFields in output order.
 var knownFields = []string{"id", "namespace", "content", "created_at", "observed_at", "effective_at", "expires_at", "ttl_seconds",
-	"parent_id", "is_facet", "tier", "energy", "retrieval_count", "tags", "aliases"}
+	"parent_id", "is_facet", "tier", "authority", "energy", "retrieval_count", "tags", "aliases"}
 
 func isKnown(f string) bool {
 	for _, k := range knownFields {
@@ -287,6 +287,12 @@ func (r *Reader) parse(b []byte) (Memory, bool) {
 	}
 	if m.IsFacet && m.ParentID == "" {
 		r.fail("is_facet", "a facet needs a parent_id")
+	}
+	m.Authority = str("authority", false)
+	if m.Authority != "" {
+		if err := CheckAuthorityName(m.Authority); err != nil {
+			r.fail("authority", "%v", err)
+		}
 	}
 	m.Tier = Tier(str("tier", false))
 	if !m.Tier.Valid() {
@@ -432,6 +438,7 @@ type wire struct {
 	ParentID       string   `json:"parent_id,omitempty"`
 	IsFacet        bool     `json:"is_facet,omitempty"`
 	Tier           string   `json:"tier,omitempty"`
+	Authority      string   `json:"authority,omitempty"`
 	Energy         float64  `json:"energy,omitempty"`
 	RetrievalCount int      `json:"retrieval_count,omitempty"`
 	Tags           []string `json:"tags,omitempty"`
@@ -448,14 +455,14 @@ func fmtPtr(t *time.Time) *string {
 
 // Marshal renders m as one JSON object (no trailing newline) with fields in
 // the fixed order id, namespace, content, created_at, observed_at, effective_at,
-// expires_at, ttl_seconds, parent_id, is_facet, tier, energy, retrieval_count, tags,
+// expires_at, ttl_seconds, parent_id, is_facet, tier, authority, energy, retrieval_count, tags,
 // aliases.
 // Absent optional fields are omitted; HTML characters are not escaped.
 func Marshal(m *Memory) ([]byte, error) {
 	w := wire{
 		ID: m.ID, Namespace: m.Namespace, Content: m.Content, CreatedAt: FormatTime(m.CreatedAt),
 		ObservedAt: fmtPtr(m.ObservedAt), EffectiveAt: fmtPtr(m.EffectiveAt), ExpiresAt: fmtPtr(m.ExpiresAt), TTLSeconds: m.TTLSeconds,
-		ParentID: m.ParentID, IsFacet: m.IsFacet, Tier: string(m.Tier), Energy: m.Energy,
+		ParentID: m.ParentID, IsFacet: m.IsFacet, Tier: string(m.Tier), Authority: m.Authority, Energy: m.Energy,
 		RetrievalCount: m.RetrievalCount, Tags: m.Tags, Aliases: m.Aliases,
 	}
 	var buf bytes.Buffer

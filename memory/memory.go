@@ -63,10 +63,13 @@ type Memory struct {
 	ExpiresAt   *time.Time
 	// TTLSeconds is a relative expiry: created_at + TTLSeconds, used when
 	// ExpiresAt is not set (EffectiveExpiry). 0 means none.
-	TTLSeconds     int64
-	ParentID       string
-	IsFacet        bool
-	Tier           Tier
+	TTLSeconds int64
+	ParentID   string
+	IsFacet    bool
+	Tier       Tier
+	// Authority is the registered authority tier the memory claims under
+	// (a store's closed, ranked set; see CheckAuthorityName); "" = none.
+	Authority      string
 	Energy         float64
 	RetrievalCount int
 	Tags           []string

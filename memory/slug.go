@@ -28,3 +28,23 @@ func CheckSlug(s string) error {
 	}
 	return nil
 }
+
+// MaxAuthorityLen is the longest authority tier name accepted.
+const MaxAuthorityLen = 64
+
+var authorityPattern = regexp.MustCompile(`^[a-z0-9]([a-z0-9._-]*[a-z0-9])?$`)
+
+// CheckAuthorityName reports why s is not a valid authority tier name:
+// lower-case letters, digits and . _ -, starting and ending with a letter or
+// digit, at most MaxAuthorityLen characters.
+func CheckAuthorityName(s string) error {
+	switch {
+	case s == "":
+		return fmt.Errorf("empty authority name")
+	case len(s) > MaxAuthorityLen:
+		return fmt.Errorf("authority name of %d characters is longer than %d", len(s), MaxAuthorityLen)
+	case !authorityPattern.MatchString(s):
+		return fmt.Errorf("malformed authority name %q (lower-case letters, digits and . _ -, starting and ending with a letter or digit)", s)
+	}
+	return nil
+}

@@ -69,6 +69,16 @@ type Contest struct {
 	At        time.Time `json:"at"`
 	MemoryIDs []string  `json:"memory_ids"` // sorted
 	Values    []string  `json:"values"`     // sorted
+	// Claims pair each claim's memory with its value, for the read-time
+	// authority resolution of the view (store/authority.go); not part of
+	// the diff format.
+	Claims []ContestClaim `json:"-"`
+}
+
+// ContestClaim is one claim of a contested group.
+type ContestClaim struct {
+	MemoryID string
+	Value    string // canonical, "not " prefixed when negated
 }
 
 // Marshal renders d as indented JSON with a trailing newline.

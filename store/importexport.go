@@ -136,6 +136,9 @@ func (s *Store) importBatch(ctx context.Context, b Batch, req ImportRequest, syn
 		if err := checkImportAliases(ctx, tx, ms, lines, name, &problems); err != nil {
 			return err
 		}
+		if err := checkImportAuthorities(ctx, tx, ms, lines, name, &problems); err != nil {
+			return err
+		}
 		sort.SliceStable(problems.Errs, func(i, j int) bool { return problems.Errs[i].Line < problems.Errs[j].Line })
 		if err := problems.Err(); err != nil {
 			return err

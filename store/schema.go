@@ -174,6 +174,18 @@ BEGIN SELECT RAISE(ABORT, 'dismissals are append-only'); END;
 CREATE TRIGGER dismissals_no_delete BEFORE DELETE ON dismissals
 BEGIN SELECT RAISE(ABORT, 'dismissals are append-only'); END;
 `,
+	// v7: authority tiers (store/authority.go): a closed, ranked registry
+	// looked up at read time (a rank is never copied onto a memory), and the
+	// tier a memory claims under.
+	`
+CREATE TABLE authorities (
+	name        TEXT PRIMARY KEY,
+	rank        INTEGER NOT NULL,
+	description TEXT NOT NULL DEFAULT ''
+);
+ALTER TABLE memories ADD COLUMN authority TEXT NOT NULL DEFAULT '';
+CREATE INDEX memories_authority ON memories(authority);
+`,
 }
 
 // SchemaVersion is the schema version this package writes.

@@ -90,6 +90,7 @@ type RememberRequest struct {
 	Supersedes  string    // optional handle of the memory this one replaces
 	Aliases     []string  // optional slugs issued to the new memory (store/alias.go)
 	TTLSeconds  int64     // optional relative expiry (> 0; 0 = none)
+	Authority   string    // optional registered authority tier (store/authority.go)
 	Now         time.Time // created_at of the new memory and the event time: taken once by the caller
 	Actor       string
 }
@@ -142,7 +143,7 @@ func (s *Store) Remember(ctx context.Context, req RememberRequest) (RememberResu
 	}
 	m := memory.Memory{
 		ID: req.ID, Namespace: req.Namespace, Content: req.Content, CreatedAt: req.Now.UTC(),
-		ObservedAt: utcPtr(req.ObservedAt), EffectiveAt: utcPtr(req.EffectiveAt), TTLSeconds: req.TTLSeconds,
+		ObservedAt: utcPtr(req.ObservedAt), EffectiveAt: utcPtr(req.EffectiveAt), TTLSeconds: req.TTLSeconds, Authority: req.Authority,
 	}
 	if m.ID == "" {
 		m.ID = s.newID()
@@ -198,6 +199,9 @@ func (s *Store) Remember(ctx context.Context, req RememberRequest) (RememberResu
 			return err
 		} else if exists {
 			return &IDExistsError{ID: m.ID}
+		}
+		if err := checkAuthorityKnown(ctx, tx, m.Authority); err != nil {
+			return err
 		}
 		if holder, err := slugHolder(ctx, tx, m.ID); err != nil {
 			return err

@@ -282,7 +282,7 @@ type querier interface {
 
 // ---- memories ----
 
-const memCols = `id, content, created_at, observed_at, effective_at, expires_at, parent_id, is_facet, tier, energy, retrieval_count, tags, namespace, ttl_seconds`
+const memCols = `id, content, created_at, observed_at, effective_at, expires_at, parent_id, is_facet, tier, energy, retrieval_count, tags, namespace, ttl_seconds, authority`
 
 func fmtTime(t *time.Time) any {
 	if t == nil {
@@ -311,7 +311,7 @@ func scanMemory(r rowScanner) (memory.Memory, error) {
 	var facet int
 	var tier string
 	var ttl sql.NullInt64
-	if err := r.Scan(&m.ID, &m.Content, &created, &obs, &eff, &exp, &m.ParentID, &facet, &tier, &m.Energy, &m.RetrievalCount, &tags, &m.Namespace, &ttl); err != nil {
+	if err := r.Scan(&m.ID, &m.Content, &created, &obs, &eff, &exp, &m.ParentID, &facet, &tier, &m.Energy, &m.RetrievalCount, &tags, &m.Namespace, &ttl, &m.Authority); err != nil {
 		return m, err
 	}
 	m.TTLSeconds = ttl.Int64
@@ -339,7 +339,7 @@ func scanMemory(r rowScanner) (memory.Memory, error) {
 	return m, nil
 }
 
-const insertSQL = `INSERT INTO memories (` + memCols + `) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)`
+const insertSQL = `INSERT INTO memories (` + memCols + `) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`
 
 // execer is what insertMemory needs.
 type execer interface {
@@ -361,7 +361,7 @@ func insertMemory(ctx context.Context, q execer, m *memory.Memory) error {
 	}
 	_, err := q.ExecContext(ctx, insertSQL,
 		m.ID, m.Content, memory.FormatTime(m.CreatedAt), fmtTime(m.ObservedAt), fmtTime(m.EffectiveAt), fmtTime(m.ExpiresAt),
-		m.ParentID, facet, string(m.Tier), m.Energy, m.RetrievalCount, tags, m.Namespace, ttlCol(m.TTLSeconds))
+		m.ParentID, facet, string(m.Tier), m.Energy, m.RetrievalCount, tags, m.Namespace, ttlCol(m.TTLSeconds), m.Authority)
 	if err != nil {
 		return fmt.Errorf("insert memory %s: %w", m.ID, err)
 	}

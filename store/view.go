@@ -33,6 +33,7 @@ type Item struct {
 	States        []string `json:"states"`
 	SupersededBy  string   `json:"superseded_by,omitempty"`
 	ContestedWith []string `json:"contested_with,omitempty"` // open contests only
+	OutrankedBy   string   `json:"outranked_by,omitempty"`   // the winner of a conflict group it lost
 	// Contest is never_questioned, open or settled (store/contest.go);
 	// Contradicts are the stored edges of this memory, ContradictedBy the
 	// derived reverse; Contests details each.
@@ -58,6 +59,10 @@ type Item struct {
 type View struct {
 	At    time.Time `json:"at"`
 	Items []Item    `json:"items"`
+	// Conflicts are the contested groups with their authority resolution
+	// (store/authority.go); empty without contest detection.
+	Conflicts []ConflictGroup `json:"conflicts"`
+	groups    []Contest       // the detector's contested groups
 }
 
 // Counts returns how many items are current, demoted and contested.
@@ -133,6 +138,12 @@ func (s *Store) View(ctx context.Context, at time.Time, contests func(current []
 		return nil, err
 	}
 	applyContests(v, book, edges)
+	ranks, err := authorityRanks(ctx, tx)
+	if err != nil {
+		return nil, err
+	}
+	resolveConflicts(v, v.groups, all, rootFunc(all), ranks)
+	sortItems(v)
 	return v, nil
 }
 
@@ -164,6 +175,7 @@ func buildView(all []memory.Memory, edges []edge, at time.Time, contests func([]
 	// before at (store/eligible.go: the replacement must be live).
 	el := newEligibility(all, byID, rootOf, edges, at)
 	contested := map[string]map[string]bool{}
+	var groups []Contest
 	if contests != nil {
 		var cur []memory.Memory
 		for i := range all {
@@ -184,6 +196,7 @@ func buildView(all []memory.Memory, edges []edge, at time.Time, contests func([]
 			}
 			cs = append(cs, gc...)
 		}
+		groups = cs
 		for _, c := range cs {
 			for _, a := range c.MemoryIDs {
 				ra := rootOf(a)
@@ -198,7 +211,7 @@ func buildView(all []memory.Memory, edges []edge, at time.Time, contests func([]
 			}
 		}
 	}
-	v := &View{At: at.UTC(), Items: []Item{}}
+	v := &View{At: at.UTC(), Items: []Item{}, Conflicts: []ConflictGroup{}, groups: groups}
 	for i := range all {
 		m := &all[i]
 		if m.ParentID != "" && rootOf(m.ID) != m.ID {
@@ -239,6 +252,13 @@ func buildView(all []memory.Memory, edges []edge, at time.Time, contests func([]
 		}
 		v.Items = append(v.Items, it)
 	}
+	sortItems(v)
+	return v, nil
+}
+
+// sortItems orders the view by rank (descending), then order time (newest
+// first), then id.
+func sortItems(v *View) {
 	order := func(it *Item) time.Time {
 		if it.ObservedAt != nil {
 			return *it.ObservedAt
@@ -255,7 +275,6 @@ func buildView(all []memory.Memory, edges []edge, at time.Time, contests func([]
 		}
 		return a.ID < b.ID
 	})
-	return v, nil
 }
 
 // Stale returns the items of v that are stale at v.At: their effective

@@ -123,6 +123,9 @@ func stRenderItems(w io.Writer, v *store.View, items []store.Item, recall bool) 
 		if it.SupersededBy != "" {
 			extra = "→ " + stShort(it.SupersededBy)
 		}
+		if it.OutrankedBy != "" {
+			extra = strings.TrimSpace(extra + " outranked by " + stShort(it.OutrankedBy))
+		}
 		if len(it.ContestedWith) > 0 {
 			var ids []string
 			for _, id := range it.ContestedWith {

@@ -62,6 +62,8 @@ func commands() []command {
 		{"ttl", "set or clear a memory's relative expiry (ttl_seconds)", cmdTTL},
 		{"contest", "record that memory A contradicts memory B (one-sided, attributed; decides nothing)", cmdContest},
 		{"dismiss", "dismiss the contest between two memories (attributed; both stay in force)", cmdDismiss},
+		{"authority", "manage the ranked authority tiers that resolve conflicting claims", cmdAuthority},
+		{"verify", "check the store: --contradictions lists conflict groups, exit 1 when any is unresolved", cmdVerify},
 	}
 	sort.Slice(cs, func(i, j int) bool { return cs[i].name < cs[j].name })
 	return cs

@@ -94,7 +94,7 @@ Exit 0 when every definite citation resolves (no --docs at all is an explicit no
 
 func cmdRefsCheck(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := stFlagSet("l9 refs check", stderr, strings.SplitN(refsUsage, "\n", 2)[0]+refsCheckHelp)
-	f := stAddFlags(fs)
+	f := stAddFlagsRW(fs, false)
 	rf := refsAddFlags(fs)
 	pos, err := stParse(fs, args)
 	if err != nil {
@@ -160,7 +160,7 @@ superseded memory. Exit 0, or 1 with --fail-on-flags when any doc cites a supers
 
 func cmdRefsCiters(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := stFlagSet("l9 refs citers", stderr, strings.SplitN(refsUsage, "\n", 2)[1][7:]+refsCitersHelp)
-	f := stAddFlags(fs)
+	f := stAddFlagsRW(fs, false)
 	rf := refsAddFlags(fs)
 	all := fs.Bool("all", false, "every memory with supersession evidence instead of one ID")
 	failOn := fs.Bool("fail-on-flags", false, "exit 1 when any doc cites a superseded memory (a CI check)")

@@ -9,7 +9,7 @@ import (
 	"l9/store"
 )
 
-const rememberUsage = `l9 remember "TEXT" [--observed T] [--effective T] [--supersedes ID] [--id ID] [--namespace NS] [--alias SLUG]... [--ttl-seconds N] [--db PATH] [--actor NAME]`
+const rememberUsage = `l9 remember "TEXT" [--observed T] [--effective T] [--supersedes ID] [--id ID] [--namespace NS] [--alias SLUG]... [--ttl-seconds N] [--authority NAME] [--db PATH] [--actor NAME]`
 
 // cmdRemember adds a memory; with --supersedes it is Stage 0: the target's
 // constellation gets expires_at = the new memory's observed_at, else its
@@ -24,6 +24,7 @@ func cmdRemember(ctx context.Context, args []string, stdin io.Reader, stdout, st
 	id := fs.String("id", "", "id of the new memory (default a random UUID)")
 	nsf := nsAddFlag(fs, "of the new memory (a supersedes target must be in it)")
 	ttl := fs.Int64("ttl-seconds", 0, "relative expiry: stale from created_at + N seconds unless expires_at is set (> 0)")
+	authority := fs.String("authority", "", "the registered authority tier this claim is made under (`l9 authority -h`)")
 	var aliases stList
 	fs.Var(&aliases, "alias", "issue a slug alias to the new memory (repeatable; see `l9 alias -h`)")
 	pos, err := stParse(fs, args)
@@ -32,6 +33,11 @@ func cmdRemember(ctx context.Context, args []string, stdin io.Reader, stdout, st
 	}
 	if len(pos) != 1 {
 		return usageErrorf("usage: %s", rememberUsage)
+	}
+	if *authority != "" {
+		if err := memory.CheckAuthorityName(*authority); err != nil {
+			return usageErrorf("--authority: %v (nothing written)", err)
+		}
 	}
 	if *ttl != 0 {
 		if err := memory.CheckTTL(*ttl); err != nil {
@@ -58,7 +64,7 @@ func cmdRemember(ctx context.Context, args []string, stdin io.Reader, stdout, st
 	}
 	defer s.Close()
 	res, err := s.Remember(ctx, store.RememberRequest{ID: *id, Content: pos[0], ObservedAt: obs, EffectiveAt: eff, Namespace: nsf.ns,
-		Supersedes: *supersedes, Aliases: aliases, TTLSeconds: *ttl, Now: now, Actor: f.actor})
+		Supersedes: *supersedes, Aliases: aliases, TTLSeconds: *ttl, Authority: *authority, Now: now, Actor: f.actor})
 	if err != nil {
 		return stErr(fmt.Errorf("remember (%s): nothing written: %w", res.Outcome, err))
 	}

@@ -113,6 +113,9 @@ func cmdShow(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if len(m.Tags) > 0 {
 		fmt.Fprintf(w, "tags:         %s\n", strings.Join(m.Tags, ", "))
 	}
+	if m.Authority != "" {
+		fmt.Fprintf(w, "authority:    %s\n", m.Authority)
+	}
 	if len(m.Aliases) > 0 {
 		fmt.Fprintf(w, "aliases:      %s\n", strings.Join(m.Aliases, ", "))
 	}
@@ -124,6 +127,9 @@ func cmdShow(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		fmt.Fprintf(w, "at %s: current=%v (%s)", memory.FormatTime(at), item.Current, state)
 		if item.SupersededBy != "" {
 			fmt.Fprintf(w, ", superseded by %s", item.SupersededBy)
+		}
+		if item.OutrankedBy != "" {
+			fmt.Fprintf(w, ", outranked by %s", item.OutrankedBy)
 		}
 		fmt.Fprintf(w, ", rank %.3f\n", item.Rank)
 		fmt.Fprintf(w, "contest:      %s\n", stContestLine(item, func(id string) string { return id }))

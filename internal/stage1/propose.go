@@ -42,9 +42,24 @@ func (p *Proposer) Detect(units []svo.Unit) ([]store.Entry, []store.Contest, err
 		})
 	}
 	contests := make([]store.Contest, 0, len(r.Contested))
+	byUnit := make(map[string]*svo.Unit, len(units))
+	for i := range units {
+		byUnit[units[i].ID] = &units[i]
+	}
 	for _, c := range r.Contested {
-		contests = append(contests, store.Contest{Subject: c.Subject, Attribute: c.Attribute, Scope: c.Scope, At: c.At,
-			MemoryIDs: c.MemoryIDs, Values: c.Values})
+		sc := store.Contest{Subject: c.Subject, Attribute: c.Attribute, Scope: c.Scope, At: c.At,
+			MemoryIDs: c.MemoryIDs, Values: c.Values}
+		// Each claim's memory and value, for the view's authority resolution.
+		for _, uid := range c.UnitIDs {
+			if u := byUnit[uid]; u != nil {
+				v := u.Value.Canon
+				if u.Negated {
+					v = "not " + v
+				}
+				sc.Claims = append(sc.Claims, store.ContestClaim{MemoryID: u.MemoryID, Value: v})
+			}
+		}
+		contests = append(contests, sc)
 	}
 	return entries, contests, nil
 }
