@@ -17,7 +17,7 @@ import (
 // errors, the warnings and the memories are parse's whatever the input
 // (TestFastParseMatchesParse compares them on valid and mangled lines).
 //
-// The kept strings (id, namespace, content, parent_id, tags, aliases) are
+// The kept strings (id, namespace, content, parent_id, authority, tags, aliases) are
 // copied one by one, so that a unit keeping an id does not keep the
 // content; timestamps are parsed from views into the line; the optional
 // times share one array.
@@ -87,6 +87,7 @@ const (
 	ffParentID
 	ffIsFacet
 	ffTier
+	ffAuthority
 	ffEnergy
 	ffRetrievalCount
 	ffTags
@@ -118,6 +119,8 @@ func fastField(k string) int {
 		return ffIsFacet
 	case "tier":
 		return ffTier
+	case "authority":
+		return ffAuthority
 	case "energy":
 		return ffEnergy
 	case "retrieval_count":
@@ -134,7 +137,7 @@ func fastField(k string) int {
 // null.
 type fastFields struct {
 	set     uint32
-	str     [ffTier + 1]string // the string fields, by field number
+	str     [ffAuthority + 1]string // the string fields, by field number
 	num     [ffRetrievalCount + 1]string
 	isFacet bool
 	tags    []string
@@ -451,6 +454,10 @@ func (f *fastFields) memory() (Memory, bool) {
 	default:
 		return m, false
 	}
+	m.Authority = f.str[ffAuthority]
+	if m.Authority != "" && CheckAuthorityName(m.Authority) != nil {
+		return m, false
+	}
 	if f.has(ffEnergy) {
 		e, err := strconv.ParseFloat(f.num[ffEnergy], 64)
 		if err != nil || e < 0 {
@@ -491,6 +498,7 @@ func (f *fastFields) memory() (Memory, bool) {
 		m.Aliases = f.aliases
 	}
 	m.ID, m.Namespace, m.Content, m.ParentID = strings.Clone(m.ID), strings.Clone(m.Namespace), strings.Clone(m.Content), strings.Clone(m.ParentID)
+	m.Authority = strings.Clone(m.Authority)
 	for _, l := range [2][]string{m.Tags, m.Aliases} {
 		for i := range l {
 			l[i] = strings.Clone(l[i])

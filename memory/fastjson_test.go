@@ -101,6 +101,7 @@ var fieldValues = map[string][]string{
 	"parent_id":       {`"a"`, `"p"`, `""`, `null`, `3`},
 	"is_facet":        {`true`, `false`, `null`, `"true"`, `1`},
 	"tier":            {`"pinned"`, `"long_term"`, `"short_term"`, `""`, `"forever"`, `null`, `0`},
+	"authority":       {`"legal"`, `"product.eu"`, `""`, `"Legal"`, `"-x"`, `null`, `5`},
 	"energy":          {`0.5`, `0`, `-1`, `1e2`, `-0`, `"high"`, `null`, `1e400`, `01`, `.5`, `1.`},
 	"retrieval_count": {`3`, `0`, `-2`, `1.0`, `1e1`, `"3"`, `null`, `9223372036854775808`},
 	"tags":            {`[]`, `["x","y"]`, `[ "x" , "y" ]`, `null`, `"x"`, `[1]`, `["x",null]`, `[`},
