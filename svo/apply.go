@@ -143,15 +143,95 @@ func subjectCanon(ws []string) string {
 	return k
 }
 
-// valueSurfaceCanon is the canonical value of a capture without its
-// parenthesized parts.
-func valueCanonOf(ws []string) string {
-	return canonValue(strings.Join(noParens(ws), " "))
+// valueCanonOf is the canonical value of a table rule's value surface:
+// parenthesized parts dropped, seasons written one way ("2019/20" =
+// "2019-20" = "2019-2020"), and a name of several capitalized words carries
+// its acronym as a last token, so "WWII" or "FBI" written for the same key is
+// contained in the full name (one value written two ways, never a change).
+func valueCanonOf(surface string) string {
+	var b strings.Builder
+	depth := 0
+	for _, r := range surface {
+		switch {
+		case r == '(':
+			depth++
+		case r == ')':
+			if depth > 0 {
+				depth--
+			}
+		case depth == 0:
+			b.WriteRune(r)
+		}
+	}
+	f := strings.Fields(b.String())
+	for i, w := range f {
+		if s, ok := seasonCanon(strings.TrimRight(w, ".,;")); ok {
+			f[i] = s
+		}
+	}
+	c := canonValue(strings.Join(f, " "))
+	if a := acronymOf(f); a != "" && !strings.Contains(" "+c+" ", " "+a+" ") {
+		c += " " + a
+	}
+	return c
+}
+
+// seasonCanon writes a season "2019/20", "2019-2020" as "2019-20".
+func seasonCanon(w string) (string, bool) {
+	w = strings.ReplaceAll(w, "/", "-")
+	if len(w) == 9 && isYear(w[:4]) && w[4] == '-' && isYear(w[5:]) {
+		w = w[:5] + w[7:]
+	}
+	if len(w) == 7 && isSeason(w) {
+		return w, true
+	}
+	return "", false
+}
+
+// acronymOf is the acronym of a name of two or more capitalized words
+// ("World War II" = wwii, "Federal Bureau of Investigation" = fbi), or "".
+func acronymOf(f []string) string {
+	var b strings.Builder
+	words := 0
+	for _, w := range f {
+		w = strings.Trim(w, ".,;:\"'")
+		switch {
+		case w == "":
+		case isRoman(w):
+			b.WriteString(strings.ToLower(w))
+		case strings.EqualFold(w, "of") || strings.EqualFold(w, "the") || w == "and" || w == "for" || w == "de" || w == "&":
+		case isLowerWord(w[:1]) || containsDigit(w):
+			return ""
+		default:
+			r := []rune(w)
+			b.WriteString(strings.ToLower(string(r[0])))
+			words++
+		}
+	}
+	if words < 2 || b.Len() < 3 {
+		return "" // two-letter acronyms (US, UK) are aliases of canonValue
+	}
+	return b.String()
+}
+
+func isRoman(w string) bool {
+	if len(w) < 2 || len(w) > 4 {
+		return false
+	}
+	for _, r := range w {
+		if !strings.ContainsRune("IVX", r) {
+			return false
+		}
+	}
+	return true
 }
 
 // emit builds the unit of a match.
 func (e *Extractor) emit(m *ruleMatch) (Unit, string) {
 	em := &m.rule.Emit
+	if em.Fn != nil {
+		return em.Fn(e, m)
+	}
 	if em.Restate {
 		return e.restate(m)
 	}
@@ -160,7 +240,7 @@ func (e *Extractor) emit(m *ruleMatch) (Unit, string) {
 	u.Subject.Canon = subjectCanon(m.words(em.Subject))
 	if em.Value != "" {
 		u.Value = m.span(em.Value)
-		u.Value.Canon = valueCanonOf(m.words(em.Value))
+		u.Value.Canon = valueCanonOf(u.Value.Surface)
 	}
 	switch {
 	case em.Attr != "":
@@ -313,11 +393,11 @@ func traceTokens(toks []tok) string {
 // choose collects the clause parser's reading and every table rule's match
 // and picks one unit. tables is false for clauses the table rules do not
 // see (a conjunct of a coordinated subject, an inherited-subject verb phrase).
-func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, tables bool, trc *TraceClause) (Unit, bool) {
+func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, tables bool, trc *TraceClause) (Unit, []Unit, bool) {
 	var cands []candidate
 	if why == "" {
 		id := parseRuleID(r.form)
-		c := candidate{rule: id, priority: parseRulePriority(r.form), ok: !e.off[id]}
+		c := candidate{rule: id, priority: parseRulePriority(&r, toks), ok: !e.off[id]}
 		if len(toks) > 0 {
 			c.span = [2]int{toks[0].start, toks[len(toks)-1].end}
 		}
@@ -333,8 +413,10 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 	} else if trc != nil {
 		trc.Stages = append(trc.Stages, TraceStage{Name: "parse", Output: "abstain: " + string(why)})
 	}
-	if tables {
+	if tables && !refusal(why) {
 		cands = append(cands, e.tableCandidates(text, toks, trc)...)
+	} else if tables && trc != nil {
+		trc.Matches = append(trc.Matches, TraceMatch{Rule: "guard.mood", Priority: 100, Why: "the parser refused the clause as a whole (" + string(why) + "): no table rule reads it"})
 	}
 	// emit in order of preference; the first that yields a unit is chosen
 	// (a traced clause emits every match, to show why each did or did not)
@@ -361,6 +443,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 		}
 	}
 	var u Unit
+	var extra []Unit
 	if best >= 0 {
 		u = cands[best].unit
 		if u.Confidence >= 1 {
@@ -375,6 +458,12 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				trc.Stages = append(trc.Stages, TraceStage{Name: "card", Output: "card.set-marker: set-valued (" + w + ")"})
 			}
 		}
+		if hv, ok := e.holderView(&u); ok {
+			extra = append(extra, hv)
+			if trc != nil {
+				trc.Stages = append(trc.Stages, TraceStage{Name: "holder", Output: fmt.Sprintf("role.holder-view: (%s | %s | %s) %s %.2f", hv.Subject.Canon, hv.Attribute.Canon, hv.Value.Canon, hv.Cardinality, hv.Confidence)})
+			}
+		}
 	}
 	if trc != nil {
 		for i, c := range cands {
@@ -384,7 +473,76 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 			trc.Stages = append(trc.Stages, TraceStage{Name: "unit", Output: fmt.Sprintf("%s: (%s | %s | %s) %s %.2f%s", u.Rule, u.Subject.Canon, u.Attribute.Canon, u.Value.Canon, u.Cardinality, u.Confidence, map[bool]string{true: " key-only", false: ""}[u.KeyOnly])})
 		}
 	}
-	return u, best >= 0
+	return u, extra, best >= 0
+}
+
+// holderView is the second unit of a unique role: the holder's post, when
+// the holder is the clause's subject. "Ana
+// Ruiz coaches the Otters" is (otters, coach) = ana ruiz and also (ana ruiz,
+// coach of) = otters; an office without an organisation ((lord warden,
+// holder) = ana ruiz) is (ana ruiz, position) = lord warden.
+func (e *Extractor) holderView(u *Unit) (Unit, bool) {
+	if e.off["role.holder-view"] || u.KeyOnly || u.Value.Surface == "" || u.Subject.Surface == "" || u.Cardinality == CardSetValued {
+		return Unit{}, false
+	}
+	attr, ok := lexLookup("holder_roles", u.Attribute.Canon)
+	if !ok {
+		return Unit{}, false
+	}
+	// only when the holder is what the clause is about: its grammatical
+	// subject, before the organisation ("Ana Ruiz coaches the Otters", "Ana
+	// Ruiz is the coach of the Otters"); "The Otters' coach is Ana Ruiz" is
+	// about the Otters, and a person may hold one post at two of them
+	if u.Value.Start >= u.Subject.Start {
+		return Unit{}, false
+	}
+	// the holder is a name, the organisation definite or named
+	if !nameSurface(u.Value.Surface) || containsDigit(u.Value.Surface) {
+		return Unit{}, false
+	}
+	subj := u.Subject.Surface
+	if l := strings.ToLower(subj); strings.HasPrefix(l, "the ") {
+		subj = subj[4:]
+	}
+	if !nameSurface(subj) {
+		return Unit{}, false
+	}
+	hv := *u
+	hv.Subject, hv.Value = u.Value, u.Subject
+	hv.Subject.Canon = subjectCanon(strings.Fields(u.Value.Surface))
+	hv.Value.Canon = canonValue(strings.Join(noParens(strings.Fields(u.Subject.Surface)), " "))
+	hv.Attribute = Span{Start: u.Attribute.Start, End: u.Attribute.End, Surface: u.Attribute.Surface, Canon: attr}
+	hv.Rule, hv.Form = "role.holder-view", "role.holder-view+"+u.Form
+	hv.Confidence = u.Confidence * 0.95
+	hv.Cardinality = CardFunctional
+	if hv.Subject.Canon == "" || hv.Value.Canon == "" {
+		return Unit{}, false
+	}
+	return hv, true
+}
+
+// nameSurface reports a phrase whose words are capitalized (connectors such
+// as "of", "de", "the" allowed inside).
+func nameSurface(s string) bool {
+	f := strings.Fields(s)
+	if len(f) == 0 || len(f) > 10 {
+		return false
+	}
+	for i, w := range f {
+		if w == "(" || strings.HasPrefix(w, "(") {
+			break
+		}
+		if isLowerWord(w[:1]) {
+			switch w {
+			case "of", "de", "del", "la", "le", "van", "von", "da", "di", "the", "and", "&", "y", "du", "des", "der", "den":
+				if i > 0 {
+					continue
+				}
+			}
+			return false
+		}
+	}
+	return true
 }
 
 // moodWord returns the word that makes a clause a question, a plan, a
@@ -425,4 +583,17 @@ func setMarker(toks []tok) string {
 		}
 	}
 	return ""
+}
+
+// refusal reports a parser abstention that says the clause states no
+// current fact (a question, a plan, a hedge, a bounded past), as opposed to
+// one that says the parser could not read it: table rules respect the first.
+func refusal(why abstain) bool {
+	w := string(why)
+	for _, r := range []string{"question", "modal", "future", "conditional", "hedge", "time-bounded", "imperative", "alternative", "past negative", "verb complement", "wish", "plan"} {
+		if strings.Contains(w, r) {
+			return true
+		}
+	}
+	return false
 }

@@ -14,7 +14,7 @@ import "strings"
 var chunkKinds = []string{"time", "num", "name", "punct", "vg", "np", "word"}
 
 // timeHeads open a time adjunct when a year, date or period word follows.
-var timeHeads = map[string]bool{"in": true, "since": true, "during": true, "from": true, "until": true, "till": true, "by": true, "as": true, "around": true}
+var timeHeads = map[string]bool{"on": true, "in": true, "since": true, "during": true, "from": true, "until": true, "till": true, "by": true, "as": true, "around": true}
 
 // timePeriodWords close "last/this/next <period>".
 var timePeriodWords = map[string]bool{"year": true, "month": true, "week": true, "season": true, "spring": true, "summer": true, "autumn": true, "fall": true, "winter": true, "quarter": true, "decade": true, "century": true}
@@ -76,14 +76,39 @@ func timeStart(out []mtok, k int) bool {
 	l := out[k].low
 	if l == "the" && k+1 < len(out) {
 		l = out[k+1].low
-		return isYear(l) || timePeriodWords[l] || strings.HasSuffix(l, "s") && len(l) == 5 && isYear(l[:4])
+		return isYear(l) || isSeason(l) || timePeriodWords[l] || strings.HasSuffix(l, "s") && len(l) == 5 && isYear(l[:4])
 	}
-	return isYear(l) || monthNum[strings.TrimSuffix(l, ".")] > 0 || l == "early" || l == "late" || l == "mid"
+	if isDayNumber(l) && k+1 < len(out) && monthNum[strings.TrimSuffix(out[k+1].low, ".")] > 0 {
+		return true // "on 29 November 2014"
+	}
+	return isYear(l) || isSeason(l) || monthNum[strings.TrimSuffix(l, ".")] > 0 && !(l == "may" && out[k].tag == "MD") || l == "early" || l == "late" || l == "mid"
+}
+
+// isSeason: "2012-13", "2012/13", "2019-2020".
+func isSeason(l string) bool {
+	if len(l) < 7 || !isYear(l[:4]) || l[4] != '-' && l[4] != '/' {
+		return false
+	}
+	r := l[5:]
+	if len(r) != 2 && len(r) != 4 {
+		return false
+	}
+	for i := 0; i < len(r); i++ {
+		if r[i] < '0' || r[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func isDayNumber(l string) bool {
+	l = strings.TrimRight(l, "stndrh")
+	return len(l) >= 1 && len(l) <= 2 && l[0] >= '0' && l[0] <= '9' && (len(l) == 1 || l[1] >= '0' && l[1] <= '9')
 }
 
 func timeWord(l string) bool {
 	l = strings.TrimSuffix(l, ".")
-	if isYear(l) || monthNum[l] > 0 || timePeriodWords[l] || l == "early" || l == "late" || l == "mid" {
+	if isYear(l) || isSeason(l) || monthNum[l] > 0 || timePeriodWords[l] || l == "early" || l == "late" || l == "mid" || l == "season" {
 		return true
 	}
 	if len(l) <= 4 {

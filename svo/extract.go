@@ -333,7 +333,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			trc = &(*tr)[len(*tr)-1]
 			trc.Stages = append(trc.Stages, TraceStage{Name: "tokens", Output: traceTokens(toks)})
 		}
-		u, chosen := e.choose(c.text, toks, r, why, c.conj == nil && !c.vpCoord, trc)
+		u, extra, chosen := e.choose(c.text, toks, r, why, c.conj == nil && !c.vpCoord, trc)
 		if chosen {
 			why = ""
 		} else if why == "" {
@@ -371,6 +371,11 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			ante, ambiguous = u.Value.Canon, false
 		}
 		units = append(units, u)
+		for _, x := range extra {
+			x.ID, x.MemoryID, x.IsFacet = u.ID, u.MemoryID, u.IsFacet
+			x.CreatedAt, x.ObservedAt, x.EffectiveAt, x.ExpiresAt = u.CreatedAt, copyTime(u.ObservedAt), copyTime(u.EffectiveAt), copyTime(u.ExpiresAt)
+			units = append(units, x)
+		}
 	}
 	return units, abst
 }

@@ -93,7 +93,7 @@ func splitSentences(s string) [][2]int {
 			next := strings.ToLower(firstWord(s[k:]))
 			pronounNext := next == "he" || next == "she" || next == "they" || next == "it" || next == "i" || next == "we" || next == "everyone"
 			timeAbbr := (lw == "a.m" || lw == "p.m") && k < len(s) && unicode.IsUpper(firstRune(s[k:]))
-			if (abbreviations[lw] || (utf8.RuneCountInString(w) == 1 && unicode.IsUpper(firstRune(w)))) && !pronounNext && !timeAbbr {
+			if (abbreviations[lw] || (utf8.RuneCountInString(w) == 1 && unicode.IsUpper(firstRune(w))) || dottedInitials(w)) && !pronounNext && !timeAbbr {
 				i = j - 1
 				continue
 			}
@@ -182,4 +182,20 @@ func firstWord(s string) string {
 		return s
 	}
 	return s[:i]
+}
+
+// dottedInitials reports a dotted initialism such as "A.C" (of "A.C. Pisa")
+// or "S.C": single capital letters joined by periods, which name a club or a
+// company before the next word rather than end a sentence.
+func dottedInitials(w string) bool {
+	parts := strings.Split(w, ".")
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts {
+		if utf8.RuneCountInString(p) != 1 || !unicode.IsUpper(firstRune(p)) {
+			return false
+		}
+	}
+	return true
 }

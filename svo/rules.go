@@ -49,6 +49,8 @@ type Emit struct {
 	KeyOnly bool
 	// Check vetoes a match with a reason ("" accepts).
 	Check func(m *ruleMatch) string
+	// Fn computes the unit where captures alone cannot say it (frame keys).
+	Fn func(e *Extractor, m *ruleMatch) (Unit, string)
 }
 
 // RuleInfo describes a rule for listings.
@@ -69,16 +71,38 @@ type Options struct {
 const (
 	parsePriority        = 50
 	parseGenericPriority = 40
+	// a plain copula keeps its reading against frame keys (42), not against
+	// a unique role (45)
+	parseCopulaPriority = 43
 )
 
 // genericForms are the clause parser's fallbacks.
 var genericForms = map[string]bool{"verb": true, "verb-prep": true, "passive": true, "copula-prep": true, "copula": true}
 
-func parseRulePriority(form string) int {
-	if genericForms[strings.TrimPrefix(parseRuleID(form), "parse.")] {
-		return parseGenericPriority
+// parseRulePriority is the priority of a clause-parser reading. A generic
+// form whose attribute the parser's own lexicons renamed ("sits in" =
+// office, "opens at" = time, "seats 450" = capacity) is specific.
+func parseRulePriority(r *parsed, toks []tok) int {
+	f := strings.TrimPrefix(parseRuleID(r.form), "parse.")
+	if !genericForms[f] {
+		return parsePriority
 	}
-	return parsePriority
+	if f == "copula" || f == "copula-prep" {
+		return parseCopulaPriority
+	}
+	a := strings.Fields(r.attrCanon)
+	if len(a) == 0 || a[len(a)-1] == "date" || a[len(a)-1] == "time" {
+		return parsePriority
+	}
+	if r.attr.i >= 0 && r.attr.i < r.attr.j && r.attr.j <= len(toks) {
+		for k := r.attr.i; k < r.attr.j; k++ {
+			if lemmaVerb(toks[k].low) == a[0] || toks[k].low == a[0] {
+				return parseGenericPriority
+			}
+		}
+		return parsePriority
+	}
+	return parseGenericPriority
 }
 
 // parseForms are the forms of the clause parser (stage "parse"); a unit's
@@ -134,6 +158,7 @@ func parseRuleID(form string) string {
 // normalization rules (stage "relation"): applied to every unit.
 var relationRules = []RuleInfo{
 	{"card.set-marker", "cardinality", "set evidence vetoes a single value: \"also\", \"another\", \"one of\", \"as well\", a final \"too\" make the unit set-valued"},
+	{"role.holder-view", "role", "a unique role's second unit, the holder's post (lex/holder_roles.tsv): (otters, coach) = ana ruiz also gives (ana ruiz, coach of) = otters; an office alone gives (holder, position) = office"},
 	{"guard.mood", "guard", "table rules skip questions, modals, plans, conditions and hedges (\"Should we raise the limit to 100?\", \"We plan to move to Oslo\")"},
 	{"relation.attr-synonym", "relation", "a generic verb+preposition or passive attribute that names a listed relation (lex/attr_synonyms.tsv): \"is commanded by\" = commander"},
 	{"relation.role-synonym", "relation", "office and title synonyms (lex/role_nouns.tsv): chairperson = chairman = chair; head coach = coach"},

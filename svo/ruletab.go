@@ -108,6 +108,43 @@ var ruleTable = []Rule{
 		Emit:    Emit{Subject: "obj", Value: "new", Attr: "owner", Card: CardFunctional, Conf: 0.86, Check: checkHandover},
 		Doc:     "\"Kim handed the Initech account to Lee\" → (initech account, owner) = lee",
 	},
+	// ---- frame keys and unique roles of encyclopedic text ----
+	{
+		ID: "frame.temporal-value", Stage: "frame", Priority: 42,
+		Pattern: ".+ when=%time+",
+		Emit:    Emit{Fn: emitTemporalValue},
+		Doc:     "\"X last V-ed Y in/on DATE\", \"the most recent N was in DATE\", \"X opens/premieres on DATE\": the date is the value, the masked frame the key",
+	},
+	{
+		ID: "role.copula-definite", Stage: "role", Priority: 45,
+		Pattern: "subj=.+ is|are|was|were|remains|remain comp=.+ %time*",
+		Emit:    Emit{Fn: emitRoleCopula},
+		Doc:     "a specificational copula with a unique role on one side (superlative, ordinal, recency marker, record): the role is the key, the other side the holder",
+	},
+	{
+		ID: "frame.count", Stage: "frame", Priority: 42,
+		Pattern: ".* num=%num+ .*",
+		Emit:    Emit{Fn: emitFrameNumber},
+		Doc:     "one number in a clause outside the lexicon is the value of a measurement or running total; the rest is the frame (\"has lifted the trophy 4 times\")",
+	},
+	{
+		ID: "frame.agent", Stage: "frame", Priority: 45,
+		Pattern: "subj=.+ was|is|were|are #RB? #VBN by agent=.+ %time*",
+		Emit:    Emit{Fn: emitFrameAgent},
+		Doc:     "\"Last year's final was won by X\", \"The scoring record is held by X\": the holder of a marked event, record or award is the value",
+	},
+	{
+		ID: "frame.went-to", Stage: "frame", Priority: 45,
+		Pattern: "subj=.+ <go|pass|fall> to agent=.+ %time*",
+		Emit:    Emit{Fn: emitFrameAgent},
+		Doc:     "\"The gold medal went to X\": the holder of an award is the value",
+	},
+	{
+		ID: "role.record-holder", Stage: "role", Priority: 45,
+		Pattern: "holder=%name+ #RB? <hold> rec=the|a .* %time*",
+		Emit:    Emit{Fn: emitRecordHolder},
+		Doc:     "\"X holds the record for the most caps\" → (record for most cap, holder) = x",
+	},
 	// ---- notes ----
 	{
 		ID: "note.assign", Stage: "note", Priority: 45,

@@ -1,0 +1,422 @@
+package svo
+
+import (
+	"strings"
+)
+
+// Frame keys (ADR-0051's "lexical operation over normalized strings"): when
+// no lexicon attribute applies, the key of a clause is its normalized
+// predicate frame with the value constituent masked. Two memories that say
+// the same thing with one value constituent changed then share a key without
+// a lexicon entry: "Tipperary last won the All-Ireland in 2016" and "... in
+// 2019" are (tipperary, last win all-ireland in ⟨v⟩) = 2016 / 2019.
+//
+// The masked constituent is a value (a date of a "last/most recent/opened
+// on" clause, a number, a passive agent, the holder of a unique role), never
+// the verb, a scope or a time adjunct that merely dates the clause. A frame
+// unit needs functional evidence (a recency marker, a superlative or
+// ordinal, a record, a measurement); without it the clause keeps the
+// parser's reading.
+
+// frameMask stands for the value in a frame key.
+const frameMask = "⟨v⟩"
+
+// recencyMarkers make a clause's date its value ("last won ... in 2016").
+var recencyMarkers = map[string]bool{"last": true, "latest": true, "recently": true, "newest": true, "lately": true, "previous": true, "recent": true, "reigning": true, "current": true, "defending": true, "incumbent": true, "first": true}
+
+// temporalVerbs are events whose date is the fact ("opens on", "premieres on",
+// "is scheduled for").
+var temporalVerbs = map[string]bool{"open": true, "reopen": true, "premiere": true, "release": true, "launch": true, "debut": true, "air": true, "schedule": true, "reschedule": true, "start": true, "begin": true, "end": true, "close": true, "expire": true, "due": true, "kick": true, "occur": true, "happen": true, "come": true, "take": true, "hold": true}
+
+// frameWord is one canonical word of a frame: folded, spelling unified,
+// verbs lemmatized, determiners and punctuation dropped ("" to drop).
+func frameWord(t *mtok) string {
+	if t.chunk == "punct" || t.low == "'s" || t.low == "'" {
+		return ""
+	}
+	if strings.HasPrefix(t.tag, "VB") {
+		return lemmaVerb(t.low)
+	}
+	w := keyWord(t.text)
+	if w == "" {
+		return ""
+	}
+	if strings.HasPrefix(t.tag, "NNS") {
+		if s, ok := singular(w); ok {
+			return s
+		}
+	}
+	return w
+}
+
+func frameOf(toks []mtok, a, b int) string {
+	var out []string
+	for k := a; k < b; k++ {
+		if w := frameWord(&toks[k]); w != "" {
+			out = append(out, w)
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+// hasMarker reports a recency marker or a superlative in [a, b).
+func hasMarker(toks []mtok, a, b int) string {
+	for k := a; k < b; k++ {
+		t := &toks[k]
+		if recencyMarkers[t.low] {
+			return t.low
+		}
+		if t.tag == "JJS" || t.tag == "RBS" || t.low == "most" || strings.HasSuffix(t.low, "-most") || t.low == "record" || t.low == "top" || isOrdinalWord(t.low) {
+			return t.low
+		}
+	}
+	return ""
+}
+
+func isOrdinalWord(l string) bool {
+	switch l {
+	case "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth":
+		return true
+	}
+	n := len(l)
+	if n >= 3 && (strings.HasSuffix(l, "st") || strings.HasSuffix(l, "nd") || strings.HasSuffix(l, "rd") || strings.HasSuffix(l, "th")) {
+		for i := 0; i < n-2; i++ {
+			if l[i] < '0' || l[i] > '9' {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// mainVerb finds the first verb group token after a of a clause that is
+// not inside a name; -1 if none.
+func mainVerb(toks []mtok, a int) int {
+	for k := a; k < len(toks); k++ {
+		t := &toks[k]
+		if t.chunk == "vg" && (strings.HasPrefix(t.tag, "VB") || t.tag == "MD") {
+			return k
+		}
+		if beForms[t.low] || haveForms[t.low] {
+			return k
+		}
+	}
+	return -1
+}
+
+// verbEnd is the end of the verb group starting at v (auxiliaries,
+// adverbs, participles, particles).
+func verbEnd(toks []mtok, v int) int {
+	k := v
+	for k < len(toks) && (toks[k].chunk == "vg" || toks[k].tag == "RB" && k > v || toks[k].tag == "RP" || recencyMarkers[toks[k].low] && k > v) {
+		k++
+	}
+	return k
+}
+
+// frameUnit builds a frame unit: the subject phrase [sa, se), the frame
+// words of the clause outside the value [va, vb), the value.
+func frameUnit(m *ruleMatch, sa, se, va, vb int, attr string, card Cardinality, conf float64) (Unit, string) {
+	toks := m.toks
+	if va >= vb {
+		return Unit{}, "empty value"
+	}
+	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Cardinality: card, Confidence: conf}
+	sp := func(a, b int) Span {
+		if a >= b {
+			at := toks[len(toks)-1].end
+			if a < len(toks) {
+				at = toks[a].start
+			}
+			return Span{Start: at, End: at}
+		}
+		s, e := toks[a].start, toks[b-1].end
+		return Span{Surface: m.text[s:e], Start: s, End: e}
+	}
+	u.Subject = sp(sa, se)
+	u.Subject.Canon = frameOf(toks, sa, se)
+	u.Value = sp(va, vb)
+	u.Value.Canon = valueCanonOf(u.Value.Surface)
+	if attr == "" {
+		// the frame: every word outside the subject, the value masked
+		var parts []string
+		if f := frameOf(toks, se, va); f != "" && va >= se {
+			parts = append(parts, f)
+		}
+		if va >= se {
+			parts = append(parts, frameMask)
+		}
+		if f := frameOf(toks, max(se, vb), len(toks)); f != "" {
+			parts = append(parts, f)
+		}
+		attr = strings.Join(parts, " ")
+		u.Attribute = sp(se, len(toks))
+	} else {
+		u.Attribute = Span{Start: u.Value.Start, End: u.Value.Start}
+	}
+	u.Attribute.Canon = attr
+	if u.Subject.Canon == "" || u.Attribute.Canon == "" || u.Value.Canon == "" {
+		return Unit{}, "empty slot"
+	}
+	if len(strings.Fields(u.Attribute.Canon)) > 14 {
+		return Unit{}, "frame too long"
+	}
+	return u, ""
+}
+
+// emitTemporalValue: "X last V-ed Y in/on DATE", "The most recent N of X was
+// in DATE", "X opens on DATE": the date is the value.
+func emitTemporalValue(e *Extractor, m *ruleMatch) (Unit, string) {
+	toks := m.toks
+	g := m.caps["when"]
+	if g.empty() || g.i == 0 {
+		return Unit{}, "no date"
+	}
+	v := mainVerb(toks, 0)
+	if v <= 0 || v >= g.i {
+		return Unit{}, "no verb before the date"
+	}
+	marker := hasMarker(toks, 0, g.i)
+	temporal := false
+	for k := v; k < g.i; k++ {
+		if temporalVerbs[toks[k].lemma] && strings.HasPrefix(toks[k].tag, "VB") {
+			temporal = true
+		}
+	}
+	if marker == "" && !temporal {
+		return Unit{}, "no recency marker or event verb (a date that only dates the clause)"
+	}
+	// the date without its preposition; a date needs a digit or a month
+	va := g.i
+	for va < g.j && (preps[toks[va].low] || toks[va].low == "the") {
+		va++
+	}
+	hasDate := false
+	for k := va; k < g.j; k++ {
+		if containsDigit(toks[k].low) || monthNum[strings.TrimSuffix(toks[k].low, ".")] > 0 {
+			hasDate = true
+		}
+	}
+	if !hasDate {
+		return Unit{}, "the time adjunct is not a date"
+	}
+	for k := 0; k < v; k++ {
+		if pronounStart(&toks[k]) && k == 0 {
+			return Unit{}, "pronoun subject"
+		}
+	}
+	u, why := frameUnit(m, 0, v, va, g.j, "", CardFunctional, 0.86)
+	if why != "" {
+		return u, why
+	}
+	return u, ""
+}
+
+// emitRoleCopula: a specificational copula whose one side names a unique
+// role (a superlative, an ordinal, a recency marker, a record): the role is
+// the key, the other side the value. "The most recent winner of the cup is
+// Australia" = (most recent winner of cup, holder) = australia; "Germany are
+// the reigning champions" = (reigning champion, holder) = germany.
+func emitRoleCopula(e *Extractor, m *ruleMatch) (Unit, string) {
+	toks := m.toks
+	s, c := m.caps["subj"], m.caps["comp"]
+	if s.empty() || c.empty() {
+		return Unit{}, "empty side"
+	}
+	if hasVerbIn(toks, s.i, s.j) || hasVerbIn(toks, c.i, c.j) {
+		return Unit{}, "a side holds a clause"
+	}
+	for k := c.i; k < c.j; k++ {
+		if toks[k].low == "and" || toks[k].low == "or" || toks[k].text == "," {
+			return Unit{}, "a coordinated side states two facts"
+		}
+	}
+	sm, cm := hasMarker(toks, s.i, s.j), hasMarker(toks, c.i, c.j)
+	switch {
+	case sm != "" && cm == "":
+		// the role is the subject, the holder the complement
+		if c.j-c.i > 8 || pronounStart(&toks[c.i]) || toks[c.i].low == "a" || toks[c.i].low == "an" {
+			return Unit{}, "the holder is not a definite value"
+		}
+		return frameUnit(m, s.i, s.j, c.i, c.j, "holder", CardFunctional, 0.86)
+	case cm != "" && sm == "":
+		if !(toks[c.i].low == "the" || toks[c.i].tag == "PRP$" || toks[c.i].chunk == "name") {
+			return Unit{}, "the role is not definite (a class membership)"
+		}
+		if toks[s.i].chunk != "name" || s.j-s.i > 6 {
+			return Unit{}, "the holder is not a name"
+		}
+		return frameUnit(m, c.i, c.j, s.i, s.j, "holder", CardFunctional, 0.84)
+	}
+	return Unit{}, "no unique role on exactly one side"
+}
+
+func hasVerbIn(toks []mtok, a, b int) bool {
+	for k := a; k < b; k++ {
+		if t := &toks[k]; t.chunk == "vg" && strings.HasPrefix(t.tag, "VB") && t.tag != "VBN" && t.tag != "VBG" || beForms[t.low] || haveForms[t.low] {
+			return true
+		}
+	}
+	return false
+}
+
+// emitFrameNumber: a number is the value of a functional measurement or a
+// running total; the rest of the clause is the frame. "Italy has won 4
+// titles", "North America accounts for 7.6% of the population", "Poland
+// finished 21st at the World Cup".
+func emitFrameNumber(e *Extractor, m *ruleMatch) (Unit, string) {
+	toks := m.toks
+	g := m.caps["num"]
+	if g.empty() {
+		return Unit{}, "no number"
+	}
+	v := mainVerb(toks, 0)
+	if v <= 0 {
+		return Unit{}, "no verb"
+	}
+	if pronounStart(&toks[0]) {
+		return Unit{}, "pronoun subject"
+	}
+	// a number inside the subject is the value only at its start ("9 cities have ...")
+	if g.i < v && g.i != 0 {
+		return Unit{}, "a number inside the subject names it"
+	}
+	// one number only: two numbers make the slot ambiguous
+	n := 0
+	for k := range toks {
+		if toks[k].chunk == "num" {
+			if k > 0 && toks[k-1].chunk == "num" {
+				continue
+			}
+			n++
+		}
+	}
+	if n != 1 {
+		return Unit{}, "not exactly one number"
+	}
+	for k := g.i; k < g.j; k++ {
+		if !plainNumber(toks[k].low) {
+			return Unit{}, "not a plain number (" + toks[k].text + ")"
+		}
+	}
+	va, vb := g.i, g.j
+	if vb < len(toks) && (toks[vb].low == "%" || toks[vb].low == "percent" || toks[vb].low == "times" || scaleWords[toks[vb].low] > 0) {
+		vb++
+	}
+	if va > 0 && (toks[va-1].text == "$" || toks[va-1].low == "more" || toks[va-1].low == "over") {
+		va--
+	}
+	se := v
+	if g.i == 0 {
+		se = 0
+	}
+	u, why := frameUnit(m, 0, se, va, vb, "", CardFunctional, 0.84)
+	if why != "" {
+		return u, why
+	}
+	if g.i == 0 {
+		// the subject was the number: key on the rest of the subject and the predicate
+		u.Subject.Canon = frameOf(toks, vb, v)
+		u.Attribute.Canon = frameMask + " " + frameOf(toks, v, len(toks))
+		if u.Subject.Canon == "" {
+			return Unit{}, "empty subject"
+		}
+	}
+	return u, ""
+}
+
+// emitFrameAgent: "Last year's final was won by X", "The record is held by
+// X", "The Grammy for Song of the Year went to X": the holder is the value
+// of an event or title that carries a unique-role marker.
+func emitFrameAgent(e *Extractor, m *ruleMatch) (Unit, string) {
+	toks := m.toks
+	s, a := m.caps["subj"], m.caps["agent"]
+	if s.empty() || a.empty() {
+		return Unit{}, "empty"
+	}
+	if pronounStart(&toks[s.i]) {
+		return Unit{}, "pronoun subject"
+	}
+	if hasVerbIn(toks, s.i, s.j) || hasVerbIn(toks, a.i, a.j) || a.j-a.i > 7 {
+		return Unit{}, "a side holds a clause"
+	}
+	marker := hasMarker(toks, s.i, s.j)
+	award := false
+	for k := s.i; k < s.j; k++ {
+		if awardNouns[toks[k].lemma] || awardNouns[toks[k].low] {
+			award = true
+		}
+	}
+	if marker == "" && !award {
+		return Unit{}, "no unique role, record or award in the subject"
+	}
+	if toks[a.i].chunk != "name" && toks[a.i].low != "the" && toks[a.i].text != "\"" {
+		return Unit{}, "the holder is not a name"
+	}
+	u, why := frameUnit(m, s.i, s.j, a.i, a.j, "", CardFunctional, 0.85)
+	if why != "" {
+		return u, why
+	}
+	u.Attribute.Canon = frameOf(toks, s.j, a.i) + " " + frameMask
+	if u.Attribute.Canon == "be hold by "+frameMask {
+		u.Attribute.Canon = "holder" // keyed like "X holds the record for ..."
+	}
+	return u, ""
+}
+
+// awardNouns are titles and prizes that one holder holds at a time.
+var awardNouns = map[string]bool{"record": true, "title": true, "award": true, "prize": true, "medal": true, "trophy": true, "cup": true, "championship": true, "crown": true, "grammy": true, "oscar": true, "emmy": true, "award-winner": true, "pick": true, "seed": true, "winner": true, "champion": true}
+
+// emitRecordHolder: "X holds the record for Y" = (record for Y, holder) = X.
+func emitRecordHolder(e *Extractor, m *ruleMatch) (Unit, string) {
+	h, r := m.caps["holder"], m.caps["rec"]
+	if w := nameLike(m, "holder"); w != "" {
+		return Unit{}, w
+	}
+	end := len(m.toks)
+	for end > r.j && m.toks[end-1].chunk == "time" {
+		end--
+	}
+	// the head before for/in/of is a record or title
+	rec := false
+	for k := r.i; k < end; k++ {
+		l := m.toks[k].low
+		if l == "for" || l == "in" || l == "of" || l == "at" {
+			break
+		}
+		if l == "record" || l == "title" {
+			rec = true
+		}
+	}
+	if !rec {
+		return Unit{}, "not a record or title"
+	}
+	if end-r.i > 12 || hasVerbIn(m.toks, r.i, end) {
+		return Unit{}, "record phrase too long or a clause"
+	}
+	return frameUnit(m, r.i, end, h.i, h.j, "holder", CardFunctional, 0.86)
+}
+
+// plainNumber: digits with separators, a percent, money or scale suffix, an
+// ordinal, or a number word; not a time, a version, a date or an identifier
+// ("db-4", "u-66", "10:00", "3.2.1").
+func plainNumber(l string) bool {
+	if _, ok := numberWords[l]; ok {
+		return true
+	}
+	if isOrdinalWord(l) {
+		return true
+	}
+	l = strings.TrimLeft(l, "$€£")
+	l = strings.TrimRight(l, "%kmb")
+	if l == "" || strings.Count(l, ".") > 1 {
+		return false
+	}
+	for _, r := range l {
+		if !(r >= '0' && r <= '9' || r == ',' || r == '.') {
+			return false
+		}
+	}
+	return true
+}
