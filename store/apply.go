@@ -216,11 +216,12 @@ func applyEntries(ctx context.Context, tx *wtx, entries []Entry, gate func(i int
 			continue
 		}
 		extra := map[string]any{"entry": i, "reason": e.Reason, "score": e.Score, "old_value": e.OldValue, "new_value": e.NewValue}
-		r.Stamped, err = supersede(ctx, tx, root, members, e.ReplacementMemoryID, stamp, source, now, actor, diffSHA, extra)
+		// Facet-precise (store/facets.go): a whole memory stamps its
+		// constellation, a facet only itself.
+		r.Stamped, r.Status, r.Detail, err = supersedeEntry(ctx, tx, root, members, &e, stamp, source, now, actor, diffSHA, extra)
 		if err != nil {
 			return nil, err
 		}
-		r.Status = EntryApplied
 	}
 	return out, nil
 }

@@ -26,7 +26,11 @@ type AutoRequest struct {
 	// Detect returns the proposed supersessions and the contested groups
 	// over the units of the current memories (detector.Detect with the
 	// registered config), Scope filled in.
-	Detect    func(units []svo.Unit) ([]Entry, []Contest, error)
+	Detect func(units []svo.Unit) ([]Entry, []Contest, error)
+	// Clauses, when set, returns every clause (unit or abstention) id of
+	// each memory (store/facets.go: a memory is fully superseded only once
+	// all are); nil leaves a facet entry's memory partially superseded.
+	Clauses   func(ms []memory.Memory) map[string][]string
 	Threshold float64 // recorded in the diff
 	Now       time.Time
 	Actor     string
@@ -76,9 +80,14 @@ func (s *Store) ApplyAuto(ctx context.Context, req AutoRequest) (AutoReport, err
 		for i := range cur {
 			isCur[cur[i].ID] = true
 		}
+		// Facets already superseded are not proposed again (store/facets.go).
+		gone, err := supersededUnitsTx(ctx, tx, all, req.Now)
+		if err != nil {
+			return err
+		}
 		var curUnits []svo.Unit
 		for i := range units {
-			if isCur[units[i].MemoryID] {
+			if isCur[units[i].MemoryID] && !UnitIn(gone, units[i].ID) {
 				curUnits = append(curUnits, units[i])
 			}
 		}
@@ -116,7 +125,14 @@ func (s *Store) ApplyAuto(ctx context.Context, req AutoRequest) (AutoReport, err
 		for i := range all {
 			byID[all[i].ID] = &all[i]
 		}
+		var clauses map[string][]string
+		if req.Clauses != nil {
+			clauses = req.Clauses(all)
+		}
 		for i := range entries {
+			if entries[i].ExpiredID != entries[i].ExpiredMemoryID && clauses != nil {
+				entries[i].OldUnits = clauses[entries[i].ExpiredMemoryID]
+			}
 			if m := byID[entries[i].ExpiredMemoryID]; m != nil {
 				entries[i].OldContent = m.Content
 			}

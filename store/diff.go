@@ -57,6 +57,15 @@ type Entry struct {
 	Namespace           string    `json:"namespace,omitempty"` // of both memories ("" the default)
 	OldContent          string    `json:"old_content"`
 	NewContent          string    `json:"new_content"`
+	// OldUnits are every unit (clause) of the expired memory when the
+	// proposal was made, superseded or not (store/facets.go): the memory is
+	// fully superseded only once all of them are.
+	OldUnits []string `json:"old_units,omitempty"`
+	// Stamps names every unit applying the entry stamps: the whole
+	// constellation for a whole-memory entry; for a facet, the facet (and
+	// the memories of a stored facet), plus the whole constellation only
+	// when this facet is the last of the memory still in force.
+	Stamps []string `json:"stamps,omitempty"`
 }
 
 // Contest is a group of memories asserting conflicting values for one key at
@@ -180,8 +189,10 @@ func RenderMarkdown(w io.Writer, d *Diff, jsonPath string) error {
 	fmt.Fprintf(&b, "Computed over %d current memories (%d units) at detector threshold %.2f.\n", d.Memories, d.Units, d.Threshold)
 	fmt.Fprintf(&b, "%d proposed supersessions, %d contested groups.\n", len(d.Supersessions), len(d.Contested))
 	if len(d.Supersessions) > 0 {
-		fmt.Fprintf(&b, "\nEach line below RETIRES the old memory: its constellation gets expires_at and it is demoted\n")
-		fmt.Fprintf(&b, "in brief and recall (never deleted). Apply only after reading every line:\n\n")
+		fmt.Fprintf(&b, "\nEach line below RETIRES what it names: a whole memory (its constellation gets expires_at and it is\n")
+		fmt.Fprintf(&b, "demoted in brief and recall, never deleted) or one facet (the memory stays in force, partially\n")
+		fmt.Fprintf(&b, "superseded, until all its facets are). \"stamps\" lists every unit that will be stamped.\n")
+		fmt.Fprintf(&b, "Apply only after reading every line:\n\n")
 		fmt.Fprintf(&b, "    l9 apply --diff %s --confirm\n", jsonPath)
 		fmt.Fprintf(&b, "\n%s\n\n", SupersessionsHeading)
 		for i, e := range d.Supersessions {
@@ -189,10 +200,14 @@ func RenderMarkdown(w io.Writer, d *Diff, jsonPath string) error {
 			if e.Namespace != "" {
 				ns = fmt.Sprintf("[namespace %q] ", e.Namespace)
 			}
-			fmt.Fprintf(&b, "%d. %s**RETIRE** `%s` %q → `%s` %q — %s / %s: **%s → %s** (%s, score %.3f, expires_at %s)\n",
-				i+1, ns, e.ExpiredMemoryID, oneLine(e.OldContent), e.ReplacementMemoryID, oneLine(e.NewContent),
+			what := "`" + e.ExpiredMemoryID + "`"
+			if u := entryUnit(&e, e.ExpiredMemoryID); u != "" {
+				what = "facet `" + u + "` of `" + e.ExpiredMemoryID + "`"
+			}
+			fmt.Fprintf(&b, "%d. %s**RETIRE** %s %q → `%s` %q — %s / %s: **%s → %s** (%s, score %.3f, expires_at %s)%s\n",
+				i+1, ns, what, oneLine(e.OldContent), e.ReplacementMemoryID, oneLine(e.NewContent),
 				oneLine(e.Subject), oneLine(e.Attribute), showValue(e.OldValue), showValue(e.NewValue),
-				e.Reason, e.Score, memory.FormatTime(e.ExpiresAt))
+				e.Reason, e.Score, memory.FormatTime(e.ExpiresAt), stampsNote(e.Stamps))
 		}
 	}
 	if len(d.Contested) > 0 {
@@ -219,4 +234,11 @@ func showValue(v string) string {
 		return "∅"
 	}
 	return v
+}
+
+func stampsNote(ids []string) string {
+	if len(ids) == 0 {
+		return ""
+	}
+	return "; stamps `" + strings.Join(ids, "`, `") + "`"
 }

@@ -27,12 +27,17 @@ type eligibility struct {
 	rootOf func(string) string
 	at     time.Time
 	byOld  map[string][]edge
-	live   map[string]int8 // root → 1 visiting, 2 live, 3 not live
+	byUnit map[string][]edge // facet edges by root (store/facets.go)
+	live   map[string]int8   // root → 1 visiting, 2 live, 3 not live
 }
 
 func newEligibility(all []memory.Memory, byID map[string]int, rootOf func(string) string, edges []edge, at time.Time) *eligibility {
-	el := &eligibility{all: all, byID: byID, rootOf: rootOf, at: at, byOld: map[string][]edge{}, live: map[string]int8{}}
+	el := &eligibility{all: all, byID: byID, rootOf: rootOf, at: at, byOld: map[string][]edge{}, byUnit: map[string][]edge{}, live: map[string]int8{}}
 	for _, e := range edges {
+		if e.unit != "" {
+			el.byUnit[e.old] = append(el.byUnit[e.old], e)
+			continue
+		}
 		el.byOld[e.old] = append(el.byOld[e.old], e)
 	}
 	return el
@@ -43,7 +48,7 @@ func newEligibility(all []memory.Memory, byID map[string]int, rootOf func(string
 // edge's stamp, so the TTL (or nothing) stands in for it.
 func (el *eligibility) ownExpiry(m *memory.Memory) *time.Time {
 	if m.ExpiresAt != nil {
-		for _, e := range el.byOld[el.rootOf(m.ID)] {
+		for _, e := range append(el.byOld[el.rootOf(m.ID)], el.byUnit[el.rootOf(m.ID)]...) {
 			if e.at.Equal(*m.ExpiresAt) {
 				c := *m
 				c.ExpiresAt = nil

@@ -38,10 +38,11 @@ func TestPendingDiffGolden(t *testing.T) {
 	d, b := testDiff(
 		Entry{ExpiredID: "m1", ReplacementID: "m2", Reason: "value", Score: 0.902, Subject: "alice", Attribute: "residence",
 			OldValue: "paris", NewValue: "berlin", ExpiresAt: tm("2023-06-10T09:00:00Z"), ExpiredMemoryID: "m1", ReplacementMemoryID: "m2",
-			OldContent: "Alice lives in Paris.", NewContent: "Alice lives in Berlin."},
+			OldContent: "Alice lives in Paris.", NewContent: "Alice lives in Berlin.", Stamps: []string{"m1"}},
 		Entry{ExpiredID: "m3#f1", ReplacementID: "m4", Reason: "negation", Score: 0.71, Subject: "bob", Attribute: "like",
 			OldValue: "tea", NewValue: "not tea", ExpiresAt: tm("2024-01-02"), ExpiredMemoryID: "m3", ReplacementMemoryID: "m4",
-			OldContent: "Bob likes tea; Bob reads `books`.", NewContent: "Bob no longer\nlikes tea."},
+			OldContent: "Bob likes tea; Bob reads `books`.", NewContent: "Bob no longer\nlikes tea.",
+			OldUnits: []string{"m3#f0", "m3#f1"}, Stamps: []string{"m3#f1"}},
 	)
 	d.Contested = []Contest{{Subject: "carol", Attribute: "employer", At: tm("2024-05-01"), MemoryIDs: []string{"m5", "m6"}, Values: []string{"hooli", "initech"}}}
 	d.Memories, d.Units = 6, 7

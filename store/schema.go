@@ -186,6 +186,19 @@ CREATE TABLE authorities (
 ALTER TABLE memories ADD COLUMN authority TEXT NOT NULL DEFAULT '';
 CREATE INDEX memories_authority ON memories(authority);
 `,
+	// v8: facet-precise supersession (store/facets.go, issue 12). An edge
+	// names the unit it supersedes ('' = the whole memory old_id; else a
+	// facet: an svo facet id or a stored facet memory), every unit of the
+	// memory when it was written (JSON; the memory is fully superseded only
+	// when all are), why it exists (JSON: key, old → new value), and the
+	// memories whose expires_at it wrote with their previous values (JSON;
+	// what apply --undo restores).
+	`
+ALTER TABLE supersessions ADD COLUMN unit TEXT NOT NULL DEFAULT '';
+ALTER TABLE supersessions ADD COLUMN units TEXT NOT NULL DEFAULT '';
+ALTER TABLE supersessions ADD COLUMN why TEXT NOT NULL DEFAULT '';
+ALTER TABLE supersessions ADD COLUMN stamped TEXT NOT NULL DEFAULT '';
+`,
 }
 
 // SchemaVersion is the schema version this package writes.

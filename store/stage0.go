@@ -110,6 +110,13 @@ type RememberResult struct {
 	// observed_at superseding this target); nothing was written and ID is
 	// the memory it created.
 	Rerun bool
+	// Unit is the facet superseded when the target named a stored facet
+	// ("" for the whole memory).
+	Unit string
+	// With Outcome AlreadyExpired: the target's successor (the earliest
+	// unretracted supersession), and the memory at the end of its chain of
+	// successors (Head == Successor when the successor is not superseded).
+	Successor, Head string
 }
 
 // Remember adds a memory. With Supersedes it is Stage 0: the target's
@@ -152,8 +159,10 @@ func (s *Store) Remember(ctx context.Context, req RememberRequest) (RememberResu
 	err := s.write(ctx, func(tx *wtx) error {
 		var root memory.Memory
 		var members []memory.Memory
+		var targetID string
 		if req.Supersedes != "" {
 			id, err := resolve(ctx, tx, req.Supersedes)
+			targetID = id
 			if err != nil {
 				var nf *NotFoundError
 				if errors.As(err, &nf) {
@@ -228,13 +237,40 @@ func (s *Store) Remember(ctx context.Context, req RememberRequest) (RememberResu
 		// expires_at would bring an expired memory back in force).
 		if ee := root.EffectiveExpiry(); ee != nil && !ee.After(res.Stamp) {
 			res.Outcome = AlreadyExpired
+			if err := successorHint(ctx, tx, root.ID, &res); err != nil {
+				return err
+			}
 			_, err := appendEvent(ctx, tx, req.Now, req.Actor, EventSkip, root.ID, m.ID,
 				map[string]string{"source": "stage0", "reason": "already expired", "expires_at": memory.FormatTime(*ee), "stamp": memory.FormatTime(res.Stamp)}, "")
 			return err
 		}
+		// Facet-precise (store/facets.go): naming a stored facet supersedes
+		// that facet only.
+		if unit := stage0Unit(targetID, root, members); unit != "" {
+			res.Unit = unit
+			stamped, st, detail, err := supersedeUnit(ctx, tx, root, members, unit, nil, m.ID, res.Stamp, edgeWhy{}, "stage0", req.Now, req.Actor, "", nil)
+			if err != nil {
+				return err
+			}
+			if st != EntryApplied {
+				res.Outcome = AlreadyExpired
+				if err := successorHint(ctx, tx, root.ID, &res); err != nil {
+					return err
+				}
+				_, err := appendEvent(ctx, tx, req.Now, req.Actor, EventSkip, root.ID, m.ID,
+					map[string]string{"source": "stage0", "reason": detail, "stamp": memory.FormatTime(res.Stamp)}, "")
+				return err
+			}
+			res.Stamped = stamped
+			return nil
+		}
+		prev := prevStamps(members, res.Stamp)
 		stamped, err := supersede(ctx, tx, root, members, m.ID, res.Stamp, "stage0", req.Now, req.Actor, "", nil)
 		res.Stamped = stamped
-		return err
+		if err != nil {
+			return err
+		}
+		return annotateLastEdge(ctx, tx, "", nil, edgeWhy{}, prev)
 	})
 	if err != nil {
 		if res.Outcome == Written || res.Outcome == AlreadyExpired {

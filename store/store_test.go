@@ -207,26 +207,35 @@ func TestRememberSupersedesDerivesStamp(t *testing.T) {
 	if err != nil || r.Outcome != Written || !r.Stamp.Equal(now) {
 		t.Fatalf("remember: %+v, %v", r, err)
 	}
-	// observed_at wins over created_at, and the stamp fans out over the constellation
-	// even when the target is named by a facet id.
+	// observed_at wins over created_at; naming a stored facet supersedes
+	// that facet only (facet-precise): the parent and the sibling stay.
 	r2, err := s.Remember(ctx, RememberRequest{Content: "Bob works at Initech.", ObservedAt: tp("2023-03-03"), Supersedes: "aaaaaaaa-0002#f1", Now: now, Actor: "t"})
-	if err != nil || r2.Outcome != Written || r2.Target != "aaaaaaaa-0002" {
+	if err != nil || r2.Outcome != Written || r2.Target != "aaaaaaaa-0002" || r2.Unit != "aaaaaaaa-0002#f1" {
 		t.Fatalf("remember facet target: %+v, %v", r2, err)
+	}
+	if d := cmp.Diff([]string{"aaaaaaaa-0002#f1"}, r2.Stamped); d != "" {
+		t.Errorf("stamped (-want +got):\n%s", d)
+	}
+	s = reopen(t, s, path)
+	for id, want := range map[string]*time.Time{"aaaaaaaa-0002#f1": tp("2023-03-03"), "aaaaaaaa-0002": nil, "aaaaaaaa-0002#f0": nil} {
+		m, err := s.Get(ctx, id)
+		if err != nil || (want == nil) != (m.ExpiresAt == nil) || (want != nil && !m.ExpiresAt.Equal(*want)) {
+			t.Errorf("%s expires_at = %v, %v; want %v", id, m.ExpiresAt, err, want)
+		}
+	}
+	// The whole memory named: the whole constellation is stamped.
+	r2, err = s.Remember(ctx, RememberRequest{Content: "Bob works at Initech and sold the van.", ObservedAt: tp("2023-03-03"), Supersedes: "aaaaaaaa-0002", Now: now, Actor: "t"})
+	if err != nil || r2.Outcome != Written || r2.Unit != "" {
+		t.Fatalf("remember whole target: %+v, %v", r2, err)
 	}
 	if d := cmp.Diff([]string{"aaaaaaaa-0002", "aaaaaaaa-0002#f0", "aaaaaaaa-0002#f1"}, r2.Stamped); d != "" {
 		t.Errorf("stamped (-want +got):\n%s", d)
 	}
-	s = reopen(t, s, path)
-	for _, id := range r2.Stamped {
-		m, err := s.Get(ctx, id)
-		if err != nil || m.ExpiresAt == nil || !m.ExpiresAt.Equal(tm("2023-03-03")) {
-			t.Errorf("%s expires_at = %v, %v; want 2023-03-03", id, m.ExpiresAt, err)
-		}
-	}
 	// Backfill an older version: the target already expired at 2023-03-03,
-	// before the new instant, so it is left alone (idempotent re-runs).
+	// before the new instant, so it is left alone (idempotent re-runs), and
+	// its successor is named.
 	r3, err := s.Remember(ctx, RememberRequest{Content: "Bob works at Hooli.", ObservedAt: tp("2024-01-01"), Supersedes: "aaaaaaaa-0002", Now: now, Actor: "t"})
-	if err != nil || r3.Outcome != AlreadyExpired {
+	if err != nil || r3.Outcome != AlreadyExpired || r3.Successor != r2.ID || r3.Head != r2.ID {
 		t.Fatalf("already expired: %+v, %v", r3, err)
 	}
 	if m, _ := s.Get(ctx, "aaaaaaaa-0002"); !m.ExpiresAt.Equal(tm("2023-03-03")) {
@@ -235,7 +244,7 @@ func TestRememberSupersedesDerivesStamp(t *testing.T) {
 	// Re-running a declaration writes nothing and returns the first memory.
 	n0 := len(strings.Split(export(t, s), "\n"))
 	ev0, _ := s.Events(ctx, "")
-	again, err := s.Remember(ctx, RememberRequest{Content: "Bob works at Initech.", ObservedAt: tp("2023-03-03"), Supersedes: "aaaaaaaa-0002", Now: now.Add(time.Hour), Actor: "t"})
+	again, err := s.Remember(ctx, RememberRequest{Content: "Bob works at Initech and sold the van.", ObservedAt: tp("2023-03-03"), Supersedes: "aaaaaaaa-0002", Now: now.Add(time.Hour), Actor: "t"})
 	if err != nil || !again.Rerun || again.ID != r2.ID || again.Outcome != AlreadyExpired {
 		t.Fatalf("re-run: %+v, %v", again, err)
 	}
@@ -447,9 +456,15 @@ func TestApplyIsStateCheckedAndIdempotent(t *testing.T) {
 		t.Errorf("%d supersession edges, want 2", edges)
 	}
 	v, _ := s.View(ctx, now, nil)
-	it := find(v, "aaaaaaaa-0002")
-	if it.Current || it.SupersededBy != "cccccccc-0005" || it.Rank != (1+0.5+0.5*2)*DemotionFactor {
+	if it := find(v, "aaaaaaaa-0001"); it.Current || it.SupersededBy != "cccccccc-0004" || it.Rank != 1*DemotionFactor {
 		t.Errorf("demoted item: %+v", it)
+	}
+	// Facet-precise: the entry named facet #f0 of a constellation, so the
+	// parent stays in force, partially superseded, its other facet intact.
+	it := find(v, "aaaaaaaa-0002")
+	if !it.Current || it.SupersededBy != "" || len(it.SupersededFacets) != 1 || it.SupersededFacets[0].Unit != "aaaaaaaa-0002#f0" ||
+		it.SupersededFacets[0].SupersededBy != "cccccccc-0005" || it.Rank != 1+0.5+0.5*2 {
+		t.Errorf("partially superseded item: %+v", it)
 	}
 	// Before the supersession instant the old memory was in force.
 	v, _ = s.View(ctx, tm("2023-06-01"), nil)

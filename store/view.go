@@ -26,14 +26,17 @@ const DemotionFactor = 0.1
 
 // Item is one memory (a constellation root) in the in-force view.
 type Item struct {
-	ID            string   `json:"id"`
-	Namespace     string   `json:"namespace,omitempty"`
-	Content       string   `json:"content"`
-	Current       bool     `json:"current"`
-	States        []string `json:"states"`
-	SupersededBy  string   `json:"superseded_by,omitempty"`
-	ContestedWith []string `json:"contested_with,omitempty"` // open contests only
-	OutrankedBy   string   `json:"outranked_by,omitempty"`   // the winner of a conflict group it lost
+	ID           string   `json:"id"`
+	Namespace    string   `json:"namespace,omitempty"`
+	Content      string   `json:"content"`
+	Current      bool     `json:"current"`
+	States       []string `json:"states"`
+	SupersededBy string   `json:"superseded_by,omitempty"`
+	// SupersededFacets are the superseded facets of the memory
+	// (partially_superseded while some stay in force; store/facets.go).
+	SupersededFacets []FacetState `json:"superseded_facets,omitempty"`
+	ContestedWith    []string     `json:"contested_with,omitempty"` // open contests only
+	OutrankedBy      string       `json:"outranked_by,omitempty"`   // the winner of a conflict group it lost
 	// Contest is never_questioned, open or settled (store/contest.go);
 	// Contradicts are the stored edges of this memory, ContradictedBy the
 	// derived reverse; Contests details each.
@@ -88,6 +91,11 @@ func baseRank(m *memory.Memory) float64 {
 type edge struct {
 	old, new string
 	at       time.Time
+	// Facet-precise (store/facets.go): the unit superseded ("" = the
+	// whole memory), the memory's units when written (nil: not known), why.
+	unit  string
+	units []string
+	why   edgeWhy
 }
 
 // View computes the in-force view at instant at. contests (svo and the
@@ -107,15 +115,19 @@ func (s *Store) View(ctx context.Context, at time.Time, contests func(current []
 	if err != nil {
 		return nil, err
 	}
-	rows, err := tx.QueryContext(ctx, `SELECT old_id, new_id, at FROM supersessions WHERE retracted_by IS NULL ORDER BY seq`)
+	rows, err := tx.QueryContext(ctx, `SELECT old_id, new_id, at, unit, units, why FROM supersessions WHERE retracted_by IS NULL ORDER BY seq`)
 	if err != nil {
 		return nil, fmt.Errorf("read supersessions: %w", err)
 	}
 	var edges []edge
 	for rows.Next() {
 		var e edge
-		var t string
-		if err := rows.Scan(&e.old, &e.new, &t); err != nil {
+		var t, units, why string
+		if err := rows.Scan(&e.old, &e.new, &t, &e.unit, &units, &why); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		if err := e.decodeFacet(units, why); err != nil {
 			rows.Close()
 			return nil, err
 		}
@@ -223,6 +235,14 @@ func buildView(all []memory.Memory, edges []edge, at time.Time, contests func([]
 			it.ExpiresEffective = m.EffectiveExpiry()
 		}
 		e, superseded := el.successor(m.ID)
+		fs, full, last := el.facetStates(m.ID)
+		if !superseded && full {
+			e, superseded = last, true // every unit superseded: the memory is
+		}
+		it.SupersededFacets = fs
+		if !superseded && len(fs) > 0 {
+			it.States = append(it.States, StatePartiallySuperseded)
+		}
 		if superseded {
 			it.States = append(it.States, StateSuperseded)
 			it.SupersededBy = e.new

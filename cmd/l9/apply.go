@@ -131,6 +131,7 @@ func stApplyAuto(ctx context.Context, f *stFlags, flags stStage2Paths, now time.
 	rep, err := s.ApplyAuto(ctx, store.AutoRequest{
 		Extract:   func(ms []memory.Memory) ([]svo.Unit, error) { return p.extract(ms) },
 		Detect:    p.detect,
+		Clauses:   p.p.Clauses,
 		Threshold: p.cfg.Threshold,
 		Now:       now, Actor: f.actor,
 	})

@@ -118,6 +118,8 @@ func stRenderItems(w io.Writer, v *store.View, items []store.Item, recall bool) 
 		}
 		if !it.Current {
 			state = "DEMOTED " + state
+		} else if state != "in force" {
+			state = "in force, " + strings.ReplaceAll(state, "_", " ")
 		}
 		extra := ""
 		if it.SupersededBy != "" {
@@ -125,6 +127,10 @@ func stRenderItems(w io.Writer, v *store.View, items []store.Item, recall bool) 
 		}
 		if it.OutrankedBy != "" {
 			extra = strings.TrimSpace(extra + " outranked by " + stShort(it.OutrankedBy))
+		}
+		for _, f := range it.SupersededFacets {
+			// The facet retired, with its successor; the rest stays in force.
+			extra = strings.TrimSpace(extra + " " + stFacetNote(f, stShort))
 		}
 		if len(it.ContestedWith) > 0 {
 			var ids []string
@@ -228,4 +234,16 @@ func cmdBrief(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	// Prefixes are computed over the whole view, so the ids shown can be typed back.
 	return stRenderItems(stdout, v, items, false)
+}
+
+// stFacetNote is one superseded facet: "attribute: old → new (facet → ID)".
+func stFacetNote(f store.FacetState, short func(string) string) string {
+	what := f.Unit
+	if i := strings.LastIndex(what, "#"); i >= 0 {
+		what = what[i:]
+	}
+	if f.Attribute != "" {
+		return fmt.Sprintf("%s: %s → %s (facet %s → %s)", f.Attribute, f.OldValue, f.NewValue, what, short(f.SupersededBy))
+	}
+	return fmt.Sprintf("facet %s → %s", what, short(f.SupersededBy))
 }

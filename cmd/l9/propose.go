@@ -82,8 +82,15 @@ func cmdPropose(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if err != nil {
 		return err
 	}
-	d, err := stPropose(p, cur)
+	skip, err := s.SupersededUnits(ctx, at)
 	if err != nil {
+		return err
+	}
+	d, err := p.p.ProposeFor(cur, skip)
+	if err != nil {
+		return err
+	}
+	if err := s.PlanStamps(ctx, d); err != nil {
 		return err
 	}
 	if d.StoreID, err = s.StoreID(ctx); err != nil {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"sort"
 	"strings"
 	"time"
 
@@ -134,6 +135,9 @@ func cmdShow(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		fmt.Fprintf(w, ", rank %.3f\n", item.Rank)
 		fmt.Fprintf(w, "contest:      %s\n", stContestLine(item, func(id string) string { return id }))
 	}
+	if err := stShowEdges(ctx, w, s, m.ID, at); err != nil {
+		return err
+	}
 	fmt.Fprintf(w, "events:\n")
 	for _, e := range evs {
 		fmt.Fprintf(w, "  #%d %s %s", e.Seq, memory.FormatTime(e.At), e.Kind)
@@ -175,4 +179,79 @@ func stWriteJSONL[T any](w io.Writer, vs []T) error {
 		}
 	}
 	return nil
+}
+
+// stShowEdges prints, per unit of the memory, whether it is in force or
+// superseded, and every supersession with why it exists (key, old → new
+// value, the event) and what it stamped.
+func stShowEdges(ctx context.Context, w io.Writer, s *store.Store, id string, at time.Time) error {
+	edges, err := s.EdgesOf(ctx, id)
+	if err != nil || len(edges) == 0 {
+		return err
+	}
+	var units []string
+	byUnit := map[string]store.EdgeInfo{}
+	for _, e := range edges {
+		if e.Retracted || e.At.After(at) {
+			continue
+		}
+		units = append(units, e.Units...)
+		key := e.Unit
+		if key == "" {
+			key = "(whole memory)"
+		}
+		if _, ok := byUnit[key]; !ok {
+			byUnit[key] = e
+		}
+	}
+	seen := map[string]bool{}
+	var facets []string
+	for _, u := range units {
+		if !seen[u] {
+			seen[u] = true
+			facets = append(facets, u)
+		}
+	}
+	sort.Strings(facets)
+	if len(facets) > 0 {
+		fmt.Fprintf(w, "facets at %s:\n", memory.FormatTime(at))
+		for _, u := range facets {
+			if e, ok := byUnit[u]; ok {
+				fmt.Fprintf(w, "  %s superseded by %s (%s)\n", u, e.NewID, stWhy12(e))
+			} else {
+				fmt.Fprintf(w, "  %s in force\n", u)
+			}
+		}
+	}
+	fmt.Fprintf(w, "supersessions:\n")
+	for _, e := range edges {
+		what := "whole memory"
+		if e.Unit != "" {
+			what = "facet " + e.Unit
+		}
+		fmt.Fprintf(w, "  %s → %s at %s (%s; %s, event #%d", what, e.NewID, memory.FormatTime(e.At), stWhy12(e), e.Source, e.Event)
+		if e.DiffSHA256 != "" {
+			fmt.Fprintf(w, ", diff %s", e.DiffSHA256[:12])
+		}
+		if e.Retracted {
+			fmt.Fprint(w, ", retracted")
+		}
+		fmt.Fprint(w, ")")
+		if len(e.Stamped) > 0 {
+			var ids []string
+			for _, st := range e.Stamped {
+				ids = append(ids, st.ID)
+			}
+			fmt.Fprintf(w, "; stamped expires_at on %s", strings.Join(ids, ", "))
+		}
+		fmt.Fprintln(w)
+	}
+	return nil
+}
+
+func stWhy12(e store.EdgeInfo) string {
+	if e.Attribute == "" {
+		return "declared"
+	}
+	return fmt.Sprintf("%s / %s: %s → %s", e.Subject, e.Attribute, e.OldValue, e.NewValue)
 }

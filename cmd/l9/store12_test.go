@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"l9"
 	"l9/prereg"
+	"l9/store"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -443,5 +444,67 @@ func TestHelpEverywhereExitsZero(t *testing.T) {
 				t.Errorf("l9 %s %s: exit %d\n%s%s", strings.Join(c, " "), h, code, out, errs)
 			}
 		}
+	}
+}
+
+// Facet-precise supersession: "Tom joined Globex." retires the employer
+// facet of "Tom lives in Berlin; he works at Acme." only; Berlin stays in
+// force, and a later Berlin → Hamburg update applies (not "already
+// expired") and completes the memory.
+func TestFacetPreciseSupersession(t *testing.T) {
+	t.Setenv("L9_READONLY", "")
+	t.Setenv("L9_DB", "")
+	dir := t.TempDir()
+	db := filepath.Join(dir, "l9.db")
+	stMust(t, "store", "init", "--db", db)
+	tom := strings.TrimSpace(stMust(t, "remember", "Tom lives in Berlin; he works at Acme.", "--observed", "2019-04-01", "--db", db))
+	globex := strings.TrimSpace(stMust(t, "remember", "Tom joined Globex.", "--observed", "2024-03-01", "--db", db))
+	review := filepath.Join(dir, "r1")
+	stMust(t, "propose", "--out", review, "--db", db)
+	var d struct {
+		Supersessions []struct {
+			ExpiredID string   `json:"expired_id"`
+			OldUnits  []string `json:"old_units"`
+			Stamps    []string `json:"stamps"`
+		} `json:"supersessions"`
+	}
+	if err := json.Unmarshal(stFile(t, filepath.Join(review, "pending-diff.json")), &d); err != nil || len(d.Supersessions) != 1 {
+		t.Fatalf("diff: %v %+v", err, d)
+	}
+	if e := d.Supersessions[0]; e.ExpiredID != tom+"#f1" || strings.Join(e.OldUnits, ",") != tom+"#f0,"+tom+"#f1" || strings.Join(e.Stamps, ",") != tom+"#f1" {
+		t.Errorf("entry %+v: want facet #f1, both units listed, only #f1 stamped", e)
+	}
+	if md := string(stFile(t, filepath.Join(review, "pending-diff.md"))); !strings.Contains(md, "RETIRE** facet `"+tom+"#f1`") {
+		t.Errorf("the .md does not name the facet:\n%s", md)
+	}
+	stMust(t, "apply", "--diff", filepath.Join(review, "pending-diff.json"), "--confirm", "--db", db)
+	var rc struct{ Items []store.Item }
+	json.Unmarshal([]byte(stMust(t, "recall", "Berlin", "--json", "--at", "2025-01-01", "--contested=false", "--db", db)), &rc)
+	if len(rc.Items) != 1 || !rc.Items[0].Current || len(rc.Items[0].SupersededFacets) != 1 ||
+		rc.Items[0].SupersededFacets[0].SupersededBy != globex || rc.Items[0].SupersededFacets[0].OldValue != "acme" {
+		t.Fatalf("recall Berlin after the employer update: %+v; want the memory in force with its employer facet superseded", rc.Items)
+	}
+	if m := stMust(t, "show", tom, "--at", "2025-01-01", "--db", db); !strings.Contains(m, tom+"#f0 in force") || !strings.Contains(m, "tom / employer: acme → globex") {
+		t.Errorf("show lists no per-facet state:\n%s", m)
+	}
+	// The parent is not stamped: the residence facet can still be superseded.
+	hamburg := strings.TrimSpace(stMust(t, "remember", "Tom moved to Hamburg.", "--observed", "2025-02-01", "--db", db))
+	review2 := filepath.Join(dir, "r2")
+	stMust(t, "propose", "--out", review2, "--db", db)
+	out := stMust(t, "apply", "--diff", filepath.Join(review2, "pending-diff.json"), "--confirm", "--db", db)
+	if !strings.Contains(out, "1 applied, 0 skipped") {
+		t.Fatalf("Berlin → Hamburg: %s", out)
+	}
+	b := map[string]store.Item{}
+	var v store.View
+	json.Unmarshal([]byte(stMust(t, "brief", "--json", "--at", "2025-06-01", "--contested=false", "--db", db)), &v)
+	for _, it := range v.Items {
+		b[it.ID] = it
+	}
+	if it := b[tom]; it.Current || it.SupersededBy != hamburg || len(it.SupersededFacets) != 2 {
+		t.Errorf("after both facets: %+v; want fully superseded by the last facet's successor", it)
+	}
+	if !b[globex].Current || !b[hamburg].Current {
+		t.Error("the successors are not in force")
 	}
 }

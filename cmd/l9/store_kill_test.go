@@ -80,7 +80,7 @@ func stKillTemplate(t *testing.T, dir, mode string, n int) (db, diffPath string)
 		}
 		if mode == "apply" {
 			fmt.Fprintf(&b, `{"id":"new-%03d","content":"fact %d, version two","created_at":"2024-01-01T00:00:00Z"}`+"\n", i, i)
-			entries = append(entries, store.Entry{ExpiredID: fmt.Sprintf("old-%03d#f0", i), ReplacementID: fmt.Sprintf("new-%03d", i),
+			entries = append(entries, store.Entry{ExpiredID: fmt.Sprintf("old-%03d", i), ReplacementID: fmt.Sprintf("new-%03d", i),
 				Reason: "value", Score: 0.9, Subject: "fact", Attribute: "version", OldValue: "one", NewValue: "two",
 				ExpiresAt: *stKillStamp, ExpiredMemoryID: fmt.Sprintf("old-%03d", i), ReplacementMemoryID: fmt.Sprintf("new-%03d", i)})
 		}
@@ -227,6 +227,13 @@ func stPairStates(t *testing.T, db string, n int, mode string) []int {
 	succ := map[string]string{}
 	for _, it := range v.Items {
 		succ[it.ID] = it.SupersededBy
+		// remember names facet #f1 (facet-precise: only that facet is
+		// superseded; the parent stays in force, partially superseded).
+		for _, f := range it.SupersededFacets {
+			if f.Unit == it.ID+"#f1" {
+				succ[it.ID] = f.SupersededBy
+			}
+		}
 	}
 	ms, err := s.Memories(ctx)
 	if err != nil {
@@ -249,8 +256,19 @@ func stPairStates(t *testing.T, db string, n int, mode string) []int {
 	states := make([]int, n)
 	for i := 0; i < n; i++ {
 		old, nw := fmt.Sprintf("old-%03d", i), fmt.Sprintf("new-%03d", i)
-		stamped := 0
-		for _, id := range []string{old, old + "#f0", old + "#f1"} {
+		// apply supersedes whole memories (all three rows stamped); remember
+		// names facet #f1, which alone is stamped.
+		stamped, want := 0, 3
+		rows := []string{old, old + "#f0", old + "#f1"}
+		if mode == "remember" {
+			want = 1
+			for _, id := range rows[:2] {
+				if byID[id].ExpiresAt != nil {
+					t.Errorf("%s stamped by a supersession of facet %s#f1 (facet-precise: only the facet)", id, old)
+				}
+			}
+		}
+		for _, id := range rows {
 			m, ok := byID[id]
 			if !ok {
 				t.Fatalf("%s missing: memories are never deleted", id)
@@ -270,10 +288,10 @@ func stPairStates(t *testing.T, db string, n int, mode string) []int {
 		switch {
 		case stamped == 0 && sup == 0 && succ[old] == "" && (mode == "apply" || !newThere):
 			states[i] = 0
-		case stamped == 3 && sup == 1 && succ[old] == nw && newThere:
+		case stamped == want && sup == 1 && succ[old] == nw && newThere:
 			states[i] = 1
 		default:
-			t.Errorf("%s: half a supersession: %d/3 stamped, %d supersede events, successor %q, new memory present %v", old, stamped, sup, succ[old], newThere)
+			t.Errorf("%s: half a supersession: %d/%d stamped, %d supersede events, successor %q, new memory present %v", old, stamped, want, sup, succ[old], newThere)
 			states[i] = -1
 		}
 	}

@@ -82,8 +82,15 @@ func (s *Service) Propose(ctx context.Context, in ProposeIn) (ProposeOut, error)
 		}
 		cur = keep
 	}
-	d, err := s.P.Propose(cur)
+	skip, err := s.Store.SupersededUnits(ctx, at)
 	if err != nil {
+		return ProposeOut{}, classify(err)
+	}
+	d, err := s.P.ProposeFor(cur, skip)
+	if err != nil {
+		return ProposeOut{}, classify(err)
+	}
+	if err := s.Store.PlanStamps(ctx, d); err != nil {
 		return ProposeOut{}, classify(err)
 	}
 	if d.StoreID, err = s.Store.StoreID(ctx); err != nil {

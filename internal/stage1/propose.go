@@ -1,6 +1,8 @@
 package stage1
 
 import (
+	"sort"
+
 	"l9/detector"
 	"l9/memory"
 	"l9/store"
@@ -79,14 +81,25 @@ func (p *Proposer) Contests(ms []memory.Memory) ([]store.Contest, error) {
 // namespace is proposed on its own: memories of different namespaces never
 // pair or contest. Entries and contests are in namespace order. The caller
 // sets StoreID.
-func (p *Proposer) Propose(cur []memory.Memory) (*store.Diff, error) {
+func (p *Proposer) Propose(cur []memory.Memory) (*store.Diff, error) { return p.ProposeFor(cur, nil) }
+
+// ProposeFor is Propose leaving out the units in skip (facets already
+// superseded: store.SupersededUnits), and it names on every facet entry
+// every unit of its memory (store.Entry.OldUnits: the clauses the extractor
+// found, including those it abstained on), so that apply can tell a
+// partially from a fully superseded memory.
+func (p *Proposer) ProposeFor(cur []memory.Memory, skip map[string]bool) (*store.Diff, error) {
 	var entries []store.Entry
 	var contests []store.Contest
 	nunits := 0
 	for _, g := range memory.GroupByNamespace(cur) {
-		units, err := p.Extract(g.Memories)
-		if err != nil {
-			return nil, err
+		all, abst := p.Ex.ExplainAll(g.Memories)
+		clauses := clausesOf(all, abst)
+		units := all[:0:0]
+		for _, u := range all {
+			if !store.UnitIn(skip, u.ID) {
+				units = append(units, u)
+			}
 		}
 		es, cs, err := p.Detect(units)
 		if err != nil {
@@ -94,6 +107,9 @@ func (p *Proposer) Propose(cur []memory.Memory) (*store.Diff, error) {
 		}
 		for i := range es {
 			es[i].Namespace = g.Namespace
+			if es[i].ExpiredID != es[i].ExpiredMemoryID {
+				es[i].OldUnits = clauses[es[i].ExpiredMemoryID]
+			}
 		}
 		for i := range cs {
 			cs[i].Namespace = g.Namespace
@@ -112,4 +128,39 @@ func (p *Proposer) Propose(cur []memory.Memory) (*store.Diff, error) {
 	}
 	return &store.Diff{Version: store.DiffVersion, Stage: "stage1", Threshold: p.Cfg.Threshold, Memories: len(cur), Units: nunits,
 		Supersessions: entries, Contested: contests}, nil
+}
+
+func sortedUnique(xs []string) []string {
+	seen := map[string]bool{}
+	out := []string{}
+	for _, x := range xs {
+		if !seen[x] {
+			seen[x] = true
+			out = append(out, x)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Clauses returns every clause id of each memory of ms: its units and the
+// clauses the extractor abstained on (store.AutoRequest.Clauses).
+func (p *Proposer) Clauses(ms []memory.Memory) map[string][]string {
+	return clausesOf(p.Ex.ExplainAll(ms))
+}
+
+func clausesOf(units []svo.Unit, abst []svo.Abstention) map[string][]string {
+	out := map[string][]string{}
+	for _, u := range units {
+		out[u.MemoryID] = append(out[u.MemoryID], u.ID)
+	}
+	for _, a := range abst {
+		if a.Text != "" && a.ID != a.MemoryID {
+			out[a.MemoryID] = append(out[a.MemoryID], a.ID)
+		}
+	}
+	for k, v := range out {
+		out[k] = sortedUnique(v)
+	}
+	return out
 }
