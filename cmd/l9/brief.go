@@ -118,8 +118,8 @@ func stRenderItems(w io.Writer, v *store.View, items []store.Item, recall bool) 
 		}
 		if !it.Current {
 			state = "DEMOTED " + state
-		} else if state != "in force" {
-			state = "in force, " + strings.ReplaceAll(state, "_", " ")
+		} else {
+			state = strings.Replace(state, store.StatePartiallySuperseded, "in force, partially superseded", 1)
 		}
 		extra := ""
 		if it.SupersededBy != "" {
