@@ -140,6 +140,24 @@ func shadowedID(ctx context.Context, q querier, slug, id string) (string, error)
 	return other, nil
 }
 
+// allSlugs returns every slug with the memory holding it.
+func allSlugs(ctx context.Context, q querier) (map[string]string, error) {
+	rows, err := q.QueryContext(ctx, `SELECT slug, memory_id FROM aliases`)
+	if err != nil {
+		return nil, fmt.Errorf("read aliases: %w", err)
+	}
+	defer rows.Close()
+	out := map[string]string{}
+	for rows.Next() {
+		var slug, id string
+		if err := rows.Scan(&slug, &id); err != nil {
+			return nil, err
+		}
+		out[slug] = id
+	}
+	return out, rows.Err()
+}
+
 // slugHolder returns the memory holding slug, or "".
 func slugHolder(ctx context.Context, q querier, slug string) (string, error) {
 	var holder string
@@ -257,12 +275,12 @@ func checkImportAliases(ctx context.Context, tx *wtx, ms []memory.Memory, lines 
 		}
 		return -1
 	}
+	held, err := allSlugs(ctx, tx) // one read, not one query per memory
+	if err != nil {
+		return err
+	}
 	for i := range ms {
-		holder, err := slugHolder(ctx, tx, ms[i].ID)
-		if err != nil {
-			return err
-		}
-		if holder != "" {
+		if holder := held[ms[i].ID]; holder != "" {
 			problems.Add(&memory.SyntaxError{File: name, Line: lines[i], Field: "id",
 				Msg: (&SlugConflictError{Slug: ms[i].ID, Holder: holder, Want: ms[i].ID, IDTaken: true}).Error()})
 		}

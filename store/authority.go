@@ -252,7 +252,12 @@ type ConflictGroup struct {
 // the outranked members. Ties at the top rank, and groups where no member
 // carries a registered tier, stay unresolved: there is no tie-break by
 // recency or id.
-func resolveConflicts(v *View, groups []Contest, all []memory.Memory, rootOf func(string) string, ranks map[string]int64) {
+// It reports whether any item was demoted (the view then needs sorting).
+func resolveConflicts(v *View, groups []Contest, all []memory.Memory, rootOf func(string) string, ranks map[string]int64) bool {
+	if len(groups) == 0 {
+		v.Conflicts = []ConflictGroup{}
+		return false
+	}
 	byID := map[string]*memory.Memory{}
 	for i := range all {
 		byID[all[i].ID] = &all[i]
@@ -378,6 +383,7 @@ func resolveConflicts(v *View, groups []Contest, all []memory.Memory, rootOf fun
 		return a.At.Before(b.At)
 	})
 	// A memory that lost in any group is outranked (demoted, never dropped).
+	demoted := false
 	for id, by := range outranked {
 		it := items[id]
 		if it == nil || !it.Current {
@@ -388,7 +394,9 @@ func resolveConflicts(v *View, groups []Contest, all []memory.Memory, rootOf fun
 		it.OutrankedBy = by
 		it.Current = false
 		it.Rank *= DemotionFactor
+		demoted = true
 	}
+	return demoted
 }
 
 // authorityRanks is the registry as name → rank.

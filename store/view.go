@@ -154,8 +154,9 @@ func (s *Store) View(ctx context.Context, at time.Time, contests func(current []
 	if err != nil {
 		return nil, err
 	}
-	resolveConflicts(v, v.groups, all, rootFunc(all), ranks)
-	sortItems(v)
+	if resolveConflicts(v, v.groups, all, rootFunc(all), ranks) {
+		sortItems(v)
+	}
 	return v, nil
 }
 
@@ -285,8 +286,14 @@ func sortItems(v *View) {
 		}
 		return it.CreatedAt
 	}
-	sort.SliceStable(v.Items, func(i, j int) bool {
-		a, b := &v.Items[i], &v.Items[j]
+	// Sort indices, then permute once: an Item is large, and a stable sort
+	// of the items themselves spends its time moving them.
+	idx := make([]int, len(v.Items))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(i, j int) bool {
+		a, b := &v.Items[idx[i]], &v.Items[idx[j]]
 		if a.Rank != b.Rank {
 			return a.Rank > b.Rank
 		}
@@ -295,6 +302,11 @@ func sortItems(v *View) {
 		}
 		return a.ID < b.ID
 	})
+	out := make([]Item, len(v.Items))
+	for i, k := range idx {
+		out[i] = v.Items[k]
+	}
+	v.Items = out
 }
 
 // Stale returns the items of v that are stale at v.At: their effective
