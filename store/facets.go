@@ -644,3 +644,20 @@ FROM supersessions s JOIN events e ON e.seq = s.event_seq WHERE s.old_id = ? ORD
 	}
 	return out, rows.Err()
 }
+
+// AlreadySupersededError says a Stage 0 target is already superseded, at
+// or before the new memory's instant, by another memory: nothing is
+// written, and the caller is told which memory is the target's current
+// version (Head, the end of the chain of successors) so that it can name
+// it instead. The store never re-targets a declaration by itself.
+type AlreadySupersededError struct {
+	Target, Successor, Head string
+	At                      time.Time
+}
+
+func (e *AlreadySupersededError) Error() string {
+	if e.Head != e.Successor {
+		return fmt.Sprintf("%s is already superseded by %s (at %s), whose current successor is %s", e.Target, e.Successor, memory.FormatTime(e.At), e.Head)
+	}
+	return fmt.Sprintf("%s is already superseded by %s (at %s), which is its current version", e.Target, e.Successor, memory.FormatTime(e.At))
+}

@@ -240,6 +240,13 @@ func (s *Store) Remember(ctx context.Context, req RememberRequest) (RememberResu
 			if err := successorHint(ctx, tx, root.ID, &res); err != nil {
 				return err
 			}
+			if res.Successor != "" {
+				// Superseded already, by a memory older than this one: this
+				// one most likely replaces the current version. Do not guess:
+				// write nothing and name it (store/facets.go).
+				res.Outcome = 0
+				return &AlreadySupersededError{Target: root.ID, Successor: res.Successor, Head: res.Head, At: *ee}
+			}
 			_, err := appendEvent(ctx, tx, req.Now, req.Actor, EventSkip, root.ID, m.ID,
 				map[string]string{"source": "stage0", "reason": "already expired", "expires_at": memory.FormatTime(*ee), "stamp": memory.FormatTime(res.Stamp)}, "")
 			return err

@@ -234,8 +234,19 @@ func TestRememberSupersedesDerivesStamp(t *testing.T) {
 	// Backfill an older version: the target already expired at 2023-03-03,
 	// before the new instant, so it is left alone (idempotent re-runs), and
 	// its successor is named.
-	r3, err := s.Remember(ctx, RememberRequest{Content: "Bob works at Hooli.", ObservedAt: tp("2024-01-01"), Supersedes: "aaaaaaaa-0002", Now: now, Actor: "t"})
-	if err != nil || r3.Outcome != AlreadyExpired || r3.Successor != r2.ID || r3.Head != r2.ID {
+	n00 := export(t, s)
+	_, err = s.Remember(ctx, RememberRequest{Content: "Bob works at Hooli.", ObservedAt: tp("2024-01-01"), Supersedes: "aaaaaaaa-0002", Now: now, Actor: "t"})
+	var as *AlreadySupersededError
+	if !errors.As(err, &as) || as.Successor != r2.ID || as.Head != r2.ID || !strings.Contains(err.Error(), "current version") {
+		t.Fatalf("already superseded: %v", err)
+	}
+	if export(t, s) != n00 {
+		t.Error("a declaration against an already superseded target wrote")
+	}
+	// Superseded by a memory without a successor edge (a plain expiry) is
+	// still left alone: bbbbbbbb-0003 expired 2022-01-01.
+	r3, err := s.Remember(ctx, RememberRequest{Content: "The port is 9090.", ObservedAt: tp("2024-01-01"), Supersedes: "bbbbbbbb-0003", Now: now, Actor: "t"})
+	if err != nil || r3.Outcome != AlreadyExpired || r3.Successor != "" {
 		t.Fatalf("already expired: %+v, %v", r3, err)
 	}
 	if m, _ := s.Get(ctx, "aaaaaaaa-0002"); !m.ExpiresAt.Equal(tm("2023-03-03")) {

@@ -56,6 +56,8 @@ func commands() []command {
 		{"apply", "apply a confirmed diff (or Stage 2 --auto behind a passing verdict)", cmdApply},
 		{"brief", "the in-force view of the store", cmdBrief},
 		{"recall", "search the store's in-force view", cmdRecall},
+		{"timeline", "the versions of one key (or of a memory's keys) in time order, with states and successors", cmdTimeline},
+		{"current", "the value of a key in force at an instant, or contested with both", cmdCurrent},
 		{"mcp", "serve the store as MCP tools over stdio (apply only with --allow-apply)", cmdMCP},
 		{"alias", "issue or list a memory's slug aliases", cmdAlias},
 		{"refs", "check docs' citations into the store, fail closed (read-only)", cmdRefs},

@@ -2,8 +2,10 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"l9/memory"
 	"l9/store"
@@ -65,6 +67,12 @@ func cmdRemember(ctx context.Context, args []string, stdin io.Reader, stdout, st
 	defer s.Close()
 	res, err := s.Remember(ctx, store.RememberRequest{ID: *id, Content: pos[0], ObservedAt: obs, EffectiveAt: eff, Namespace: nsf.ns,
 		Supersedes: *supersedes, Aliases: aliases, TTLSeconds: *ttl, Authority: *authority, Now: now, Actor: f.actor})
+	var as *store.AlreadySupersededError
+	if errors.As(err, &as) {
+		// Do not guess: name the current version and give the command.
+		return usageErrorf("remember: nothing written: %v.\nTo record that the new memory replaces the current version, run:\n  %s",
+			as, stCommandWith(append([]string{"l9", "remember"}, args...), "supersedes", as.Head))
+	}
 	if err != nil {
 		return stErr(fmt.Errorf("remember (%s): nothing written: %w", res.Outcome, err))
 	}
@@ -82,4 +90,36 @@ func cmdRemember(ctx context.Context, args []string, stdin io.Reader, stdout, st
 			res.Target, res.ID, memory.FormatTime(res.Stamp), stPlural(len(res.Stamped), "memory", "memories"), res.Outcome)
 	}
 	return nil
+}
+
+// stCommandWith is the command line args with flag name's value replaced
+// by value, quoted for a POSIX shell.
+func stCommandWith(args []string, name, value string) string {
+	out := make([]string, 0, len(args))
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "-"+name || a == "--"+name:
+			out = append(out, a, value)
+			i++
+			continue
+		case strings.HasPrefix(a, "-"+name+"=") || strings.HasPrefix(a, "--"+name+"="):
+			a = a[:strings.Index(a, "=")+1] + value
+		}
+		out = append(out, a)
+	}
+	for i, a := range out {
+		out[i] = stShellQuote(a)
+	}
+	return strings.Join(out, " ")
+}
+
+func stShellQuote(s string) string {
+	if s != "" && strings.IndexFunc(s, func(r rune) bool {
+		return !(r == '-' || r == '_' || r == '.' || r == '/' || r == ':' || r == '=' || r == '#' || r == '+' || r == ',' ||
+			(r >= '0' && r <= '9') || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z'))
+	}) < 0 {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }

@@ -497,7 +497,7 @@ func TestFacetPreciseSupersession(t *testing.T) {
 	}
 	b := map[string]store.Item{}
 	var v store.View
-	json.Unmarshal([]byte(stMust(t, "brief", "--json", "--at", "2025-06-01", "--contested=false", "--db", db)), &v)
+	json.Unmarshal([]byte(stMust(t, "brief", "--json", "--at", "2025-06-01", "--db", db)), &v)
 	for _, it := range v.Items {
 		b[it.ID] = it
 	}
@@ -506,5 +506,49 @@ func TestFacetPreciseSupersession(t *testing.T) {
 	}
 	if !b[globex].Current || !b[hamburg].Current {
 		t.Error("the successors are not in force")
+	}
+}
+
+// Chains: remember --supersedes X where X is already superseded by Y names
+// Y as X's current version, gives the exact command, and writes nothing;
+// timeline and current show the key's history and its value in force.
+func TestChainsTimelineCurrent(t *testing.T) {
+	t.Setenv("L9_READONLY", "")
+	t.Setenv("L9_DB", "")
+	db := filepath.Join(t.TempDir(), "l9.db")
+	stMust(t, "store", "init", "--db", db)
+	x := strings.TrimSpace(stMust(t, "remember", "Tom works at Acme.", "--observed", "2019-01-01", "--db", db))
+	y := strings.TrimSpace(stMust(t, "remember", "Tom works at Globex.", "--observed", "2022-01-01", "--supersedes", x, "--db", db))
+	before := stMust(t, "store", "export", "--db", db)
+	_, errs, code := stRun(t, "remember", "Tom works at Initech.", "--observed", "2024-06-01", "--supersedes", x[:8], "--db", db)
+	if code != exitUsage || !strings.Contains(errs, "already superseded by "+y) || !strings.Contains(errs, "l9 remember 'Tom works at Initech.' --observed 2024-06-01 --supersedes "+y) {
+		t.Fatalf("remember against a superseded target: exit %d\n%s", code, errs)
+	}
+	if stMust(t, "store", "export", "--db", db) != before {
+		t.Fatal("it wrote the new memory anyway")
+	}
+	z := strings.TrimSpace(stMust(t, "remember", "Tom works at Initech.", "--observed", "2024-06-01", "--supersedes", y, "--db", db))
+	// A chain X → Y → Z: naming X again points at Z, the end of the chain.
+	if _, errs, _ := stRun(t, "remember", "Tom works at Hooli.", "--observed", "2025-01-01", "--supersedes", x, "--db", db); !strings.Contains(errs, "current successor is "+z) || !strings.Contains(errs, "--supersedes "+z) {
+		t.Errorf("chain: %s", errs)
+	}
+	out := stMust(t, "timeline", "tom / employer", "--at", "2025-06-01", "--db", db)
+	if !strings.Contains(out, "tom / employer: acme (2019) → globex (2022) → initech (2024, in force)") {
+		t.Errorf("timeline:\n%s", out)
+	}
+	if out := stMust(t, "timeline", y, "--at", "2023-01-01", "--db", db); !strings.Contains(out, "globex (2022, in force) → initech (2024)") {
+		t.Errorf("timeline of a memory at 2023:\n%s", out)
+	}
+	if out := stMust(t, "current", "Tom / Employer", "--at", "2023-01-01", "--db", db); !strings.Contains(out, "tom / employer at 2023-01-01T00:00:00Z: globex ("+y) {
+		t.Errorf("current at 2023: %s", out)
+	}
+	// Two employers at one instant, unsuperseded: contested, both named.
+	stMust(t, "remember", "Sam works at Hooli.", "--observed", "2024-05-01", "--db", db)
+	stMust(t, "remember", "Sam works at Initech.", "--observed", "2024-05-01", "--db", db)
+	if out := stMust(t, "current", "sam / employer", "--db", db); !strings.Contains(out, "contested: ") || !strings.Contains(out, "hooli") || !strings.Contains(out, "initech") {
+		t.Errorf("contested current: %s", out)
+	}
+	if _, errs, code := stRun(t, "current", "nobody / nothing", "--db", db); code != exitUsage || !strings.Contains(errs, "no memory states nobody / nothing") {
+		t.Errorf("unknown key: exit %d %s", code, errs)
 	}
 }
