@@ -59,6 +59,7 @@ func commands() []command {
 		{"timeline", "the versions of one key (or of a memory's keys) in time order, with states and successors", cmdTimeline},
 		{"current", "the value of a key in force at an instant, or contested with both", cmdCurrent},
 		{"mcp", "serve the store as MCP tools over stdio (apply only with --allow-apply)", cmdMCP},
+		{"serve", "serve the versioned JSON API (loopback by default; a bearer token otherwise)", cmdServe},
 		{"alias", "issue or list a memory's slug aliases", cmdAlias},
 		{"refs", "check docs' citations into the store, fail closed (read-only)", cmdRefs},
 		{"ttl", "set or clear a memory's relative expiry (ttl_seconds)", cmdTTL},

@@ -11,6 +11,7 @@ package stage1
 import (
 	"context"
 	"fmt"
+	"reflect"
 
 	"l9/detector"
 	"l9/memory"
@@ -67,19 +68,21 @@ func ByNamespace(ctx context.Context, ms []memory.Memory, detect DetectFunc) (Re
 	return out, nil
 }
 
+// add sums two summaries field by field. Every field of detector.Summary
+// is a count, so the sum over namespaces is the count over the input; the
+// sum is taken by reflection so that a count the detector adds later is
+// summed too (TestAddSumsEveryField).
 func add(a, b detector.Summary) detector.Summary {
-	a.Units += b.Units
-	a.Skipped += b.Skipped
-	a.Untimed += b.Untimed
-	a.Keys += b.Keys
-	a.SetValuedKeys += b.SetValuedKeys
-	a.Candidates += b.Candidates
-	a.Value += b.Value
-	a.Negation += b.Negation
-	a.BelowThreshold += b.BelowThreshold
-	a.Contested += b.Contested
-	a.KeyOnly += b.KeyOnly
-	a.SkippedIntervening += b.SkippedIntervening
+	va, vb := reflect.ValueOf(&a).Elem(), reflect.ValueOf(b)
+	for i := 0; i < va.NumField(); i++ {
+		f := va.Field(i)
+		switch f.Kind() {
+		case reflect.Int, reflect.Int64, reflect.Int32:
+			f.SetInt(f.Int() + vb.Field(i).Int())
+		default:
+			panic(fmt.Sprintf("stage1: detector.Summary field %s is not a count", va.Type().Field(i).Name))
+		}
+	}
 	return a
 }
 

@@ -2,6 +2,7 @@ package stage1
 
 import (
 	"context"
+	"reflect"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -68,5 +69,20 @@ func TestNamespacesNeverPair(t *testing.T) {
 	}
 	if got.NamespaceOf["5"] != "bob" {
 		t.Errorf("NamespaceOf %v", got.NamespaceOf)
+	}
+}
+
+func TestAddSumsEveryField(t *testing.T) {
+	var a, b detector.Summary
+	va, vb := reflect.ValueOf(&a).Elem(), reflect.ValueOf(&b).Elem()
+	for i := 0; i < va.NumField(); i++ {
+		va.Field(i).SetInt(int64(i + 1))
+		vb.Field(i).SetInt(int64(100 * (i + 1)))
+	}
+	s := reflect.ValueOf(add(a, b))
+	for i := 0; i < s.NumField(); i++ {
+		if got, want := s.Field(i).Int(), int64(101*(i+1)); got != want {
+			t.Errorf("%s: %d, want %d", s.Type().Field(i).Name, got, want)
+		}
 	}
 }
