@@ -123,7 +123,8 @@ func TestMCPOverStdio(t *testing.T) {
 	var prop service.ProposeOut
 	mcpCall(t, cs, "propose", map[string]any{"at": "2025-01-01"}, &prop)
 	if len(prop.Supersessions) != 1 || prop.Supersessions[0].OldContent != "Alice lives in Paris." || prop.Supersessions[0].NewContent != "Alice lives in Berlin." ||
-		prop.Supersessions[0].Namespace != "user:alice" || len(prop.DiffSHA256) != 64 || prop.ApplyEnabled || !strings.Contains(prop.Markdown, "**RETIRE**") {
+		prop.Supersessions[0].Namespace != "user:alice" || len(prop.DiffSHA256) != 64 || prop.ApplyEnabled || !strings.Contains(prop.Markdown, "**RETIRE**") ||
+		!strings.Contains(prop.Markdown, "apply with diff_sha256 "+prop.DiffSHA256) || strings.Contains(prop.Markdown, "\x00") {
 		t.Fatalf("propose: %+v", prop)
 	}
 	// remember with supersedes (Stage 0).

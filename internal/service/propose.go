@@ -103,11 +103,16 @@ func (s *Service) Propose(ctx context.Context, in ProposeIn) (ProposeOut, error)
 	sha := store.SHA256(b)
 	s.keep(sha, b)
 	var md strings.Builder
-	if err := store.RenderMarkdown(&md, d, "(diff "+sha[:12]+")"); err != nil {
+	const placeholder = "\x00diff\x00"
+	if err := store.RenderMarkdown(&md, d, placeholder); err != nil {
 		return ProposeOut{}, classify(err)
 	}
+	// The CLI's command line names a file; here the proposal is applied by
+	// its sha256, and only where the operator enabled it.
+	how := "apply with diff_sha256 " + sha + " and confirm: true (only on a server the operator started with --allow-apply)"
+	markdown := strings.Replace(md.String(), "l9 apply --diff "+placeholder+" --confirm", how, 1)
 	out := ProposeOut{DiffSHA256: sha, StoreID: d.StoreID, Memories: d.Memories, Units: d.Units, Threshold: d.Threshold,
-		Supersessions: []Retirement{}, Contested: []Contest{}, Markdown: md.String(), ApplyEnabled: s.AllowApply, Diff: d}
+		Supersessions: []Retirement{}, Contested: []Contest{}, Markdown: markdown, ApplyEnabled: s.AllowApply, Diff: d}
 	for _, e := range d.Supersessions {
 		out.Supersessions = append(out.Supersessions, Retirement{OldID: e.ExpiredMemoryID, OldContent: e.OldContent, NewID: e.ReplacementMemoryID,
 			NewContent: e.NewContent, Namespace: e.Namespace, Subject: e.Subject, Attribute: e.Attribute, Scope: e.Scope,
