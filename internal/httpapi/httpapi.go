@@ -189,7 +189,7 @@ func fail(w http.ResponseWriter, err error) {
 		var problems []string
 		if se.Code == service.CodeInvalid && strings.Contains(se.Message, "\n") {
 			problems = strings.Split(se.Message, "\n")
-			se = &service.Error{Code: se.Code, Message: fmt.Sprintf("%d problems in the input", len(problems))}
+			se = &service.Error{Code: se.Code, Message: problemsIn(len(problems))}
 		}
 		writeError(w, st, se.Code, se.Message, problems)
 		return
@@ -208,7 +208,7 @@ func fail(w http.ResponseWriter, err error) {
 		if el.Truncated {
 			problems = append(problems, fmt.Sprintf("(more problems not shown: stopped after %d)", memory.MaxErrors))
 		}
-		writeError(w, http.StatusBadRequest, service.CodeInvalid, fmt.Sprintf("%d problems in the input; nothing was done", len(el.Errs)), problems)
+		writeError(w, http.StatusBadRequest, service.CodeInvalid, problemsIn(len(el.Errs))+"; nothing was done", problems)
 		return
 	}
 	if errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) {
@@ -216,6 +216,13 @@ func fail(w http.ResponseWriter, err error) {
 		return
 	}
 	writeError(w, http.StatusInternalServerError, "INTERNAL", err.Error(), nil)
+}
+
+func problemsIn(n int) string {
+	if n == 1 {
+		return "1 problem in the input"
+	}
+	return fmt.Sprintf("%d problems in the input", n)
 }
 
 func invalidf(format string, args ...any) error {
