@@ -10,7 +10,6 @@ import (
 	"l9"
 	"l9/internal/mcpserver"
 	"l9/internal/service"
-	"l9/internal/stage1"
 )
 
 const mcpUsage = `l9 mcp [--db PATH] [--allow-apply] [--actor NAME]`
@@ -34,11 +33,11 @@ func cmdMCP(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 		return err
 	}
 	defer s.Close()
-	p, err := stage1.NewProposer()
+	sp, err := stNewStage1()
 	if err != nil {
 		return err
 	}
-	svc := &service.Service{Store: s, P: p, AllowApply: *allowApply, Actor: f.actor}
+	svc := &service.Service{Store: s, P: sp.p, AllowApply: *allowApply, Actor: f.actor, TimelineFunc: stServiceTimeline(s, sp)}
 	srv := mcpserver.New(svc, mcpVersion())
 	fmt.Fprintf(stderr, "l9 mcp: serving %s over stdio (apply %s)\n", f.db, map[bool]string{true: "enabled by --allow-apply", false: "not exposed"}[*allowApply])
 	t := &mcp.IOTransport{Reader: io.NopCloser(stdin), Writer: nopWriteCloser{stdout}}

@@ -115,7 +115,7 @@ func TestMCPOverStdio(t *testing.T) {
 		}
 	}
 	sort.Strings(names)
-	if got := strings.Join(names, ","); got != "brief,propose,recall,remember,show" {
+	if got := strings.Join(names, ","); got != "brief,propose,recall,remember,show,timeline" {
 		t.Fatalf("tools %s", got)
 	}
 
@@ -143,6 +143,16 @@ func TestMCPOverStdio(t *testing.T) {
 	mcpCall(t, cs, "brief", map[string]any{"namespace": "user:alice", "at": "2025-01-01"}, &br)
 	if len(br.Items) != 2 || br.Current != 2 || br.Items[0].Namespace != "user:alice" {
 		t.Fatalf("brief: %+v", br)
+	}
+	// timeline (the store's verb, as `l9 timeline` computes it)
+	var tl service.TimelineOut
+	mcpCall(t, cs, "timeline", map[string]any{"key": "alice / residence", "at": "2025-01-01"}, &tl)
+	if len(tl.Timelines) != 1 || len(tl.Timelines[0].Versions) != 2 || tl.Timelines[0].Namespace != "user:alice" ||
+		!tl.Timelines[0].Versions[1].InForce || tl.Timelines[0].Summary != "alice / residence: paris (2021, in force) → berlin (2023, in force)" {
+		t.Fatalf("timeline: %+v", tl)
+	}
+	if res := mcpCall(t, cs, "timeline", map[string]any{"key": "nobody / nothing"}, nil); !res.IsError || !strings.Contains(mcpText(res), "NOT_FOUND") {
+		t.Errorf("timeline of an unknown key: %q", mcpText(res))
 	}
 	// show
 	var sh service.ShowOut

@@ -15,7 +15,6 @@ import (
 
 	"l9/internal/httpapi"
 	"l9/internal/service"
-	"l9/internal/stage1"
 	"l9/store"
 )
 
@@ -66,10 +65,11 @@ func cmdServe(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		return usageErrorf("--addr %s is not a loopback address: a server reachable from other machines requires --token-file (bearer authentication)", *addr)
 	}
 
-	p, err := stage1.NewProposer()
+	sp, err := stNewStage1()
 	if err != nil {
 		return err
 	}
+	p := sp.p
 	var svc *service.Service
 	storeNote := "no store: the store routes answer 503"
 	s, err := f.open(ctx, false)
@@ -77,7 +77,7 @@ func cmdServe(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	switch {
 	case err == nil:
 		defer s.Close()
-		svc = &service.Service{Store: s, P: p, AllowApply: *allowApply, Actor: f.actor}
+		svc = &service.Service{Store: s, P: p, AllowApply: *allowApply, Actor: f.actor, TimelineFunc: stServiceTimeline(s, sp)}
 		storeNote = "store " + f.db
 	case errors.As(err, &ns) && !serveFlagSet(fs, "db") && os.Getenv("L9_DB") == "":
 		// The default store is optional: the pipeline routes work without it.

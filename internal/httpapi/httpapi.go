@@ -492,6 +492,19 @@ func (a *API) recall(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, out)
 }
 
+func (a *API) timeline(w http.ResponseWriter, r *http.Request) {
+	s := a.svc(w)
+	if s == nil {
+		return
+	}
+	out, err := s.Timeline(r.Context(), service.TimelineIn{Key: r.URL.Query().Get("key"), Namespace: queryNamespace(r), At: r.URL.Query().Get("at")})
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
 func (a *API) show(w http.ResponseWriter, r *http.Request) {
 	s := a.svc(w)
 	if s == nil {

@@ -41,6 +41,18 @@ const fixture = `{"id":"aaaaaaaa-0000-4000-8000-000000000001","namespace":"user:
 {"id":"bbbbbbbb-0000-4000-8000-000000000001","namespace":"user:bob","content":"Bob works at Acme.","created_at":"2022-01-01T00:00:00Z"}
 `
 
+// fakeTimeline stands in for the store's timeline verb (which lives in
+// cmd/l9 and is tested there through the binary): it checks the plumbing.
+func fakeTimeline(ctx context.Context, key string, ns *string, at time.Time) (service.TimelineOut, error) {
+	if key != "alice / residence" {
+		return service.TimelineOut{}, &service.Error{Code: service.CodeNotFound, Message: "no memory states " + key}
+	}
+	return service.TimelineOut{At: at.Format(time.RFC3339), Timelines: []service.Timeline{{Subject: "alice", Attribute: "residence",
+		Summary: "alice / residence: paris (2021) → berlin (2023, in force)",
+		Versions: []service.Version{{Value: "paris", At: "2021-03-01T09:00:00Z", MemoryID: "aaaaaaaa-0000-4000-8000-000000000001", Unit: "aaaaaaaa-0000-4000-8000-000000000001", Content: "Alice lives in Paris.", State: "superseded"},
+			{Value: "berlin", At: "2023-06-10T09:00:00Z", MemoryID: "aaaaaaaa-0000-4000-8000-000000000002", Unit: "aaaaaaaa-0000-4000-8000-000000000002", Content: "Alice lives in Berlin.", InForce: true, State: "in force"}}}}}, nil
+}
+
 func fixedNow() time.Time { return time.Date(2025, 1, 1, 0, 0, 0, 0, time.UTC) }
 
 // newAPI builds an API over a fresh store holding the fixture.
@@ -56,7 +68,7 @@ func newAPI(t testing.TB, cfg Config, allowApply bool) (*API, *store.Store) {
 		t.Fatal(err)
 	}
 	cfg.Proposer = proposer(t)
-	cfg.Service = &service.Service{Store: s, P: cfg.Proposer, AllowApply: allowApply, Actor: "http-test", Now: fixedNow}
+	cfg.Service = &service.Service{Store: s, P: cfg.Proposer, AllowApply: allowApply, Actor: "http-test", Now: fixedNow, TimelineFunc: fakeTimeline}
 	cfg.Version = "test"
 	a, err := New(cfg)
 	if err != nil {
@@ -178,6 +190,9 @@ func TestOpenAPIMatchesHandlers(t *testing.T) {
 		{"brief bad limit", "GET", "/v1/brief?limit=-1", "", 400, ""},
 		{"recall", "GET", "/v1/recall?q=Alice&at=2025-01-01", "", 200, ""},
 		{"recall no query", "GET", "/v1/recall", "", 400, ""},
+		{"timeline", "GET", "/v1/timeline?key=alice+/+residence&at=2025-01-01", "", 200, ""},
+		{"timeline no key", "GET", "/v1/timeline", "", 400, ""},
+		{"timeline unknown", "GET", "/v1/timeline?key=bob+/+employer", "", 404, ""},
 		{"show", "GET", "/v1/memories/aaaaaaaa-0000-4000-8000-000000000001?at=2025-01-01", "", 200, "GET /v1/memories/{id}"},
 		{"show missing", "GET", "/v1/memories/zzzzzzzz-none", "", 404, "GET /v1/memories/{id}"},
 		{"show ambiguous", "GET", "/v1/memories/aaaaaaaa", "", 409, "GET /v1/memories/{id}"},

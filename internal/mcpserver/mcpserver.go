@@ -23,6 +23,7 @@ const (
 	ToolShow     = "show"
 	ToolPropose  = "propose"
 	ToolApply    = "apply"
+	ToolTimeline = "timeline"
 )
 
 // New returns an MCP server over svc. version is reported in initialize.
@@ -54,6 +55,12 @@ func New(svc *service.Service, version string) *mcp.Server {
 			"old → new with both contents, the contested groups, the operator's Markdown and the diff's sha256. Nothing is written. " +
 			"Show the retirements to the user; only the operator can affirm them."},
 		handler(svc.Propose))
+	if svc.TimelineFunc != nil {
+		mcp.AddTool(s, &mcp.Tool{Name: ToolTimeline, Title: "Timeline of a key", Annotations: readOnly(),
+			Description: "The versions of one key (\"SUBJECT / ATTRIBUTE\", or the keys of a memory id) in time order, each with its " +
+				"state at an instant and its successor, and a one-line history (tom / employer: acme (2019) → globex (2024, in force))."},
+			handler(svc.Timeline))
+	}
 	if svc.AllowApply {
 		mcp.AddTool(s, &mcp.Tool{Name: ToolApply, Title: "Apply a proposal (operator-enabled)",
 			Annotations: &mcp.ToolAnnotations{DestructiveHint: ptr(true), IdempotentHint: true},

@@ -38,6 +38,8 @@ type Service struct {
 	// Now is the clock read once per request at the boundary (created_at of
 	// a remembered memory, the default instant of a view); time.Now when nil.
 	Now func() time.Time
+	// TimelineFunc, when set, serves Timeline.
+	TimelineFunc TimelineFunc
 
 	mu        sync.Mutex
 	proposals map[string][]byte // sha256 → the exact diff bytes this server proposed
@@ -403,6 +405,72 @@ func (s *Service) Show(ctx context.Context, in ShowIn) (ShowOut, error) {
 		}
 		out.Events = append(out.Events, Event{Seq: e.Seq, At: memory.FormatTime(e.At), Actor: e.Actor, Kind: e.Kind, MemoryID: e.MemoryID,
 			OtherID: e.OtherID, Detail: d, DiffSHA256: e.DiffSHA256})
+	}
+	return out, nil
+}
+
+// ---- timeline ----
+
+// TimelineIn names a key or a memory.
+type TimelineIn struct {
+	Key       string  `json:"key" jsonschema:"a key as \"SUBJECT / ATTRIBUTE\" (canonical, as extract shows it), or a memory id (its keys)"`
+	Namespace *string `json:"namespace,omitempty" jsonschema:"only this namespace (empty string: the default namespace); absent: every namespace"`
+	At        string  `json:"at,omitempty" jsonschema:"the instant of the states (default now)"`
+}
+
+// Version is one version of a key.
+type Version struct {
+	Value         string   `json:"value"`
+	At            string   `json:"at" jsonschema:"the version's order time: observed_at, else created_at"`
+	MemoryID      string   `json:"memory_id"`
+	Unit          string   `json:"unit"`
+	Content       string   `json:"content"`
+	InForce       bool     `json:"in_force"`
+	State         string   `json:"state"`
+	SupersededBy  string   `json:"superseded_by,omitempty"`
+	Until         string   `json:"until,omitempty" jsonschema:"the supersession instant"`
+	ContestedWith []string `json:"contested_with,omitempty"`
+}
+
+// Timeline is the versions of one key in time order.
+type Timeline struct {
+	Namespace string    `json:"namespace,omitempty"`
+	Subject   string    `json:"subject"`
+	Attribute string    `json:"attribute"`
+	Scope     string    `json:"scope,omitempty"`
+	Summary   string    `json:"summary" jsonschema:"the one-line history, e.g. tom / employer: acme (2019) → globex (2024, in force)"`
+	Versions  []Version `json:"versions"`
+}
+
+// TimelineOut is the timelines of the selected keys.
+type TimelineOut struct {
+	At        string     `json:"at"`
+	Timelines []Timeline `json:"timelines"`
+}
+
+// TimelineFunc computes timelines (the store's timeline verb, wired in by
+// the command that starts the server).
+type TimelineFunc func(ctx context.Context, key string, ns *string, at time.Time) (TimelineOut, error)
+
+// Timeline returns the versions of a key (or of a memory's keys) with their
+// states and successors.
+func (s *Service) Timeline(ctx context.Context, in TimelineIn) (TimelineOut, error) {
+	if s.TimelineFunc == nil {
+		return TimelineOut{}, &Error{Code: CodeInternal, Message: "timeline is not available on this server"}
+	}
+	if strings.TrimSpace(in.Key) == "" {
+		return TimelineOut{}, invalid("key: blank (give \"SUBJECT / ATTRIBUTE\" or a memory id)")
+	}
+	if err := checkNS(in.Namespace); err != nil {
+		return TimelineOut{}, err
+	}
+	at, err := s.at(in.At)
+	if err != nil {
+		return TimelineOut{}, err
+	}
+	out, err := s.TimelineFunc(ctx, in.Key, in.Namespace, at)
+	if err != nil {
+		return TimelineOut{}, classify(err)
 	}
 	return out, nil
 }
