@@ -88,7 +88,8 @@ func prevStamps(ms []memory.Memory, t time.Time) []stampRec {
 		if ms[i].ExpiresAt != nil && ms[i].ExpiresAt.Equal(t) {
 			continue
 		}
-		out = append(out, stampRec{ID: ms[i].ID, Prev: fmtTimeStr(ms[i].ExpiresAt)})
+		tt := t
+		out = append(out, stampRec{ID: ms[i].ID, Prev: fmtTimeStr(ms[i].ExpiresAt), Set: fmtTimeStr(&tt)})
 	}
 	return out
 }
@@ -267,12 +268,12 @@ func supersedeUnit(ctx context.Context, tx *wtx, root memory.Memory, members []m
 			if m.ExpiresAt != nil && !m.ExpiresAt.After(t) {
 				continue // already expired by then
 			}
-			recs = append(recs, stampRec{ID: m.ID, Prev: fmtTimeStr(m.ExpiresAt)})
+			tt := t
+			recs = append(recs, stampRec{ID: m.ID, Prev: fmtTimeStr(m.ExpiresAt), Set: fmtTimeStr(&tt)})
 			ids = append(ids, m.ID)
 			if _, err := tx.ExecContext(ctx, `UPDATE memories SET expires_at = ? WHERE id = ?`, memory.FormatTime(t), m.ID); err != nil {
 				return fmt.Errorf("stamp %s: %w", m.ID, err)
 			}
-			tt := t
 			m.ExpiresAt = &tt
 		}
 		return nil
@@ -600,6 +601,9 @@ type EdgeInfo struct {
 type StampRec struct {
 	ID   string  `json:"id"`
 	Prev *string `json:"prev_expires_at"`
+	// Set is the expires_at the edge wrote (apply --undo restores Prev
+	// only while the memory still carries it).
+	Set *string `json:"set_expires_at,omitempty"`
 }
 
 // EdgesOf returns the supersessions of the constellation of handle (its

@@ -16,7 +16,7 @@ import (
 	"l9/svo"
 )
 
-const applyUsage = `l9 apply --diff DIR/pending-diff.json --confirm | l9 apply --auto [--verdict FILE] [--prereg FILE] [--root DIR]  [--db PATH] [--actor NAME]`
+const applyUsage = `l9 apply --diff DIR/pending-diff.json --confirm | l9 apply --auto [--verdict FILE] [--prereg FILE] [--root DIR] | l9 apply --undo SHA256 | l9 apply --undo-last  [--db PATH] [--actor NAME]`
 
 // stCodeID is the code id of this binary (the sources the harness measured).
 func stCodeID() string { return l9.CodeID() }
@@ -41,14 +41,25 @@ func cmdApply(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	fs.StringVar(&sp.verdict, "verdict", "", "Stage 2: the harness verdict (default: the one `store set stage2 on` recorded, else results/verdict.json)")
 	fs.StringVar(&sp.prereg, "prereg", "", "Stage 2: the frozen registration the verdict must match (default: as recorded, else "+defaultPrereg+")")
 	fs.StringVar(&sp.root, "root", "", "Stage 2: the repository root for the registration's real-text corpora (default: as recorded, else .)")
+	undo := fs.String("undo", "", "retract every supersession the apply of this diff wrote (its sha256, or a prefix of ≥ 12 hex digits, as apply printed it)")
+	undoLast := fs.Bool("undo-last", false, "retract every supersession of the latest apply that still has one")
 	pos, err := stParse(fs, args)
 	if err != nil {
 		return stHelp(err)
 	}
-	if len(pos) != 0 || (*diffPath == "") == !*auto {
+	modes := 0
+	for _, on := range []bool{*diffPath != "", *auto, *undo != "", *undoLast} {
+		if on {
+			modes++
+		}
+	}
+	if len(pos) != 0 || modes != 1 {
 		return usageErrorf("usage: %s", applyUsage)
 	}
 	now := stNow()
+	if *undo != "" || *undoLast {
+		return stUndo(ctx, f, *undo, *undoLast, now, stdout)
+	}
 	if *auto {
 		return stApplyAuto(ctx, f, sp, now, stdout)
 	}
@@ -147,4 +158,49 @@ func stApplyAuto(ctx context.Context, f *stFlags, flags stStage2Paths, now time.
 	}
 	fmt.Fprintf(stdout, "key history: %d keys (%d seen for the first time in this pass: their candidates stay proposals)\n", rep.Keys, rep.NewKeys)
 	return nil
+}
+
+// stUndo is apply --undo / --undo-last.
+func stUndo(ctx context.Context, f *stFlags, sha string, last bool, now time.Time, stdout io.Writer) error {
+	s, err := f.open(ctx, false)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	rep, err := s.Undo(ctx, sha, last, now, f.actor)
+	if err != nil {
+		return stErr(fmt.Errorf("apply --undo: nothing written: %w", err))
+	}
+	var ids []string
+	for _, e := range rep.Edges {
+		ids = append(ids, e.OldID, e.NewID)
+	}
+	n := stPrefixLen(ids)
+	rows := [][]string{}
+	restored, kept := 0, 0
+	for _, e := range rep.Edges {
+		unit := "whole memory"
+		if e.Unit != "" {
+			unit = "facet " + e.Unit[strings.LastIndex(e.Unit, "#"):]
+		}
+		note := ""
+		if len(e.Kept) > 0 {
+			note = "kept (changed since): " + strings.Join(e.Kept, ", ")
+		}
+		restored += len(e.Restored)
+		kept += len(e.Kept)
+		rows = append(rows, []string{stCut(e.OldID, n), unit, stCut(e.NewID, n), fmt.Sprint(len(e.Restored)), note})
+	}
+	var buf bytes.Buffer
+	if err := texttab.Render(&buf, []string{"OLD", "UNIT", "WAS SUPERSEDED BY", "STAMPS RESTORED", "NOTE"}, rows); err != nil {
+		return err
+	}
+	fmt.Fprintf(&buf, "undo of diff %s: %s retracted, %s restored", rep.DiffSHA256[:12],
+		stPlural(len(rep.Edges), "supersession", "supersessions"), stPlural(restored, "stamp", "stamps"))
+	if kept > 0 {
+		fmt.Fprintf(&buf, ", %s kept (changed since the apply)", stPlural(kept, "stamp", "stamps"))
+	}
+	fmt.Fprintln(&buf, "; the retired memories are back in force")
+	_, err = stdout.Write(buf.Bytes())
+	return err
 }

@@ -222,6 +222,8 @@ var storeSubs = []struct {
 	{"export", "l9 store export [--to mem0|graphiti [--at T]] [--out FILE] [--db PATH]   (a memory export, not a backup: see l9 store backup)", false},
 	{"set", "l9 store set stage2 on|off [--verdict FILE] [--prereg FILE] [--root DIR] [--db PATH] [--actor NAME]", true},
 	{"log", "l9 store log [ID] [--db PATH]", false},
+	{"backup", "l9 store backup FILE [--db PATH]   (full fidelity: memories, supersessions, events, diffs, settings)", false},
+	{"restore", "l9 store restore FILE [--db PATH]   (into a new store at --db; never over an existing one)", false},
 }
 
 func storeUsageText() string {
@@ -359,6 +361,11 @@ func cmdStore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			return usageErrorf("usage: l9 store set stage2 on|off")
 		}
 		return stSetStage2(ctx, f, pos[1], sp, func(format string, args ...any) { fmt.Fprintf(stdout, format, args...) })
+	case "backup", "restore":
+		if len(pos) != 1 {
+			return usageErrorf("usage: %s", usage)
+		}
+		return stBackupRestore(ctx, sub, f.db, pos[0], stdout)
 	case "log":
 		if len(pos) > 1 {
 			return usageErrorf("usage: l9 store log [ID]")
@@ -406,4 +413,37 @@ func stPlural(n int, one, many string) string {
 		return "1 " + one
 	}
 	return fmt.Sprintf("%d %s", n, many)
+}
+
+// stBackupRestore is `l9 store backup FILE` (the store at --db into the new
+// file FILE) and `l9 store restore FILE` (the backup FILE into a new store
+// at --db).
+func stBackupRestore(ctx context.Context, sub, db, file string, stdout io.Writer) error {
+	if _, err := stReadOnly(); err != nil {
+		return err
+	}
+	var rep store.BackupReport
+	var err error
+	if sub == "backup" {
+		if err := outpath.Check(file, db); err != nil {
+			return inputError(err)
+		}
+		rep, err = store.BackupFile(ctx, db, file)
+	} else {
+		if ro, _ := stReadOnly(); ro {
+			return stErr(store.ErrReadOnly)
+		}
+		rep, err = store.Restore(ctx, file, db)
+	}
+	if err != nil {
+		return stErr(fmt.Errorf("%w (nothing written)", err))
+	}
+	what := fmt.Sprintf("backed up %s to %s", db, file)
+	if sub == "restore" {
+		what = fmt.Sprintf("restored %s into %s", file, db)
+	}
+	fmt.Fprintf(stdout, "%s: %s, %s, %s, %s, schema v%d, store id %s\n", what,
+		stPlural(rep.Memories, "memory", "memories"), stPlural(rep.Edges, "supersession", "supersessions"),
+		stPlural(rep.Events, "event", "events"), stPlural(rep.Diffs, "diff", "diffs"), rep.Schema, rep.StoreID)
+	return nil
 }

@@ -552,3 +552,45 @@ func TestChainsTimelineCurrent(t *testing.T) {
 		t.Errorf("unknown key: exit %d %s", code, errs)
 	}
 }
+
+// store backup / restore keep everything (successor links, the event log,
+// diffs, settings); apply --undo retracts one apply in one transaction.
+func TestBackupRestoreUndoCLI(t *testing.T) {
+	dir, db := stSetup(t)
+	review := filepath.Join(dir, "review")
+	stMust(t, "propose", "--out", review, "--db", db)
+	before := stMust(t, "store", "export", "--db", db)
+	out := stMust(t, "apply", "--diff", filepath.Join(review, "pending-diff.json"), "--confirm", "--db", db)
+	sha := out[strings.LastIndex(out, "diff sha256 ")+len("diff sha256 "):][:12]
+	bk := filepath.Join(dir, "backup.db")
+	if out := stMust(t, "store", "backup", bk, "--db", db); !strings.Contains(out, "2 supersessions") {
+		t.Errorf("backup: %s", out)
+	}
+	if _, errs, code := stRun(t, "store", "backup", bk, "--db", db); code != exitUsage || !strings.Contains(errs, "refusing to write") {
+		t.Errorf("backup onto an existing file: exit %d %s", code, errs)
+	}
+	restored := filepath.Join(dir, "restored.db")
+	stMust(t, "store", "restore", bk, "--db", restored)
+	for _, args := range [][]string{{"store", "export"}, {"store", "log"}, {"brief", "--json", "--at", stBriefAt}, {"show", stParis, "--at", stBriefAt}} {
+		if a, b := stMust(t, append(args, "--db", db)...), stMust(t, append(args, "--db", restored)...); a != b {
+			t.Errorf("%s differs after restore", strings.Join(args, " "))
+		}
+	}
+	if _, errs, code := stRun(t, "store", "restore", bk, "--db", db); code != exitUsage || !strings.Contains(errs, "never replaces a store") {
+		t.Errorf("restore over a store: exit %d %s", code, errs)
+	}
+	// Undo the apply: both retirements retracted, stamps back, in force.
+	out = stMust(t, "apply", "--undo", sha, "--db", db)
+	if !strings.Contains(out, "2 supersessions retracted") {
+		t.Errorf("undo: %s", out)
+	}
+	if after := stMust(t, "store", "export", "--db", db); after != before {
+		t.Errorf("undo did not restore the memories")
+	}
+	if b := stBrief(t, db); !b[stParis].Current || !b[stPg14].Current {
+		t.Errorf("after undo: %+v %+v", b[stParis], b[stPg14])
+	}
+	if _, errs, code := stRun(t, "apply", "--undo-last", "--db", db); code != exitUsage || !strings.Contains(errs, "nothing to undo") {
+		t.Errorf("undo-last with nothing left: exit %d %s", code, errs)
+	}
+}
