@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"fmt"
+	"io"
 	"time"
 
 	"l9/memory"
@@ -44,4 +45,24 @@ FROM supersessions s JOIN events e ON e.seq = s.event_seq ORDER BY s.seq`)
 		out = append(out, x)
 	}
 	return out, rows.Err()
+}
+
+// ExportNamespace is Export restricted to the memories of one namespace
+// ("" the default namespace). A constellation lives in one namespace, so
+// the output is a complete set: importing it elsewhere needs nothing else.
+func (s *Store) ExportNamespace(ctx context.Context, w io.Writer, ns string) error {
+	ms, err := listMemories(ctx, s.db)
+	if err != nil {
+		return err
+	}
+	if err := attachAliases(ctx, s.db, ms); err != nil {
+		return err
+	}
+	keep := ms[:0]
+	for i := range ms {
+		if ms[i].Namespace == ns {
+			keep = append(keep, ms[i])
+		}
+	}
+	return memory.WriteAll(w, keep)
 }

@@ -32,7 +32,7 @@ func fmtAddImportFlags(fs *flag.FlagSet) *fmtImportFlags {
 	fs.StringVar(&f.from, "from", "", "read another system's export: `mem0`, graphiti, letta or csv (default memory JSONL)")
 	fs.StringVar(&f.mapping, "map", "", "--from csv: `FIELD=COLUMN,…` (content, created_at, id, namespace, observed_at, effective_at, expires_at, tier, tags)")
 	fs.BoolVar(&f.naiveUTC, "naive-utc", false, "--from: read timestamps without a UTC offset as UTC (default: an error)")
-	f.ns = nsAddFlag(fs, "of every record read --from another system (default the format's own: Mem0 user_id, Graphiti group_id, Letta agent)")
+	f.ns = nsAddFlag(fs, "with --from: the namespace of every record read (default the format's own: Mem0 user_id, Graphiti group_id, Letta agent)")
 	return f
 }
 
@@ -136,7 +136,8 @@ func (f *fmtImportFlags) detectRun(ctx context.Context, path string, stdin io.Re
 }
 
 // fmtExport is `l9 store export --to mem0|graphiti [--at T] [--out FILE]`.
-func fmtExport(ctx context.Context, s *store.Store, to, atFlag, out string, stdout, stderr io.Writer) error {
+// With --namespace only that namespace's memories are written.
+func fmtExport(ctx context.Context, s *store.Store, to, atFlag string, nsf *nsFlag, out string, stdout, stderr io.Writer) error {
 	if to != string(importer.Mem0) && to != string(importer.Graphiti) {
 		return usageErrorf("--to %q: want mem0 or graphiti", to)
 	}
@@ -151,6 +152,10 @@ func fmtExport(ctx context.Context, s *store.Store, to, atFlag, out string, stdo
 	v, err := s.View(ctx, at, nil)
 	if err != nil {
 		return err
+	}
+	if nsf.set {
+		ms = nsf.filter(ms)
+		v = v.InNamespace(nsf.ns)
 	}
 	sup, err := s.Supersessions(ctx)
 	if err != nil {

@@ -67,6 +67,15 @@ func TestImportFromAndExportTo(t *testing.T) {
 	if _, errs, code := stRun(t, "store", "export", "--to", "letta", "--db", db); code != 2 || !strings.Contains(errs, "want mem0 or graphiti") {
 		t.Errorf("--to letta: exit %d %s", code, errs)
 	}
+	// --namespace narrows both exports to one namespace.
+	alice := stMust(t, "store", "export", "--namespace", "user-alice", "--db", db)
+	if n := strings.Count(alice, "\n"); n != 5 || strings.Count(alice, `"namespace":"user-alice"`) != 5 {
+		t.Errorf("export --namespace user-alice: %d lines\n%s", n, alice)
+	}
+	_, errs, code = stRun(t, "store", "export", "--to", "graphiti", "--namespace", "user-bob", "--db", db)
+	if code != 0 || !strings.Contains(errs, "exported 1 records to graphiti") {
+		t.Errorf("export --to --namespace: exit %d %s", code, errs)
+	}
 	// detect --from reads the same formats.
 	out, errs, code = stRun(t, "detect", "--from", "csv", "--map", "content=note,created_at=when,namespace=user", "--in", filepath.Join(td, "notes.csv"))
 	if code != 0 || strings.Count(out, "\n") != 1 || !strings.Contains(out, `"new_value":"10:00"`) || !strings.Contains(errs, `csv: ignored field "topic"`) {

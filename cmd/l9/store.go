@@ -219,7 +219,7 @@ var storeSubs = []struct {
 }{
 	{"init", "l9 store init [--db PATH] [--actor NAME]", true},
 	{"import", "l9 store import FILE|- [--skip-existing] [--from mem0|graphiti|letta|csv [--map FIELD=COLUMN,…] [--namespace NS] [--naive-utc]] [--db PATH] [--actor NAME]", true},
-	{"export", "l9 store export [--to mem0|graphiti [--at T]] [--out FILE] [--db PATH]   (a memory export, not a backup: see l9 store backup)", false},
+	{"export", "l9 store export [--to mem0|graphiti [--at T]] [--namespace NS] [--out FILE] [--db PATH]   (a memory export, not a backup: see l9 store backup)", false},
 	{"set", "l9 store set stage2 on|off [--verdict FILE] [--prereg FILE] [--root DIR] [--db PATH] [--actor NAME]", true},
 	{"log", "l9 store log [ID] [--db PATH]", false},
 	{"backup", "l9 store backup FILE [--db PATH]   (full fidelity: memories, supersessions, events, diffs, settings)", false},
@@ -266,6 +266,7 @@ func cmdStore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		out = fs.String("out", "", "write to FILE (atomically) instead of stdout")
 		to = fs.String("to", "", "write a mem0 or graphiti listing with l9's supersessions instead of memory JSONL")
 		exportAt = fs.String("at", "", "--to: the instant of the supersession state (default now)")
+		ff.ns = nsAddFlag(fs, "export only this namespace's memories")
 	case "import":
 		skip = fs.Bool("skip-existing", false, "skip records already in the store when identical (a changed record is still an error)")
 		ff = fmtAddImportFlags(fs)
@@ -350,12 +351,16 @@ func cmdStore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		}
 		defer s.Close()
 		if *to != "" {
-			return fmtExport(ctx, s, *to, *exportAt, *out, stdout, stderr)
+			return fmtExport(ctx, s, *to, *exportAt, ff.ns, *out, stdout, stderr)
+		}
+		export := s.Export
+		if ff.ns.set {
+			export = func(ctx context.Context, w io.Writer) error { return s.ExportNamespace(ctx, w, ff.ns.ns) }
 		}
 		if *out == "" || *out == "-" {
-			return s.Export(ctx, stdout)
+			return export(ctx, stdout)
 		}
-		return atomicfile.WriteFile(*out, func(w io.Writer) error { return s.Export(ctx, w) })
+		return atomicfile.WriteFile(*out, func(w io.Writer) error { return export(ctx, w) })
 	case "set":
 		if len(pos) != 2 || pos[0] != store.SettingStage2 || (pos[1] != "on" && pos[1] != "off") {
 			return usageErrorf("usage: l9 store set stage2 on|off")
