@@ -59,7 +59,16 @@ func (e *Extractor) tableCandidates(text string, toks []tok, trc *TraceClause) [
 	if len(toks) > 0 && toks[len(toks)-1].text == "?" {
 		return nil // a question states nothing
 	}
-	mt := chunkTokens(trimClause(toks))
+	ct := trimClause(toks)
+	if !e.off["token.split-assign"] {
+		if n := len(ct); true {
+			ct = splitAssign(ct)
+			if len(ct) != n && trc != nil {
+				trc.Stages = append(trc.Stages, TraceStage{Name: "rewrite", Output: "token.split-assign: key=value read as three tokens"})
+			}
+		}
+	}
+	mt := chunkTokens(ct)
 	if len(mt) == 0 {
 		return nil
 	}
@@ -398,6 +407,11 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 	if why == "" {
 		id := parseRuleID(r.form)
 		c := candidate{rule: id, priority: parseRulePriority(&r, toks), ok: !e.off[id]}
+		if r.conf < 0.5 && c.priority > parseGenericPriority && !strings.HasPrefix(r.form, "past+") {
+			// a reading the parser itself rates below the threshold (a bare
+			// subject-less verb, a hedge) yields to a table rule's construction
+			c.priority = parseGenericPriority
+		}
 		if len(toks) > 0 {
 			c.span = [2]int{toks[0].start, toks[len(toks)-1].end}
 		}
@@ -414,7 +428,20 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 		trc.Stages = append(trc.Stages, TraceStage{Name: "parse", Output: "abstain: " + string(why)})
 	}
 	if tables && !refusal(why) {
-		cands = append(cands, e.tableCandidates(text, toks, trc)...)
+		tc := e.tableCandidates(text, toks, trc)
+		// the past of a change verb ("was cut to 500") states the new value,
+		// and the past of a marked role or event ("the most recent winner
+		// was X", "the last war declared was Y") is the latest one: the
+		// parser's past-state reading yields to those rules
+		if len(cands) == 1 && strings.HasPrefix(r.form, "past+") {
+			for i := range tc {
+				if tc[i].ok && (strings.HasPrefix(tc[i].rule, "change.") || pastMarkedRules[tc[i].rule] && recencyIn(toks)) {
+					cands[0].priority = parseGenericPriority
+					break
+				}
+			}
+		}
+		cands = append(cands, tc...)
 	} else if tables && trc != nil {
 		trc.Matches = append(trc.Matches, TraceMatch{Rule: "guard.mood", Priority: 100, Why: "the parser refused the clause as a whole (" + string(why) + "): no table rule reads it"})
 	}
@@ -592,6 +619,54 @@ func refusal(why abstain) bool {
 	w := string(why)
 	for _, r := range []string{"question", "modal", "future", "conditional", "hedge", "time-bounded", "imperative", "alternative", "past negative", "verb complement", "wish", "plan"} {
 		if strings.Contains(w, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// splitAssign splits a token "key=value" (the tokenizer keeps
+// "retry_backoff_ms=250" whole) into key, "=", value, with their offsets.
+func splitAssign(toks []tok) []tok {
+	n := 0
+	for _, t := range toks {
+		if i := strings.IndexByte(t.text, '='); i > 0 && i < len(t.text)-1 {
+			n++
+		}
+	}
+	if n == 0 {
+		return toks
+	}
+	out := make([]tok, 0, len(toks)+2*n)
+	for _, t := range toks {
+		i := strings.IndexByte(t.text, '=')
+		if i <= 0 || i >= len(t.text)-1 {
+			out = append(out, t)
+			continue
+		}
+		k, v := t.text[:i], t.text[i+1:]
+		vtag := "NN"
+		if containsDigit(v) {
+			vtag = "CD"
+		}
+		out = append(out,
+			tok{text: k, low: fold(k), tag: "NN", start: t.start, end: t.start + i},
+			tok{text: "=", low: "=", tag: "SYM", start: t.start + i, end: t.start + i + 1},
+			tok{text: v, low: fold(v), tag: vtag, start: t.start + i + 1, end: t.end})
+	}
+	return out
+}
+
+// pastMarkedRules need a recency marker, a superlative, a record or an
+// award, which make a past tense the latest state rather than an ended one.
+var pastMarkedRules = map[string]bool{"frame.temporal-value": true, "role.copula-definite": true, "role.copula-superlative": true, "frame.agent": true, "frame.went-to": true}
+
+// recencyIn reports a word that makes a past tense the latest state ("the
+// last war declared was", "the most recent winner was").
+func recencyIn(toks []tok) bool {
+	for _, t := range toks {
+		switch t.low {
+		case "last", "latest", "recent", "recently", "newest", "previous", "lately":
 			return true
 		}
 	}

@@ -66,7 +66,7 @@ func hasMarker(toks []mtok, a, b int) string {
 		if recencyMarkers[t.low] {
 			return t.low
 		}
-		if t.tag == "JJS" || t.tag == "RBS" || t.low == "most" || strings.HasSuffix(t.low, "-most") || t.low == "record" || t.low == "top" || isOrdinalWord(t.low) {
+		if t.tag == "JJS" || t.tag == "RBS" || t.low == "most" || strings.HasSuffix(t.low, "-most") || recordAt(toks, k) || t.low == "top" || isOrdinalWord(t.low) {
 			return t.low
 		}
 	}
@@ -99,6 +99,11 @@ func mainVerb(toks []mtok, a int) int {
 			return k
 		}
 		if beForms[t.low] || haveForms[t.low] {
+			return k
+		}
+		// the tagger reads "accounts" in "North Fen accounts for 12%" as a
+		// plural noun: a known verb after a name, before a preposition
+		if t.tag == "NNS" && k > a && toks[k-1].chunk == "name" && k+1 < len(toks) && (preps[toks[k+1].low] || toks[k+1].low == "the") && knownVerbs[lemmaVerb(t.low)] && lemmaVerb(t.low) != t.low {
 			return k
 		}
 	}
@@ -210,6 +215,12 @@ func emitTemporalValue(e *Extractor, m *ruleMatch) (Unit, string) {
 	if why != "" {
 		return u, why
 	}
+	// the date's preposition belongs to the value ("in 2011", "on 3 May
+	// 2019": its granularity picks the preposition), not to the frame
+	if g.i < va {
+		u.Attribute.Canon = strings.TrimSpace(strings.TrimSuffix(u.Attribute.Canon, frameOf(toks, g.i, va)+" "+frameMask)) + " " + frameMask
+		u.Attribute.Canon = strings.TrimSpace(u.Attribute.Canon)
+	}
 	return u, ""
 }
 
@@ -219,13 +230,40 @@ func emitTemporalValue(e *Extractor, m *ruleMatch) (Unit, string) {
 // Australia" = (most recent winner of cup, holder) = australia; "Germany are
 // the reigning champions" = (reigning champion, holder) = germany.
 func emitRoleCopula(e *Extractor, m *ruleMatch) (Unit, string) {
+	return roleCopula(m, false)
+}
+
+// emitRoleSuperlative is emitRoleCopula for a superlative, ordinal or
+// record role only ("the tallest tower in Varnholt"), which outranks the
+// parser's attribute reading so both voices share the key.
+func emitRoleSuperlative(e *Extractor, m *ruleMatch) (Unit, string) {
+	return roleCopula(m, true)
+}
+
+func superlativeMarker(toks []mtok, a, b int) bool {
+	for k := a; k < b; k++ {
+		t := &toks[k]
+		if t.tag == "JJS" || t.tag == "RBS" || t.low == "most" || recordAt(toks, k) || isOrdinalWord(t.low) && t.low != "first" {
+			return true
+		}
+	}
+	return false
+}
+
+func roleCopula(m *ruleMatch, strict bool) (Unit, string) {
 	toks := m.toks
+	if strict && !superlativeMarker(toks, 0, len(toks)) {
+		return Unit{}, "no superlative, ordinal or record"
+	}
 	s, c := m.caps["subj"], m.caps["comp"]
 	if s.empty() || c.empty() {
 		return Unit{}, "empty side"
 	}
 	if hasVerbIn(toks, s.i, s.j) || hasVerbIn(toks, c.i, c.j) {
 		return Unit{}, "a side holds a clause"
+	}
+	if strings.HasPrefix(toks[c.i].tag, "VB") || toks[c.i].chunk == "vg" || preps[toks[c.i].low] {
+		return Unit{}, "a passive, progressive or prepositional predicate, not a copula"
 	}
 	for k := c.i; k < c.j; k++ {
 		if toks[k].low == "and" || toks[k].low == "or" || toks[k].text == "," {
@@ -254,7 +292,7 @@ func emitRoleCopula(e *Extractor, m *ruleMatch) (Unit, string) {
 
 func hasVerbIn(toks []mtok, a, b int) bool {
 	for k := a; k < b; k++ {
-		if t := &toks[k]; t.chunk == "vg" && strings.HasPrefix(t.tag, "VB") && t.tag != "VBN" && t.tag != "VBG" || beForms[t.low] || haveForms[t.low] {
+		if t := &toks[k]; t.low != "'s" && (t.chunk == "vg" && strings.HasPrefix(t.tag, "VB") && t.tag != "VBN" && t.tag != "VBG" || beForms[t.low] || haveForms[t.low]) {
 			return true
 		}
 	}
@@ -303,6 +341,9 @@ func emitFrameNumber(e *Extractor, m *ruleMatch) (Unit, string) {
 	va, vb := g.i, g.j
 	if vb < len(toks) && (toks[vb].low == "%" || toks[vb].low == "percent" || toks[vb].low == "times" || scaleWords[toks[vb].low] > 0) {
 		vb++
+	}
+	if _, unit := unitCanon[strings.TrimSuffix(toks[min(vb, len(toks)-1)].low, ".")]; unit && vb < len(toks) && vb == g.j {
+		vb++ // "100 °C", "212 m": the unit belongs to the value
 	}
 	if va > 0 && (toks[va-1].text == "$" || toks[va-1].low == "more" || toks[va-1].low == "over") {
 		va--
@@ -419,4 +460,13 @@ func plainNumber(l string) bool {
 		}
 	}
 	return true
+}
+
+// recordAt reports "record" as a record held ("the record for the most
+// caps", "the world record"), not a modifier ("record label", "record sales").
+func recordAt(toks []mtok, k int) bool {
+	if toks[k].low != "record" && toks[k].low != "records" {
+		return false
+	}
+	return k+1 >= len(toks) || toks[k+1].low == "for" || toks[k+1].low == "in" || toks[k+1].low == "of" || toks[k+1].chunk == "vg" || toks[k+1].chunk == "punct"
 }

@@ -159,6 +159,7 @@ func parseRuleID(form string) string {
 var relationRules = []RuleInfo{
 	{"card.set-marker", "cardinality", "set evidence vetoes a single value: \"also\", \"another\", \"one of\", \"as well\", a final \"too\" make the unit set-valued"},
 	{"role.holder-view", "role", "a unique role's second unit, the holder's post (lex/holder_roles.tsv): (otters, coach) = ana ruiz also gives (ana ruiz, coach of) = otters; an office alone gives (holder, position) = office"},
+	{"token.split-assign", "chunk", "a token \"key=value\" is read as key, \"=\", value (the tokenizer keeps \"retry_backoff_ms=250\" whole)"},
 	{"guard.mood", "guard", "table rules skip questions, modals, plans, conditions and hedges (\"Should we raise the limit to 100?\", \"We plan to move to Oslo\")"},
 	{"relation.attr-synonym", "relation", "a generic verb+preposition or passive attribute that names a listed relation (lex/attr_synonyms.tsv): \"is commanded by\" = commander"},
 	{"relation.role-synonym", "relation", "office and title synonyms (lex/role_nouns.tsv): chairperson = chairman = chair; head coach = coach"},

@@ -48,13 +48,13 @@ var ruleTable = []Rule{
 		Doc:     "\"Ana Ruiz was appointed Lord Warden\" → (lord warden, holder) = ana ruiz",
 	},
 	{
-		ID: "role.office-held-by", Stage: "role", Priority: 45,
+		ID: "role.office-held-by", Stage: "role", Priority: 51,
 		Pattern: "the? office|post|position|seat|role of role=.+ of|at org=.+ is|are held|occupied|filled by holder=.+ %time*",
 		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Card: CardFunctional, Conf: 0.9, Check: checkRoleOf},
 		Doc:     "\"The office of Mayor of Tarn is held by X\" → (tarn, mayor) = x",
 	},
 	{
-		ID: "role.office-held-by-office", Stage: "role", Priority: 44,
+		ID: "role.office-held-by-office", Stage: "role", Priority: 51,
 		Pattern: "the? office|post|position|seat|role of role=.+ is|are held|occupied|filled by holder=.+ %time*",
 		Emit:    Emit{Subject: "role", Value: "holder", Attr: "holder", Card: CardFunctional, Conf: 0.88, Check: checkOffice},
 		Doc:     "\"The office of Lord Warden is held by X\" → (lord warden, holder) = x",
@@ -122,19 +122,25 @@ var ruleTable = []Rule{
 		Doc:     "a specificational copula with a unique role on one side (superlative, ordinal, recency marker, record): the role is the key, the other side the holder",
 	},
 	{
+		ID: "role.copula-superlative", Stage: "role", Priority: 51,
+		Pattern: "subj=.+ is|are|was|were|remains|remain comp=.+ %time*",
+		Emit:    Emit{Fn: emitRoleSuperlative},
+		Doc:     "role.copula-definite for a superlative, ordinal or record role (\"the tallest tower in Varnholt\"): outranks the parser's attribute and class readings, so both voices share the key",
+	},
+	{
 		ID: "frame.count", Stage: "frame", Priority: 42,
 		Pattern: ".* num=%num+ .*",
 		Emit:    Emit{Fn: emitFrameNumber},
 		Doc:     "one number in a clause outside the lexicon is the value of a measurement or running total; the rest is the frame (\"has lifted the trophy 4 times\")",
 	},
 	{
-		ID: "frame.agent", Stage: "frame", Priority: 45,
+		ID: "frame.agent", Stage: "frame", Priority: 44,
 		Pattern: "subj=.+ was|is|were|are #RB? #VBN by agent=.+ %time*",
 		Emit:    Emit{Fn: emitFrameAgent},
 		Doc:     "\"Last year's final was won by X\", \"The scoring record is held by X\": the holder of a marked event, record or award is the value",
 	},
 	{
-		ID: "frame.went-to", Stage: "frame", Priority: 45,
+		ID: "frame.went-to", Stage: "frame", Priority: 44,
 		Pattern: "subj=.+ <go|pass|fall> to agent=.+ %time*",
 		Emit:    Emit{Fn: emitFrameAgent},
 		Doc:     "\"The gold medal went to X\": the holder of an award is the value",
@@ -167,7 +173,7 @@ func lexLookup(classes, key string) (string, bool) {
 // pronounStart reports a capture that starts with a pronoun or possessive
 // pronoun: the table rules do not resolve reference.
 func pronounStart(t *mtok) bool {
-	return t == nil || t.tag == "PRP" || t.tag == "PRP$" || antecedentPronouns[t.low] || possessivePronouns[t.low] || subjectPronounsOther[t.low] && t.low != "we"
+	return t == nil || t.tag == "PRP" || strings.HasSuffix(t.low, "self") || strings.HasSuffix(t.low, "selves") || t.tag == "PRP$" || antecedentPronouns[t.low] || possessivePronouns[t.low] || subjectPronounsOther[t.low] && t.low != "we"
 }
 
 // definiteNP checks an organisation or object phrase: definite or named, no
@@ -359,7 +365,18 @@ func shortValue(m *ruleMatch, name string) string {
 	return ""
 }
 
+// fromOld vetoes an old value not introduced by "from".
+func fromOld(m *ruleMatch) string {
+	if o, ok := m.caps["old"]; ok && !o.empty() && (o.i == 0 || m.toks[o.i-1].low != "from") {
+		return "words before \"to\" without \"from\" (the object of another verb)"
+	}
+	return ""
+}
+
 func checkChangePassive(m *ruleMatch) string {
+	if w := fromOld(m); w != "" {
+		return w
+	}
 	if w := changeObject(m, "obj"); w != "" {
 		return w
 	}
@@ -373,6 +390,9 @@ func checkChangePassive(m *ruleMatch) string {
 }
 
 func checkChangeIntransitive(m *ruleMatch) string {
+	if w := fromOld(m); w != "" {
+		return w
+	}
 	v := m.first("verb")
 	if d, _ := lexLookup("change_verbs", v.lemma); d == "any" {
 		return "only raise/lower-type verbs change a value intransitively"
