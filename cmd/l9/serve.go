@@ -18,7 +18,7 @@ import (
 	"l9/store"
 )
 
-const serveUsage = `l9 serve [--addr 127.0.0.1:7070] [--db PATH] [--token-file F] [--allow-apply] [--max-body BYTES] [--read-timeout D] [--write-timeout D] [--idle-timeout D] [--shutdown-timeout D] [--actor NAME]`
+const serveUsage = `l9 serve [--addr 127.0.0.1:7070] [--db PATH] [--token-file F] [--allow-apply] [--max-body BYTES] [--read-timeout D] [--write-timeout D] [--idle-timeout D] [--shutdown-timeout D] [--max-inflight N] [--queue-timeout D] [--actor NAME]`
 
 // serveMinToken is the shortest bearer token accepted.
 const serveMinToken = 16
@@ -37,6 +37,8 @@ func cmdServe(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	writeTimeout := fs.Duration("write-timeout", 60*time.Second, "time to handle a request and write the response")
 	idleTimeout := fs.Duration("idle-timeout", 120*time.Second, "how long an idle keep-alive connection stays open")
 	shutdownTimeout := fs.Duration("shutdown-timeout", 30*time.Second, "on SIGTERM, how long in-flight requests may take to finish")
+	maxInFlight := fs.Int("max-inflight", 0, "requests handled at once (default 2 × GOMAXPROCS); more wait up to --queue-timeout, then 503 BUSY")
+	queueTimeout := fs.Duration("queue-timeout", 10*time.Second, "how long a request waits for a slot")
 	pos, err := stParse(fs, args)
 	if err != nil {
 		return stHelp(err)
@@ -44,7 +46,10 @@ func cmdServe(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if len(pos) != 0 {
 		return usageErrorf("usage: %s", serveUsage)
 	}
-	for name, d := range map[string]time.Duration{"read-timeout": *readTimeout, "write-timeout": *writeTimeout, "idle-timeout": *idleTimeout, "shutdown-timeout": *shutdownTimeout} {
+	if *maxInFlight < 0 {
+		return usageErrorf("--max-inflight %d: want 0 (default) or more", *maxInFlight)
+	}
+	for name, d := range map[string]time.Duration{"read-timeout": *readTimeout, "write-timeout": *writeTimeout, "idle-timeout": *idleTimeout, "shutdown-timeout": *shutdownTimeout, "queue-timeout": *queueTimeout} {
 		if d <= 0 {
 			return usageErrorf("--%s %v: want a positive duration", name, d)
 		}
@@ -84,7 +89,8 @@ func cmdServe(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	default:
 		return err
 	}
-	api, err := httpapi.New(httpapi.Config{Service: svc, Proposer: p, Token: token, MaxBody: *maxBody, Version: mcpVersion()})
+	api, err := httpapi.New(httpapi.Config{Service: svc, Proposer: p, Token: token, MaxBody: *maxBody, Version: mcpVersion(),
+		MaxInFlight: *maxInFlight, QueueTimeout: *queueTimeout})
 	if err != nil {
 		return err
 	}

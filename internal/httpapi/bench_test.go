@@ -50,8 +50,21 @@ func loadBody() string {
 //	go test ./internal/httpapi -run '^$' -bench DetectLoad -benchtime 20x
 func BenchmarkDetectLoad(b *testing.B) {
 	for _, c := range []int{1, 8, 32} {
-		b.Run(fmt.Sprintf("c%d", c), func(b *testing.B) {
-			a, _ := newAPI(b, Config{}, false)
+		b.Run(fmt.Sprintf("c%d", c), func(b *testing.B) { loadRun(b, c, 0) })
+	}
+}
+
+// BenchmarkDetectLoadUnbounded is the same at concurrency 32 with the
+// in-flight bound lifted (every request handled at once), to measure what
+// the default bound (2 × GOMAXPROCS) buys.
+func BenchmarkDetectLoadUnbounded(b *testing.B) {
+	b.Run("c32", func(b *testing.B) { loadRun(b, 32, 1<<20) })
+}
+
+func loadRun(b *testing.B, c, maxInFlight int) {
+	{
+		{
+			a, _ := newAPI(b, Config{MaxInFlight: maxInFlight}, false)
 			ln, err := net.Listen("tcp", "127.0.0.1:0")
 			if err != nil {
 				b.Fatal(err)
@@ -111,6 +124,6 @@ func BenchmarkDetectLoad(b *testing.B) {
 			b.ReportMetric(q(0.50), "p50-ms")
 			b.ReportMetric(q(0.99), "p99-ms")
 			b.ReportMetric(0, "ns/op")
-		})
+		}
 	}
 }

@@ -22,8 +22,10 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"runtime"
 	"strconv"
 	"strings"
+	"time"
 
 	"l9/detector"
 	"l9/gates"
@@ -50,6 +52,12 @@ type Config struct {
 	MaxBody int64
 	// Version is reported by /v1/health and the OpenAPI document.
 	Version string
+	// MaxInFlight bounds the requests handled at once (extraction and
+	// detection are CPU- and memory-bound); more wait for a slot up to
+	// QueueTimeout, then get 503 BUSY. 0: 2 × GOMAXPROCS.
+	MaxInFlight int
+	// QueueTimeout is how long a request waits for a slot (default 10 s).
+	QueueTimeout time.Duration
 }
 
 // API is the HTTP handler.
@@ -58,6 +66,7 @@ type API struct {
 	mux      *http.ServeMux
 	tokenSum [32]byte
 	openapi  []byte
+	slots    chan struct{}
 }
 
 // New builds the API.
@@ -65,7 +74,13 @@ func New(cfg Config) (*API, error) {
 	if cfg.MaxBody <= 0 {
 		cfg.MaxBody = DefaultMaxBody
 	}
-	a := &API{cfg: cfg, mux: http.NewServeMux()}
+	if cfg.MaxInFlight <= 0 {
+		cfg.MaxInFlight = 2 * runtime.GOMAXPROCS(0)
+	}
+	if cfg.QueueTimeout <= 0 {
+		cfg.QueueTimeout = 10 * time.Second
+	}
+	a := &API{cfg: cfg, mux: http.NewServeMux(), slots: make(chan struct{}, cfg.MaxInFlight)}
 	if cfg.Token != "" {
 		a.tokenSum = sha256.Sum256([]byte(cfg.Token))
 	}
@@ -89,6 +104,21 @@ func (a *API) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("WWW-Authenticate", `Bearer realm="l9"`)
 		writeError(w, http.StatusUnauthorized, "UNAUTHORIZED", "missing or wrong bearer token (Authorization: Bearer TOKEN)", nil)
 		return
+	}
+	if r.URL.Path != "/v1/health" && r.URL.Path != "/v1/openapi.json" {
+		t := time.NewTimer(a.cfg.QueueTimeout)
+		select {
+		case a.slots <- struct{}{}:
+			t.Stop()
+			defer func() { <-a.slots }()
+		case <-t.C:
+			w.Header().Set("Retry-After", "1")
+			writeError(w, http.StatusServiceUnavailable, "BUSY", fmt.Sprintf("%d requests in flight (the server's --max-inflight) for %v; retry", a.cfg.MaxInFlight, a.cfg.QueueTimeout), nil)
+			return
+		case <-r.Context().Done():
+			t.Stop()
+			return // the client went away while queued
+		}
 	}
 	a.mux.ServeHTTP(&methodRewriter{ResponseWriter: w, r: r}, r)
 }

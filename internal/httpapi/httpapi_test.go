@@ -388,3 +388,33 @@ func TestShutdownNoGoroutineLeak(t *testing.T) {
 		t.Errorf("%d goroutines after shutdown, %d before:\n%s", n, before, buf[:runtime.Stack(buf, true)])
 	}
 }
+
+func TestBusyAndNoStore(t *testing.T) {
+	a, _ := newAPI(t, Config{MaxInFlight: 1, QueueTimeout: 50 * time.Millisecond}, false)
+	a.slots <- struct{}{} // one request in flight
+	w := do(t, a, "GET", "/v1/brief", "")
+	if w.Code != 503 || errCode(t, w) != "BUSY" || w.Header().Get("Retry-After") == "" {
+		t.Errorf("full: %d %s", w.Code, w.Body.String())
+	}
+	if w := do(t, a, "GET", "/v1/health", ""); w.Code != 200 {
+		t.Errorf("health must not queue: %d", w.Code)
+	}
+	<-a.slots
+	if w := do(t, a, "GET", "/v1/brief", ""); w.Code != 200 {
+		t.Errorf("after the slot freed: %d", w.Code)
+	}
+	if len(a.slots) != 0 {
+		t.Error("a request kept its slot")
+	}
+	// A server without a store: the pipeline routes work, the store routes are 503 NO_STORE.
+	bare, err := New(Config{Proposer: proposer(t), Version: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if w := do(t, bare, "POST", "/v1/detect", fixture); w.Code != 200 {
+		t.Errorf("detect without a store: %d", w.Code)
+	}
+	if w := do(t, bare, "GET", "/v1/brief", ""); w.Code != 503 || errCode(t, w) != "NO_STORE" {
+		t.Errorf("brief without a store: %d %s", w.Code, w.Body.String())
+	}
+}

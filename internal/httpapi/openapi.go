@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"reflect"
+	"slices"
 	"sort"
 	"strconv"
 
@@ -138,6 +139,9 @@ func (a *API) OpenAPI() (map[string]any, error) {
 		responses := map[string]any{strconv.Itoa(rt.OK): map[string]any{"description": http.StatusText(rt.OK),
 			"content": map[string]any{"application/json": map[string]any{"schema": res}}}}
 		errs := append([]int{401, 405}, rt.Errors...)
+		if rt.Path != "/v1/health" && rt.Path != "/v1/openapi.json" && !slices.Contains(errs, 503) {
+			errs = append(errs, 503) // BUSY: no slot within the queue timeout
+		}
 		sort.Ints(errs)
 		for _, st := range errs {
 			responses[strconv.Itoa(st)] = map[string]any{"description": http.StatusText(st),
