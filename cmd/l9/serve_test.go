@@ -162,3 +162,29 @@ func TestServeGracefulShutdown(t *testing.T) {
 		t.Errorf("stderr after shutdown: %s", rest)
 	}
 }
+
+// TestServeReadTimeout: a client that stops sending its body is cut off
+// after --read-timeout instead of holding a connection (and a slot) forever.
+func TestServeReadTimeout(t *testing.T) {
+	bin := mcpBinary(t)
+	_, base, _ := serveStart(t, bin, "--db", mcpStore(t), "--read-timeout", "300ms")
+	addr := strings.TrimPrefix(base, "http://")
+	conn, err := net.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	fmt.Fprintf(conn, "POST /v1/detect HTTP/1.1\r\nHost: %s\r\nContent-Length: 1000\r\n\r\n{\"id\":", addr)
+	start := time.Now()
+	conn.SetReadDeadline(time.Now().Add(10 * time.Second))
+	b, err := io.ReadAll(conn) // the server closes the connection
+	if err != nil {
+		t.Fatalf("read: %v (the server did not close the stalled connection)", err)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("stalled connection held for %v", d)
+	}
+	if !strings.HasPrefix(string(b), "HTTP/1.1 408") || !strings.Contains(string(b), `"code":"REQUEST_TIMEOUT"`) {
+		t.Errorf("stalled body: want a JSON 408, got %q", b)
+	}
+}

@@ -21,6 +21,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"runtime"
 	"strconv"
@@ -229,6 +230,16 @@ func fail(w http.ResponseWriter, err error) {
 		writeError(w, http.StatusRequestEntityTooLarge, "PAYLOAD_TOO_LARGE", fmt.Sprintf("request body larger than %d bytes (start the server with a larger --max-body)", mb.Limit), nil)
 		return
 	}
+	var be *bodyError
+	if errors.As(err, &be) {
+		var ne net.Error
+		if errors.As(err, &ne) && ne.Timeout() {
+			writeError(w, http.StatusRequestTimeout, "REQUEST_TIMEOUT", "the request body did not arrive within the server's --read-timeout", nil)
+			return
+		}
+		writeError(w, http.StatusBadRequest, service.CodeInvalid, be.Error(), nil)
+		return
+	}
 	var el *memory.ErrorList
 	if errors.As(err, &el) {
 		var problems []string
@@ -263,8 +274,23 @@ func invalidf(format string, args ...any) error {
 
 // body reads the whole (capped) request body.
 func (a *API) body(w http.ResponseWriter, r *http.Request) ([]byte, error) {
-	return io.ReadAll(http.MaxBytesReader(w, r.Body, a.cfg.MaxBody))
+	b, err := io.ReadAll(http.MaxBytesReader(w, r.Body, a.cfg.MaxBody))
+	if err != nil {
+		var mb *http.MaxBytesError
+		if errors.As(err, &mb) {
+			return nil, err
+		}
+		return nil, &bodyError{err}
+	}
+	return b, nil
 }
+
+// bodyError is a failure to read the request body: the client's side
+// (a stalled or broken upload), never an internal error.
+type bodyError struct{ err error }
+
+func (e *bodyError) Error() string { return "read request body: " + e.err.Error() }
+func (e *bodyError) Unwrap() error { return e.err }
 
 // decode reads a JSON object body into v (an empty body leaves v as is).
 // Unknown fields are an error.

@@ -142,6 +142,9 @@ func (a *API) OpenAPI() (map[string]any, error) {
 		if rt.Path != "/v1/health" && rt.Path != "/v1/openapi.json" && !slices.Contains(errs, 503) {
 			errs = append(errs, 503) // BUSY: no slot within the queue timeout
 		}
+		if rt.Body != nil || rt.MemoriesBody {
+			errs = append(errs, 408) // the body did not arrive within the read timeout
+		}
 		sort.Ints(errs)
 		for _, st := range errs {
 			responses[strconv.Itoa(st)] = map[string]any{"description": http.StatusText(st),
