@@ -187,7 +187,7 @@ func RenderMarkdown(w io.Writer, d *Diff, jsonPath string) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# Pending diff (Stage 1 proposal, nothing applied)\n\n")
 	fmt.Fprintf(&b, "Computed over %d current memories (%d units) at detector threshold %.2f.\n", d.Memories, d.Units, d.Threshold)
-	fmt.Fprintf(&b, "%d proposed supersessions, %d contested groups.\n", len(d.Supersessions), len(d.Contested))
+	fmt.Fprintf(&b, "%s, %s.\n", plural(len(d.Supersessions), "proposed supersession", "proposed supersessions"), plural(len(d.Contested), "contested group", "contested groups"))
 	if len(d.Supersessions) > 0 {
 		fmt.Fprintf(&b, "\nEach line below RETIRES what it names: a whole memory (its constellation gets expires_at and it is\n")
 		fmt.Fprintf(&b, "demoted in brief and recall, never deleted) or one facet (the memory stays in force, partially\n")
@@ -241,4 +241,12 @@ func stampsNote(ids []string) string {
 		return ""
 	}
 	return "; stamps `" + strings.Join(ids, "`, `") + "`"
+}
+
+// plural is "1 thing" or "N things".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }

@@ -349,7 +349,7 @@ func terms(s string) []string {
 // result with their lowered rank.
 func (v *View) Recall(query string) []Item {
 	q := map[string]bool{}
-	for _, t := range terms(query) {
+	for _, t := range recallTerms(query) { // word forms: store/recall.go
 		q[t] = true
 	}
 	out := []Item{}
@@ -358,7 +358,7 @@ func (v *View) Recall(query string) []Item {
 	}
 	for _, it := range v.Items {
 		have := map[string]bool{}
-		for _, t := range terms(it.Content) {
+		for _, t := range recallTerms(it.Content) {
 			if q[t] {
 				have[t] = true
 			}

@@ -23,6 +23,8 @@ type stViewFlags struct {
 	at        *string
 	contested *bool
 	namespace *nsFlag
+	filter    stFilterFlags
+	subjects  map[string]bool // filled by stView for --subject
 }
 
 func stAddViewFlags(fs *flag.FlagSet) stViewFlags {
@@ -31,11 +33,15 @@ func stAddViewFlags(fs *flag.FlagSet) stViewFlags {
 		at:        fs.String("at", "", "the instant of the view (default now)"),
 		contested: fs.Bool("contested", true, "find contested facts (loads the svo model)"),
 		namespace: nsAddFlag(fs, "to show (default every namespace)"),
+		filter:    stAddFilterFlags(fs),
 	}
 }
 
 // stView computes the in-force view.
-func stView(ctx context.Context, f *stFlags, vf stViewFlags) (*store.View, error) {
+func stView(ctx context.Context, f *stFlags, vf *stViewFlags) (*store.View, error) {
+	if err := vf.filter.check(); err != nil {
+		return nil, err
+	}
 	at, err := stAt(*vf.at)
 	if err != nil {
 		return nil, err
@@ -52,6 +58,11 @@ func stView(ctx context.Context, f *stFlags, vf stViewFlags) (*store.View, error
 			return nil, err
 		}
 		contests = p.contests
+	}
+	if *vf.filter.subject != "" {
+		if vf.subjects, err = stSubjects(ctx, s, *vf.filter.subject); err != nil {
+			return nil, err
+		}
 	}
 	v, err := s.View(ctx, at, contests)
 	if err != nil || !vf.namespace.set {
@@ -129,6 +140,9 @@ func stRenderItems(w io.Writer, v *store.View, items []store.Item, recall bool) 
 			extra = strings.TrimSpace(extra + " outranked by " + stShort(it.OutrankedBy))
 		}
 		for _, f := range it.SupersededFacets {
+			if !it.Current && it.SupersededBy != "" {
+				break // fully superseded: the successor says it (show lists the facets)
+			}
 			// The facet retired, with its successor; the rest stays in force.
 			extra = strings.TrimSpace(extra + " " + stFacetNote(f, stShort))
 		}
@@ -221,7 +235,7 @@ func cmdBrief(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if len(pos) != 0 {
 		return usageErrorf("usage: %s", briefUsage)
 	}
-	v, err := stView(ctx, f, vf)
+	v, err := stView(ctx, f, &vf)
 	if err != nil {
 		return err
 	}
@@ -229,11 +243,18 @@ func cmdBrief(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	if *stale {
 		items = v.Stale()
 	}
+	items, matched := vf.filter.apply(items, vf.subjects)
 	if *vf.asJSON {
 		return stWriteJSON(stdout, &store.View{At: v.At, Items: items})
 	}
 	// Prefixes are computed over the whole view, so the ids shown can be typed back.
-	return stRenderItems(stdout, v, items, false)
+	if err := stRenderItems(stdout, v, items, false); err != nil {
+		return err
+	}
+	if note := vf.filter.note(len(items), matched); note != "" {
+		fmt.Fprintln(stdout, strings.TrimSpace(note))
+	}
+	return nil
 }
 
 // stFacetNote is one superseded facet: "attribute: old → new (facet → ID)".

@@ -115,8 +115,9 @@ func cmdPropose(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if err := atomicfile.WriteFile(mp, func(w io.Writer) error { return store.RenderMarkdown(w, d, jp) }); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "proposed %d supersessions (%d contested groups) over %d current memories, %d units\n",
-		len(d.Supersessions), len(d.Contested), d.Memories, d.Units)
+	fmt.Fprintf(stdout, "proposed %s (%s) over %s, %s\n",
+		stPlural(len(d.Supersessions), "supersession", "supersessions"), stPlural(len(d.Contested), "contested group", "contested groups"),
+		stPlural(d.Memories, "current memory", "current memories"), stPlural(d.Units, "unit", "units"))
 	fmt.Fprintf(stdout, "wrote %s and %s; nothing applied (read the .md, then `l9 apply --diff %s --confirm`)\n", jp, mp, jp)
 	return nil
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"strings"
 	"time"
@@ -25,11 +26,14 @@ func cmdRecall(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 		return usageErrorf("usage: %s", recallUsage)
 	}
 	q := strings.Join(pos, " ")
-	v, err := stView(ctx, f, vf)
+	if !store.HasTerms(q) {
+		return usageErrorf("recall: the query %q has no word to search for (give at least one word)", q)
+	}
+	v, err := stView(ctx, f, &vf)
 	if err != nil {
 		return err
 	}
-	items := v.Recall(q)
+	items, matched := vf.filter.apply(v.Recall(q), vf.subjects)
 	if *vf.asJSON {
 		return stWriteJSON(stdout, struct {
 			At    time.Time    `json:"at"`
@@ -37,5 +41,11 @@ func cmdRecall(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 			Items []store.Item `json:"items"`
 		}{v.At, q, items})
 	}
-	return stRenderItems(stdout, v, items, true)
+	if err := stRenderItems(stdout, v, items, true); err != nil {
+		return err
+	}
+	if note := vf.filter.note(len(items), matched); note != "" {
+		fmt.Fprintln(stdout, strings.TrimSpace(note))
+	}
+	return nil
 }

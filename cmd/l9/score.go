@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"strconv"
+	"strings"
 
 	"l9/detector"
 	"l9/gates"
@@ -81,9 +82,41 @@ func cmdScore(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 			return err
 		}
 		cands = res.Candidates
+		scoreWarnAbsent(stderr, truth, func(id string) bool {
+			if _, ok := res.NamespaceOf[id]; ok {
+				return true
+			}
+			// A facet unit id (m#f1) names memory m.
+			if i := strings.LastIndex(id, "#f"); i > 0 {
+				_, ok := res.NamespaceOf[id[:i]]
+				return ok
+			}
+			return false
+		}, "the memories of "+*in)
+	}
+	if *candPath != "" && len(cands) > 0 && len(truth) > 0 {
+		seen := map[string]bool{}
+		for _, c := range cands {
+			seen[c.ExpiredID], seen[c.ReplacementID], seen[c.ExpiredMemoryID], seen[c.ReplacementMemoryID] = true, true, true, true
+		}
+		any := false
+		for _, p := range truth {
+			any = any || seen[p.ExpiredID] || seen[p.ReplacementID]
+		}
+		if !any {
+			fmt.Fprintf(stderr, "l9: warning: no id of the %s appears in any of the %s: the truth and the candidates may be of different inputs (recall would be 0)\n",
+				stPlural(len(truth), "truth pair", "truth pairs"), stPlural(len(cands), "candidate", "candidates"))
+		}
 	}
 	s := gates.Score(cands, truth)
 	if *asJSON {
+		// Lists are [] when empty, never null.
+		if s.FalsePositives == nil {
+			s.FalsePositives = []gates.Pair{}
+		}
+		if s.Missed == nil {
+			s.Missed = []gates.Pair{}
+		}
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		return enc.Encode(s)
@@ -184,4 +217,30 @@ func scoreTable(w io.Writer, s gates.Scores) error {
 	list("false positives", s.FalsePositives)
 	list("missed", s.Missed)
 	return nil
+}
+
+// scoreWarnAbsent warns, with the count, about truth pairs naming an id the
+// input does not hold: they can only be missed, so recall over them is not
+// a measurement of the detector.
+func scoreWarnAbsent(w io.Writer, truth []gates.Pair, present func(string) bool, input string) {
+	n := 0
+	var first []string
+	for _, p := range truth {
+		bad := false
+		for _, id := range []string{p.ExpiredID, p.ReplacementID} {
+			if !present(id) {
+				bad = true
+				if len(first) < 3 {
+					first = append(first, id)
+				}
+			}
+		}
+		if bad {
+			n++
+		}
+	}
+	if n > 0 {
+		fmt.Fprintf(w, "l9: warning: %s of %d name ids absent from %s (e.g. %s): they count as missed; check that the truth file is for this input\n",
+			stPlural(n, "truth pair", "truth pairs"), len(truth), input, strings.Join(first, ", "))
+	}
 }

@@ -594,3 +594,78 @@ func TestBackupRestoreUndoCLI(t *testing.T) {
 		t.Errorf("undo-last with nothing left: exit %d %s", code, errs)
 	}
 }
+
+// brief/recall filters (--limit, --subject, --state), recall word forms, an
+// empty query refused.
+func TestBriefRecallFiltersAndWordForms(t *testing.T) {
+	dir, db := stSetup(t)
+	stMust(t, "propose", "--out", filepath.Join(dir, "r"), "--db", db)
+	stMust(t, "apply", "--diff", filepath.Join(dir, "r", "pending-diff.json"), "--confirm", "--db", db)
+	items := func(args ...string) []store.Item {
+		var v store.View
+		if err := json.Unmarshal([]byte(stMust(t, append(args, "--json", "--at", stBriefAt, "--db", db)...)), &v); err != nil {
+			t.Fatal(err)
+		}
+		return v.Items
+	}
+	if got := items("brief", "--state", "demoted"); len(got) != 2 || got[0].Current || got[1].Current {
+		t.Errorf("--state demoted: %+v", got)
+	}
+	if got := items("brief", "--state", "in-force"); len(got) != stFixtureN-2 {
+		t.Errorf("--state in-force: %d items", len(got))
+	}
+	if got := items("brief", "--state", "contested"); len(got) != 2 {
+		t.Errorf("--state contested: %d items", len(got))
+	}
+	if got := items("brief", "--subject", "Alice"); len(got) != 2 || !strings.HasPrefix(got[0].Content, "Alice") || !strings.HasPrefix(got[1].Content, "Alice") {
+		t.Errorf("--subject Alice: %+v", got)
+	}
+	if got := items("brief", "--limit", "3"); len(got) != 3 {
+		t.Errorf("--limit 3: %d items", len(got))
+	}
+	if out := stMust(t, "brief", "--limit", "1", "--contested=false", "--db", db); !strings.Contains(out, "showing 1 of 8") {
+		t.Errorf("limit note: %s", out)
+	}
+	for _, bad := range [][]string{{"--state", "asleep"}, {"--limit", "-1"}} {
+		if _, _, code := stRun(t, append([]string{"brief", "--db", db}, bad...)...); code != exitUsage {
+			t.Errorf("brief %v: exit %d", bad, code)
+		}
+	}
+	// Word forms: "live" finds "lives", "running" finds "runs".
+	var rc struct{ Items []store.Item }
+	json.Unmarshal([]byte(stMust(t, "recall", "live", "--json", "--at", stBriefAt, "--contested=false", "--db", db)), &rc)
+	if len(rc.Items) != 2 {
+		t.Errorf("recall live: %d items, want Alice's two (lives)", len(rc.Items))
+	}
+	json.Unmarshal([]byte(stMust(t, "recall", "running", "--state", "in-force", "--json", "--at", stBriefAt, "--contested=false", "--db", db)), &rc)
+	if len(rc.Items) != 1 || !strings.Contains(rc.Items[0].Content, "PostgreSQL 16") {
+		t.Errorf("recall running --state in-force: %+v", rc.Items)
+	}
+	for _, q := range []string{"", "  ", "?!"} {
+		if _, errs, code := stRun(t, "recall", q, "--db", db); code != exitUsage || !strings.Contains(errs, "no word") {
+			t.Errorf("recall %q: exit %d %s", q, code, errs)
+		}
+	}
+}
+
+// l9 version prints the version and the code id; score warns about truth
+// ids absent from the input and prints [] for empty lists.
+func TestVersionAndScoreWarnings(t *testing.T) {
+	out := stMust(t, "version")
+	if !strings.Contains(out, "code id "+l9.CodeID()) || !strings.HasPrefix(out, "l9 ") {
+		t.Errorf("version: %s", out)
+	}
+	dir, _ := stSetup(t)
+	in := filepath.Join(dir, "memories.jsonl")
+	truth := filepath.Join(dir, "truth.jsonl")
+	os.WriteFile(truth, []byte(`{"expired_id":"`+stParis+`","replacement_id":"`+stBerlin+`","reason":"value"}
+{"expired_id":"not-in-input-1","replacement_id":"not-in-input-2","reason":"value"}
+`), 0o644)
+	sout, errs, code := stRun(t, "score", "--truth", truth, "--in", in, "--json")
+	if code != 0 || !strings.Contains(errs, "1 truth pair of 2 name ids absent from the memories of") {
+		t.Errorf("score: exit %d, stderr %q", code, errs)
+	}
+	if strings.Contains(sout, "null") {
+		t.Errorf("score --json has null lists:\n%s", sout)
+	}
+}

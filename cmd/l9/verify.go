@@ -38,7 +38,7 @@ top rank, or no member with a registered tier). A group whose every pair was dis
 	if !*vf.contested {
 		return usageErrorf("verify --contradictions needs the detector: drop --contested=false")
 	}
-	v, err := stView(ctx, f, vf)
+	v, err := stView(ctx, f, &vf)
 	if err != nil {
 		return err
 	}
