@@ -281,47 +281,106 @@ func (e *Extractor) emit(m *ruleMatch) (Unit, string) {
 // restated to find its key.
 const keyOnlyPlaceholder = "Zed"
 
-// restate keys a match like the copula sentence "<subject> is <value>": the
-// clause parser parses that sentence, and its spans are mapped back.
+// restate keys a match like the copula sentence "<subject> is <value>" (or,
+// with Emit.Inverse, "<value> is <subject>": "Marco took over primary
+// on-call" reads as "Marco is the primary on-call"): the clause parser
+// parses that sentence, and its spans are mapped back. With Emit.Owner, a
+// first-person agent ("User", "I"; not "we", whose notes key the object
+// itself) owns the object ("User changed the emergency contact to Rosa"
+// reads "User's emergency contact is Rosa").
 func (e *Extractor) restate(m *ruleMatch) (Unit, string) {
 	em := &m.rule.Emit
 	s := m.span(em.Subject)
-	subj := strings.ReplaceAll(s.Surface, "_", " ")
 	var v Span
-	val := keyOnlyPlaceholder
 	if !em.KeyOnly {
 		v = m.span(em.Value)
-		val = v.Surface
+		if v.Surface == "" {
+			return Unit{}, "empty value"
+		}
 	}
-	if subj == "" || val == "" {
-		return Unit{}, "empty slot"
+	if s.Surface == "" {
+		return Unit{}, "empty subject"
 	}
-	if l := strings.ToLower(subj); strings.HasPrefix(l, "the ") || strings.HasPrefix(l, "our ") || strings.HasPrefix(l, "their ") || strings.HasPrefix(l, "its ") || strings.HasPrefix(l, "my ") {
-	} else if !isLowerWord(subj[:1]) {
+	// segments of the synthetic sentence: literal text, or a piece of the
+	// clause (start offset in the clause)
+	type seg struct {
+		text string
+		from int // clause offset of text[0], or -1 for literal text
+	}
+	subjText, subjFrom := strings.ReplaceAll(s.Surface, "_", " "), s.Start
+	prefix := ""
+	if em.Owner != "" {
+		if ag := m.first(em.Owner); ag != nil && (ag.low == "user" || ag.low == "i") && m.caps[em.Owner].j-m.caps[em.Owner].i == 1 {
+			owner := "User's "
+			if l := strings.ToLower(subjText); strings.HasPrefix(l, "the ") {
+				subjText, subjFrom = subjText[4:], subjFrom+4
+			}
+			if !possessivePronouns[strings.ToLower(firstWord(subjText))] && strings.ToLower(firstWord(subjText)) != "my" {
+				prefix = owner
+			}
+		}
+	}
+	if prefix == "" && !em.Inverse {
+		if l := strings.ToLower(subjText); strings.HasPrefix(l, "the ") || strings.HasPrefix(l, "our ") || strings.HasPrefix(l, "their ") || strings.HasPrefix(l, "its ") || strings.HasPrefix(l, "my ") || !isLowerWord(subjText[:1]) {
+		} else {
+			prefix = "The " // "rate limit is ..." parses as a note without an article
+		}
+	}
+	if em.Inverse && !strings.HasPrefix(strings.ToLower(subjText), "the ") && isLowerWord(subjText[:1]) {
+		prefix = "the "
+	}
+	valText := keyOnlyPlaceholder
+	valFrom := -1
+	if !em.KeyOnly {
+		valText, valFrom = v.Surface, v.Start
+	}
+	var segs []seg
+	if em.Inverse {
+		segs = []seg{{valText, valFrom}, {" is " + prefix, -1}, {subjText, subjFrom}}
 	} else {
-		subj = "The " + subj // "rate limit is ..." parses as a note without an article
+		segs = []seg{{prefix, -1}, {subjText, subjFrom}, {" is ", -1}, {valText, valFrom}}
 	}
-	shift := len(subj) - len(s.Surface)
-	synth := subj + " is " + val
+	var b strings.Builder
+	starts := make([]int, len(segs))
+	for i, g := range segs {
+		starts[i] = b.Len()
+		b.WriteString(g.text)
+	}
+	synth := b.String()
 	toks := e.tokens(synth)
 	r, why := parseClauseNamed(synth, toks, "", false, false)
 	if why != "" {
 		return Unit{}, "restated clause: " + string(why)
 	}
 	su := buildUnit(synth, toks, r)
-	vStart := len(subj) + 4
+	if em.Inverse && !strings.Contains(su.Form, "inverse") && !strings.HasSuffix(su.Form, "attribute") {
+		return Unit{}, "the restated clause is no role of the holder (" + su.Form + ")"
+	}
+	anchor := v.Start
+	if em.KeyOnly {
+		anchor = s.End
+	}
 	mapSpan := func(sp Span) (Span, bool) {
-		switch {
-		case sp.Start >= shift && sp.End <= len(subj):
-			return Span{Surface: m.text[s.Start+sp.Start-shift : s.Start+sp.End-shift], Start: s.Start + sp.Start - shift, End: s.Start + sp.End - shift, Canon: sp.Canon}, true
-		case sp.Start >= vStart && !em.KeyOnly:
-			return Span{Surface: m.text[v.Start+sp.Start-vStart : v.Start+sp.End-vStart], Start: v.Start + sp.Start - vStart, End: v.Start + sp.End - vStart, Canon: sp.Canon}, true
-		case sp.Start == sp.End || sp.Start >= len(subj) && sp.End <= vStart:
-			at := s.End
-			if !em.KeyOnly {
-				at = v.Start
+		if sp.Start == sp.End {
+			return Span{Start: anchor, End: anchor, Canon: sp.Canon}, true
+		}
+		for i, g := range segs {
+			if sp.Start >= starts[i] && sp.End <= starts[i]+len(g.text) {
+				if g.from < 0 {
+					// a literal word ("is", "User's"): an empty span at the value
+					return Span{Start: anchor, End: anchor, Canon: sp.Canon}, true
+				}
+				a, z := g.from+sp.Start-starts[i], g.from+sp.End-starts[i]
+				return Span{Surface: m.text[a:z], Start: a, End: z, Canon: sp.Canon}, true
 			}
-			return Span{Start: at, End: at, Canon: sp.Canon}, true
+		}
+		// a span across a literal prefix and a piece ("User's emergency"):
+		// keep the part in the clause
+		for i, g := range segs {
+			if g.from >= 0 && sp.End > starts[i] && sp.End <= starts[i]+len(g.text) && sp.Start < starts[i] {
+				a, z := g.from, g.from+sp.End-starts[i]
+				return Span{Surface: m.text[a:z], Start: a, End: z, Canon: sp.Canon}, true
+			}
 		}
 		return Span{}, false
 	}

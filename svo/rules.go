@@ -45,6 +45,11 @@ type Emit struct {
 	// key, so a change report or a key=value note is keyed like the copula
 	// sentence naming the same attribute.
 	Restate bool
+	// Inverse restates "<value> is <subject>" (the holder first).
+	Inverse bool
+	// Owner names the agent capture: a first-person agent ("User", "I",
+	// "we") owns the restated object.
+	Owner string
 	// KeyOnly: the clause is about the key but states no value.
 	KeyOnly bool
 	// Check vetoes a match with a reason ("" accepts).
@@ -84,6 +89,12 @@ var genericForms = map[string]bool{"verb": true, "verb-prep": true, "passive": t
 // office, "opens at" = time, "seats 450" = capacity) is specific.
 func parseRulePriority(r *parsed, toks []tok) int {
 	f := strings.TrimPrefix(parseRuleID(r.form), "parse.")
+	if f == "change" && len(toks) > 0 && (toks[0].low == "user" || toks[0].low == "i") {
+		// a first-person agent owns what it changes ("User changed the
+		// emergency contact to Rosa" = the user's emergency contact): the
+		// change.* rules key it so; the parser splits the object
+		return parseGenericPriority + 4
+	}
 	if !genericForms[f] {
 		return parsePriority
 	}

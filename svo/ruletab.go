@@ -12,7 +12,7 @@ import (
 var ruleTable = []Rule{
 	// ---- roles: the office is the key, the holder the value ----
 	{
-		ID: "role.holder-verb", Stage: "role", Priority: 45,
+		ID: "role.holder-verb", Stage: "role", Priority: 51,
 		Pattern: "holder=%name+ #RB? verb=@role_verbs org=.+ %time*",
 		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "verb", AttrLex: "role_verbs", Card: CardFunctional, Conf: 0.9, Check: checkHolderVerb},
 		Doc:     "the holder is the subject of a role verb: \"Dana Wu chairs the commission\" → (commission, chair) = dana wu (lex/role_verbs.tsv); present tense, a definite or named organisation",
@@ -71,17 +71,41 @@ var ruleTable = []Rule{
 		Emit:    Emit{Subject: "subj", Value: "val", AttrFrom: "n", AttrLex: "position_nouns", Card: CardFunctional, Conf: 0.86, Check: checkHolds},
 		Doc:     "\"Ivo Sand holds the rank of major\" → (ivo sand, rank) = major; position, title, office likewise",
 	},
+	{
+		ID: "role.took-over", Stage: "role", Priority: 45,
+		Pattern: "holder=%name+ <take> over role=.+ %time*",
+		Emit:    Emit{Subject: "role", Value: "holder", Restate: true, Inverse: true, Card: CardFunctional, Conf: 0.86, Check: checkTookOver},
+		Doc:     "\"Marco took over primary on-call for search\" reads as \"Marco is the primary on-call for search\" (a role noun phrase; the restated clause must be an inverse role)",
+	},
+	{
+		ID: "role.replaced-as", Stage: "role", Priority: 51,
+		Pattern: "holder=%name+ replaced|succeeded|relieved old=%name+ as role=.+ %time*",
+		Emit:    Emit{Subject: "role", Value: "holder", Restate: true, Inverse: true, Card: CardFunctional, Conf: 0.86, Check: checkTookOver},
+		Doc:     "\"Chloe replaced Hannah as the family's babysitter\" reads as \"Chloe is the family's babysitter\" (the old holder is evidence, not a fact)",
+	},
+	{
+		ID: "role.back-as", Stage: "role", Priority: 51,
+		Pattern: "holder=%name+ is|'s|are back|again|now as role=.+ %time*",
+		Emit:    Emit{Subject: "role", Value: "holder", Restate: true, Inverse: true, Card: CardFunctional, Conf: 0.86, Check: checkTookOver},
+		Doc:     "\"Priya is back as primary on-call\" reads as \"Priya is the primary on-call\"",
+	},
+	{
+		ID: "role.handed-duties", Stage: "role", Priority: 51,
+		Pattern: "from=%name+ <hand|pass|give> off|over? the? role=.+ duties|duty|role|responsibilities|responsibility to new=%name+ %time*",
+		Emit:    Emit{Subject: "role", Value: "new", Restate: true, Inverse: true, Card: CardFunctional, Conf: 0.86, Check: checkHandedDuties},
+		Doc:     "\"Hiro handed off the security contact duties to Aisha\" reads as \"Aisha is the security contact\"",
+	},
 	// ---- change reports: the new value is the value, keyed like the copula ----
 	{
 		ID: "change.from-to", Stage: "change", Priority: 45,
 		Pattern: "agent=%name|np|word* #RB? verb=@change_verbs obj=.+ from old=.+ to new=.+ %time*",
-		Emit:    Emit{Subject: "obj", Value: "new", Restate: true, Card: CardFunctional, Conf: 0.88, Check: checkChange},
+		Emit:    Emit{Subject: "obj", Value: "new", Restate: true, Owner: "agent", Card: CardFunctional, Conf: 0.88, Check: checkChange},
 		Doc:     "\"raised the rate limit from 100 to 250 rps\" → keyed like \"the rate limit is 250 rps\"",
 	},
 	{
 		ID: "change.to", Stage: "change", Priority: 45,
 		Pattern: "agent=%name|np|word* #RB? verb=@change_verbs obj=.+ back? to new=.+ %time*",
-		Emit:    Emit{Subject: "obj", Value: "new", Restate: true, Card: CardFunctional, Conf: 0.86, Check: checkChange},
+		Emit:    Emit{Subject: "obj", Value: "new", Restate: true, Owner: "agent", Card: CardFunctional, Conf: 0.86, Check: checkChange},
 		Doc:     "\"bumped the cache TTL to 600 seconds\", \"We lowered the quota to 500\" → keyed like \"the cache TTL is 600 seconds\"",
 	},
 	{
@@ -99,7 +123,7 @@ var ruleTable = []Rule{
 	{
 		ID: "change.key-only", Stage: "change", Priority: 42,
 		Pattern: "agent=%name|np|word* #RB? verb=@change_verbs obj=.+ %time*",
-		Emit:    Emit{Subject: "obj", Restate: true, KeyOnly: true, Card: CardFunctional, Conf: 0.8, Check: checkChangeKeyOnly},
+		Emit:    Emit{Subject: "obj", Restate: true, KeyOnly: true, Owner: "agent", Card: CardFunctional, Conf: 0.8, Check: checkChangeKeyOnly},
 		Doc:     "\"We changed the retry limit again\": about the key, no value (KeyOnly)",
 	},
 	{
@@ -445,4 +469,34 @@ func checkAssign(m *ruleMatch) string {
 		}
 	}
 	return shortValue(m, "val")
+}
+
+func checkTookOver(m *ruleMatch) string {
+	if w := nameLike(m, "holder"); w != "" {
+		return w
+	}
+	g := m.caps["role"]
+	if g.empty() || g.j-g.i > 8 {
+		return "role empty or too long"
+	}
+	for k := g.i; k < g.j; k++ {
+		if t := &m.toks[k]; t.chunk == "vg" || valueCutters[t.low] || t.low == "," || t.low == "and" {
+			return "role has a clause word (" + t.low + ")"
+		}
+	}
+	return ""
+}
+
+func checkHandedDuties(m *ruleMatch) string {
+	if w := nameLike(m, "from"); w != "" {
+		return w
+	}
+	if w := nameLike(m, "new"); w != "" {
+		return w
+	}
+	g := m.caps["role"]
+	if g.empty() || g.j-g.i > 6 {
+		return "role empty or too long"
+	}
+	return ""
 }
