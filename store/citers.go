@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"fmt"
 	"sort"
+	"time"
 )
 
 // Citer kinds and the link kinds of a record citer.
@@ -39,12 +40,15 @@ type Citer = CiterFlag
 
 // CitersResult is what Citers found for one memory.
 type CitersResult struct {
-	RecordID        string      `json:"recordId"` // the resolved full id
-	Superseded      bool        `json:"superseded"`
-	SupersededByIDs []string    `json:"supersededByIds"`
-	StoreCiters     int         `json:"storeCiters"`
-	DocCiters       int         `json:"docCiters"`
-	Flags           []CiterFlag `json:"flags"`
+	RecordID   string `json:"recordId"` // the resolved full id
+	Superseded bool   `json:"superseded"`
+	// ReplacementNotInForce: an affirmed supersession exists but its
+	// replacement does not govern at the instant, so the memory is in force.
+	ReplacementNotInForce bool        `json:"replacementNotInForce,omitempty"`
+	SupersededByIDs       []string    `json:"supersededByIds"`
+	StoreCiters           int         `json:"storeCiters"`
+	DocCiters             int         `json:"docCiters"`
+	Flags                 []CiterFlag `json:"flags"`
 	// Citers lists every first-degree citer (reported whether or not the
 	// memory is superseded); Flags holds them only with supersession
 	// evidence.
@@ -67,10 +71,16 @@ func (r *CitersResult) DocFlags() int {
 // contradicts edge to it (supersession edges are no citers, and nothing of
 // its own successors counts), and, when opt has globs, the doc citations of
 // CheckRefs. With supersession evidence (an affirmed, unretracted
-// supersession naming the memory's constellation, whose successor exists)
+// supersession naming the memory's constellation, whose successor exists,
+// and — when opt.At is set — whose replacement governs at that instant)
 // every citer is flagged with the successor ids; without it, Superseded is
 // false and there are no flags, but the counts are reported. Read-only.
 func (s *Store) Citers(ctx context.Context, handle string, opt RefsOptions) (*CitersResult, error) {
+	// Before the read transaction: the store has one connection.
+	governing, err := s.governingAt(ctx, opt.At)
+	if err != nil {
+		return nil, err
+	}
 	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return nil, fmt.Errorf("read store: %w", err)
@@ -84,6 +94,7 @@ func (s *Store) Citers(ctx context.Context, handle string, opt RefsOptions) (*Ci
 	if err != nil {
 		return nil, err
 	}
+	ix.governing = governing
 	var docs *RefsResult
 	if len(opt.Globs) > 0 {
 		if docs, err = checkRefs(ctx, tx, opt); err != nil {
@@ -91,6 +102,27 @@ func (s *Store) Citers(ctx context.Context, handle string, opt RefsOptions) (*Ci
 		}
 	}
 	return ix.citers(ctx, tx, id, docs)
+}
+
+// governingAt returns, for a non-zero instant, the constellation roots the
+// in-force view at that instant shows superseded (their supersession's
+// replacement governs: store/eligible.go); nil for the zero instant (any
+// affirmed, unretracted edge with an existing successor is evidence).
+func (s *Store) governingAt(ctx context.Context, at time.Time) (map[string]bool, error) {
+	if at.IsZero() {
+		return nil, nil
+	}
+	v, err := s.View(ctx, at, nil)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]bool{}
+	for _, it := range v.Items {
+		if it.SupersededBy != "" {
+			out[it.ID] = true
+		}
+	}
+	return out, nil
 }
 
 // SupersededIDs returns the constellation roots that carry supersession
@@ -120,6 +152,10 @@ func (s *Store) CitersAll(ctx context.Context, opt RefsOptions) ([]*CitersResult
 	if err != nil {
 		return nil, err
 	}
+	governing, err := s.governingAt(ctx, opt.At)
+	if err != nil {
+		return nil, err
+	}
 	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
 		return nil, fmt.Errorf("read store: %w", err)
@@ -129,6 +165,7 @@ func (s *Store) CitersAll(ctx context.Context, opt RefsOptions) ([]*CitersResult
 	if err != nil {
 		return nil, err
 	}
+	ix.governing = governing
 	var docs *RefsResult
 	if len(opt.Globs) > 0 {
 		if docs, err = checkRefs(ctx, tx, opt); err != nil {
@@ -137,6 +174,9 @@ func (s *Store) CitersAll(ctx context.Context, opt RefsOptions) ([]*CitersResult
 	}
 	out := []*CitersResult{}
 	for _, id := range ids {
+		if ix.governing != nil && !ix.governing[id] {
+			continue // its replacement does not govern at the instant
+		}
 		r, err := ix.citers(ctx, tx, id, docs)
 		if err != nil {
 			return nil, err
@@ -151,8 +191,11 @@ func (s *Store) CitersAll(ctx context.Context, opt RefsOptions) ([]*CitersResult
 type citeIndex struct {
 	byCited  map[string][]Citer // cited id → record citers (CitedID set, no successor ids yet)
 	parentOf map[string]string
-	root     map[string]string   // id → constellation root
-	members  map[string][]string // root → members, in insertion order
+	root     map[string]string // id → constellation root
+	// governing, when not nil, is the set of roots superseded at the
+	// instant asked about (the replacement governs).
+	governing map[string]bool
+	members   map[string][]string // root → members, in insertion order
 }
 
 func newCiteIndex(ctx context.Context, q querier, markers []string) (*citeIndex, error) {
@@ -219,6 +262,11 @@ func (ix *citeIndex) citers(ctx context.Context, q querier, id string, docs *Ref
 		return nil, err
 	}
 	res := &CitersResult{RecordID: id, Superseded: len(succ) > 0, SupersededByIDs: succ, Flags: []CiterFlag{}, Citers: []Citer{}}
+	if res.Superseded && ix.governing != nil && !ix.governing[root] {
+		// Affirmed, but the replacement does not govern at the instant: the
+		// memory is in force, so its citers are not flagged.
+		res.Superseded, res.ReplacementNotInForce, res.SupersededByIDs, succ = false, true, []string{}, []string{}
+	}
 	// A citation of any member of the constellation cites the memory.
 	members := map[string]bool{}
 	cited := append([]string(nil), ix.members[root]...)

@@ -85,3 +85,30 @@ func TestCitersFlagsOnlyWithSupersessionEvidence(t *testing.T) {
 		t.Errorf("after retraction: %+v, %v (the former successor now counts as a citer)", r, err)
 	}
 }
+
+// With an instant, a supersession flags citers only while its replacement
+// governs (the view's rule): before the replacement takes effect the
+// memory is in force and its citers are not flagged.
+func TestCitersFollowTheInForceView(t *testing.T) {
+	s, _ := newStore(t)
+	importString(t, s, "citers.jsonl", citersFixture)
+	if _, err := s.Remember(ctx, RememberRequest{ID: "new-0000-7", Content: "The deploy freeze moves to Thursdays.", ObservedAt: tp("2024-06-01"),
+		EffectiveAt: tp("2024-09-01"), Supersedes: "old-0000-1", Now: tm("2024-06-02"), Actor: "t"}); err != nil {
+		t.Fatal(err)
+	}
+	r, err := s.Citers(ctx, "old-0000-1", RefsOptions{At: tm("2024-07-01")})
+	if err != nil || r.Superseded || !r.ReplacementNotInForce || len(r.Flags) != 0 || r.StoreCiters != 2 || len(r.SupersededByIDs) != 0 {
+		t.Errorf("before the replacement is effective: %+v, %v", r, err)
+	}
+	if all, err := s.CitersAll(ctx, RefsOptions{At: tm("2024-07-01")}); err != nil || len(all) != 0 {
+		t.Errorf("CitersAll before: %d, %v", len(all), err)
+	}
+	r, err = s.Citers(ctx, "old-0000-1", RefsOptions{At: tm("2024-09-01")})
+	if err != nil || !r.Superseded || len(r.Flags) != 2 || !cmp.Equal(r.SupersededByIDs, []string{"new-0000-7"}) {
+		t.Errorf("once effective: %+v, %v", r, err)
+	}
+	// The zero instant: any affirmed edge is evidence.
+	if r, err := s.Citers(ctx, "old-0000-1", RefsOptions{}); err != nil || !r.Superseded {
+		t.Errorf("zero instant: %+v, %v", r, err)
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"time"
 	"unicode/utf8"
 )
 
@@ -39,6 +40,9 @@ type RefsOptions struct {
 	Root    string   // the globs resolve against it ("" = ".")
 	Globs   []string // relative to Root: * and ? within a segment, ** across segments
 	Markers []string // nil = DefaultMarkers; empty (non-nil) = no marker form
+	// At (Citers only): when set, a supersession counts only if the view
+	// at At shows the memory superseded (its replacement governs).
+	At time.Time
 }
 
 // Citation is one citation found in a doc. Line and Column are 1-based;

@@ -11,7 +11,7 @@ import (
 )
 
 const refsUsage = `l9 refs check --docs GLOB... [--root DIR] [--markers rec:,record:] [--json] [--db PATH]
-       l9 refs citers (ID | --all) [--docs GLOB...] [--root DIR] [--markers …] [--json] [--fail-on-flags] [--db PATH]`
+       l9 refs citers (ID | --all) [--docs GLOB...] [--root DIR] [--markers …] [--at T] [--json] [--fail-on-flags] [--db PATH]`
 
 // cmdRefs dispatches the read-only citation commands.
 func cmdRefs(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -153,8 +153,8 @@ Lists the first-degree citers of a memory (ID: full id, slug or unique prefix �
 is superseded, flags each one with the successor id(s): store memories whose content cites it
 (any citation form of ` + "`l9 refs check -h`" + `; the supersession itself and anything of its own
 successor excluded), and with --docs the docs that cite it. A memory with no supersession
-evidence (an affirmed, unretracted supersession whose successor exists) gets superseded: false
-and no flags; the counts of citers are reported either way. --all does this for every
+evidence (an affirmed, unretracted supersession whose replacement governs at --at, default now)
+gets superseded: false and no flags; the counts of citers are reported either way. --all does this for every
 superseded memory. Exit 0, or 1 with --fail-on-flags when any doc cites a superseded memory;
 2 on bad input. Read-only.`
 
@@ -164,9 +164,14 @@ func cmdRefsCiters(ctx context.Context, args []string, stdout, stderr io.Writer)
 	rf := refsAddFlags(fs)
 	all := fs.Bool("all", false, "every memory with supersession evidence instead of one ID")
 	failOn := fs.Bool("fail-on-flags", false, "exit 1 when any doc cites a superseded memory (a CI check)")
+	atFlag := fs.String("at", "", "the instant of the supersession state (default now): a supersession whose replacement does not govern then flags nothing")
 	pos, err := stParse(fs, args)
 	if err != nil {
 		return stHelp(err)
+	}
+	at, err := stAt(*atFlag)
+	if err != nil {
+		return err
 	}
 	var handle string
 	if !*all {
@@ -179,6 +184,7 @@ func cmdRefsCiters(ctx context.Context, args []string, stdout, stderr io.Writer)
 	if err != nil {
 		return err
 	}
+	opt.At = at
 	s, err := refsOpen(ctx, f)
 	if err != nil {
 		return err
@@ -234,6 +240,9 @@ func refsRenderCiters(b *strings.Builder, r *store.CitersResult) {
 	if r.Superseded {
 		fmt.Fprintf(b, "%s: superseded by %s; %s, %s, %s\n", r.RecordID, strings.Join(r.SupersededByIDs, ", "),
 			stPlural(r.StoreCiters, "store citer", "store citers"), stPlural(r.DocCiters, "doc citer", "doc citers"), stPlural(len(r.Flags), "flag", "flags"))
+	} else if r.ReplacementNotInForce {
+		fmt.Fprintf(b, "%s: not superseded (its affirmed replacement does not govern at this instant): no flags; %s, %s\n", r.RecordID,
+			stPlural(r.StoreCiters, "store citer", "store citers"), stPlural(r.DocCiters, "doc citer", "doc citers"))
 	} else {
 		fmt.Fprintf(b, "%s: not superseded (no supersession evidence): no flags; %s, %s\n", r.RecordID,
 			stPlural(r.StoreCiters, "store citer", "store citers"), stPlural(r.DocCiters, "doc citer", "doc citers"))
