@@ -34,7 +34,7 @@ type heldoutSet struct {
 // It is no longer an estimate of generalisation (TestHeldout2 is); the floors
 // below pin the development result.
 func TestHeldout(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout", truthPairs: 62, maxFP: 0, minRecall: 0.70, minNegationRecall: 0.90})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout", truthPairs: 62, maxFP: 0, minRecall: 0.77, minNegationRecall: 0.90})
 }
 
 // TestHeldout2 runs the pipeline on testdata/heldout2, a second blind set
@@ -59,29 +59,31 @@ func TestHeldout2(t *testing.T) {
 
 // TestHeldout3: assistant and team notes (testdata/heldout3). First blind
 // measurement (before svo v2): TP 28 / FP 7 / FN 69, precision 0.800,
-// recall 0.289.
+// recall 0.289. svo v2 (2026-12-01): TP 36 / FP 7 / FN 61, recall 0.371.
 func TestHeldout3(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout3", truthPairs: 97, maxFP: 7, minRecall: 0.28, minNegationRecall: 0, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout3", truthPairs: 97, maxFP: 7, minRecall: 0.37, minNegationRecall: 0, maxNegatives: 0})
 }
 
 // TestHeldout4: ops and business records (testdata/heldout4). First blind
 // measurement (before svo v2): TP 14 / FP 9 / FN 76, precision 0.609,
-// recall 0.156.
+// recall 0.156. svo v2 (2026-12-01): TP 23 / FP 9 / FN 67, recall 0.256.
 func TestHeldout4(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout4", truthPairs: 90, maxFP: 9, minRecall: 0.15, minNegationRecall: 0.07, maxNegatives: 6})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout4", truthPairs: 90, maxFP: 9, minRecall: 0.25, minNegationRecall: 0.07, maxNegatives: 6})
 }
 
 // TestRealSQATrain: SituatedQA train timelines (testdata/real/sqa-train, the
-// development part). Before svo v2: TP 151 / FP 0 / FN 332, recall 0.313.
+// development part). Before svo v2: TP 151 / FP 0 / FN 332, recall 0.313;
+// svo v2 (2026-12-01): TP 342 / FP 0 / FN 141, recall 0.708.
 func TestRealSQATrain(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/real/sqa-train", truthPairs: 483, maxFP: 0, minRecall: 0.31, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/real/sqa-train", truthPairs: 483, maxFP: 0, minRecall: 0.70, maxNegatives: 0})
 }
 
 // TestRealTQADev: TimeQA development part (testdata/real/tqa-dev). Before
 // svo v2: TP 69 / FP 39 / FN 182, precision 0.639, recall 0.275, 12
-// candidates touching a labelled negative.
+// candidates touching a labelled negative; svo v2 (2026-12-01): TP 116 / FP 28
+// / FN 135, precision 0.806, recall 0.462, 5 touching a labelled negative.
 func TestRealTQADev(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/real/tqa-dev", truthPairs: 251, maxFP: 39, minRecall: 0.27, maxNegatives: 12})
+	runHeldout(t, heldoutSet{dir: "testdata/real/tqa-dev", truthPairs: 251, maxFP: 28, minRecall: 0.46, maxNegatives: 5})
 }
 
 func runHeldout(t *testing.T, set heldoutSet) {

@@ -426,6 +426,18 @@ func (e *Extractor) normalizeRelation(u *Unit) string {
 			u.Cardinality = CardFunctional
 		}
 	}
+	if !e.off["relation.possessive-time"] && (u.Attribute.Canon == "time" || u.Attribute.Canon == "date") {
+		// "Leo's bedtime was pushed to 8:30pm" is Leo's bedtime, keyed like
+		// "Leo's bedtime is 8pm" (leo, bedtime), not (leo bedtime, time)
+		if i := strings.Index(u.Subject.Surface, "'s "); i > 0 {
+			owner := subjectCanon(strings.Fields(u.Subject.Surface[:i]))
+			noun, _ := attrOf(strings.Fields(u.Subject.Surface[i+3:]))
+			if owner != "" && noun != "" && !strings.Contains(noun, " ") {
+				did = append(did, "relation.possessive-time: ("+u.Subject.Canon+", "+u.Attribute.Canon+") → ("+owner+", "+noun+")")
+				u.Subject.Canon, u.Attribute.Canon = owner, noun
+			}
+		}
+	}
 	if !e.off["relation.role-synonym"] {
 		if a, ok := lexLookup("role_nouns", u.Attribute.Canon); ok {
 			if a != u.Attribute.Canon {

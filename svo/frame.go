@@ -392,7 +392,7 @@ func emitFrameAgent(e *Extractor, m *ruleMatch) (Unit, string) {
 	if marker == "" && !award {
 		return Unit{}, "no unique role, record or award in the subject"
 	}
-	if toks[a.i].chunk != "name" && toks[a.i].low != "the" && toks[a.i].text != "\"" {
+	if toks[a.i].chunk != "name" && toks[a.i].low != "the" && toks[a.i].text != "\"" && !(a.j-a.i == 1 && valueAliases[toks[a.i].low] != nil) {
 		return Unit{}, "the holder is not a name"
 	}
 	u, why := frameUnit(m, s.i, s.j, a.i, a.j, "", CardFunctional, 0.85)

@@ -173,6 +173,7 @@ var relationRules = []RuleInfo{
 	{"token.split-assign", "chunk", "a token \"key=value\" is read as key, \"=\", value (the tokenizer keeps \"retry_backoff_ms=250\" whole)"},
 	{"guard.mood", "guard", "table rules skip questions, modals, plans, conditions and hedges (\"Should we raise the limit to 100?\", \"We plan to move to Oslo\")"},
 	{"relation.attr-synonym", "relation", "a generic verb+preposition or passive attribute that names a listed relation (lex/attr_synonyms.tsv): \"is commanded by\" = commander"},
+	{"relation.possessive-time", "relation", "a time or date of a possessed noun is that noun's value: \"Leo's bedtime was pushed to 8:30pm\" = (leo, bedtime), like \"Leo's bedtime is 8pm\""},
 	{"relation.role-synonym", "relation", "office and title synonyms (lex/role_nouns.tsv): chairperson = chairman = chair; head coach = coach"},
 }
 
