@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strings"
 	"time"
 
 	"l9/memory"
@@ -509,19 +510,68 @@ func successorHint(ctx context.Context, q querier, root string, res *RememberRes
 	if err != nil || s == "" {
 		return err
 	}
-	res.Successor, res.Head = s, s
+	res.Successor, res.Head = s, chainHead(next, root, s)
+	return nil
+}
+
+// chainHead follows whole-memory successors from s to the end.
+func chainHead(next func(string) (string, error), root, s string) string {
+	head := s
 	seen := map[string]bool{root: true, s: true}
 	for {
-		n, err := next(res.Head)
-		if err != nil {
-			return err
-		}
-		if n == "" || seen[n] {
-			return nil
+		n, err := next(head)
+		if err != nil || n == "" || seen[n] {
+			return head
 		}
 		seen[n] = true
-		res.Head = n
+		head = n
 	}
+}
+
+// facetHeads lists the unretracted facet supersessions of root with the
+// end of each successor's chain.
+func facetHeads(ctx context.Context, q querier, root string) ([]FacetHead, error) {
+	rows, err := q.QueryContext(ctx, `SELECT unit, new_id, why FROM supersessions WHERE old_id = ? AND retracted_by IS NULL AND unit != '' ORDER BY unit, at, new_id`, root)
+	if err != nil {
+		return nil, err
+	}
+	var out []FacetHead
+	for rows.Next() {
+		var f FacetHead
+		var why string
+		if err := rows.Scan(&f.Unit, &f.Successor, &why); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		var w edgeWhy
+		if why != "" {
+			json.Unmarshal([]byte(why), &w)
+		}
+		f.Key = "declared"
+		if w.Attribute != "" {
+			f.Key = w.Subject + " / " + w.Attribute
+		}
+		if len(out) > 0 && out[len(out)-1].Unit == f.Unit {
+			continue // the earliest successor of a unit
+		}
+		out = append(out, f)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	next := func(id string) (string, error) {
+		var n string
+		err := q.QueryRowContext(ctx, `SELECT new_id FROM supersessions WHERE old_id = ? AND retracted_by IS NULL AND unit = '' ORDER BY at, new_id LIMIT 1`, id).Scan(&n)
+		if errors.Is(err, sql.ErrNoRows) {
+			return "", nil
+		}
+		return n, err
+	}
+	for i := range out {
+		out[i].Head = chainHead(next, root, out[i].Successor)
+	}
+	return out, nil
 }
 
 // supersededUnitsTx is SupersededUnits inside a transaction, over all.
@@ -657,9 +707,44 @@ FROM supersessions s JOIN events e ON e.seq = s.event_seq WHERE s.old_id = ? ORD
 type AlreadySupersededError struct {
 	Target, Successor, Head string
 	At                      time.Time
+	// Facets: the target was superseded facet by facet; each facet's
+	// successor and the end of its chain (Successor and Head are then "").
+	Facets []FacetHead
+}
+
+// FacetHead is one superseded facet of a Stage 0 target, its key, its
+// successor, and the end of that successor's chain.
+type FacetHead struct {
+	Unit, Key, Successor, Head string
+}
+
+// Heads are the memories a new declaration could name instead (one per
+// facet, or the one head).
+func (e *AlreadySupersededError) Heads() []string {
+	if len(e.Facets) == 0 {
+		return []string{e.Head}
+	}
+	var out []string
+	for _, f := range e.Facets {
+		if !contains(out, f.Head) {
+			out = append(out, f.Head)
+		}
+	}
+	return out
 }
 
 func (e *AlreadySupersededError) Error() string {
+	if len(e.Facets) > 0 {
+		var parts []string
+		for _, f := range e.Facets {
+			p := fmt.Sprintf("facet %s (%s) by %s", f.Unit, f.Key, f.Successor)
+			if f.Head != f.Successor {
+				p += ", now " + f.Head
+			}
+			parts = append(parts, p)
+		}
+		return fmt.Sprintf("%s is already superseded (at %s), facet by facet: %s; it is not known which fact the new memory replaces", e.Target, memory.FormatTime(e.At), strings.Join(parts, "; "))
+	}
 	if e.Head != e.Successor {
 		return fmt.Sprintf("%s is already superseded by %s (at %s), whose current successor is %s", e.Target, e.Successor, memory.FormatTime(e.At), e.Head)
 	}

@@ -247,7 +247,17 @@ func (s *Store) Remember(ctx context.Context, req RememberRequest) (RememberResu
 				res.Outcome = 0
 				return &AlreadySupersededError{Target: root.ID, Successor: res.Successor, Head: res.Head, At: *ee}
 			}
-			_, err := appendEvent(ctx, tx, req.Now, req.Actor, EventSkip, root.ID, m.ID,
+			fh, err := facetHeads(ctx, tx, root.ID)
+			if err != nil {
+				return err
+			}
+			if len(fh) > 0 {
+				// Superseded facet by facet: which fact the new memory
+				// replaces is not known here; name every candidate.
+				res.Outcome = 0
+				return &AlreadySupersededError{Target: root.ID, At: *ee, Facets: fh}
+			}
+			_, err = appendEvent(ctx, tx, req.Now, req.Actor, EventSkip, root.ID, m.ID,
 				map[string]string{"source": "stage0", "reason": "already expired", "expires_at": memory.FormatTime(*ee), "stamp": memory.FormatTime(res.Stamp)}, "")
 			return err
 		}

@@ -54,7 +54,7 @@ type Store struct {
 }
 
 // ErrReadOnly is returned by every writing method of a read-only store.
-var ErrReadOnly = errors.New("store is open read-only (L9_READONLY, or a command that only reads): nothing written")
+var ErrReadOnly = errors.New("store is open read-only (L9_READONLY is set, or the command only reads)")
 
 // NoStoreError says the store file does not exist.
 type NoStoreError struct{ Path string }

@@ -75,6 +75,7 @@ func stView(ctx context.Context, f *stFlags, vf *stViewFlags) (*store.View, erro
 // store.MinPrefix) that tells every id of ids apart, so the ids a table shows
 // can be typed back.
 func stPrefixLen(ids []string) int {
+	ids = stUnique(ids) // an id listed twice is not ambiguous with itself
 	n := store.MinPrefix
 	for {
 		seen := map[string]bool{}

@@ -70,8 +70,15 @@ func cmdRemember(ctx context.Context, args []string, stdin io.Reader, stdout, st
 	var as *store.AlreadySupersededError
 	if errors.As(err, &as) {
 		// Do not guess: name the current version and give the command.
-		return usageErrorf("remember: nothing written: %v.\nTo record that the new memory replaces the current version, run:\n  %s",
-			as, stCommandWith(append([]string{"l9", "remember"}, args...), "supersedes", as.Head))
+		var cmds []string
+		for _, h := range as.Heads() {
+			cmds = append(cmds, "  "+stCommandWith(append([]string{"l9", "remember"}, args...), "supersedes", h))
+		}
+		what := "To record that the new memory replaces the current version, run:"
+		if len(cmds) > 1 {
+			what = "To record that the new memory replaces the current version of one of them, run the one that applies:"
+		}
+		return usageErrorf("remember: nothing written: %v.\n%s\n%s", as, what, strings.Join(cmds, "\n"))
 	}
 	if err != nil {
 		return stErr(fmt.Errorf("remember (%s): nothing written: %w", res.Outcome, err))

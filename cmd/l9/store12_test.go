@@ -669,3 +669,24 @@ func TestVersionAndScoreWarnings(t *testing.T) {
 		t.Errorf("score --json has null lists:\n%s", sout)
 	}
 }
+
+// A memory superseded facet by facet: a new declaration against it names
+// every facet's current version and gives one command per candidate.
+func TestRememberAgainstFacetSupersededMemory(t *testing.T) {
+	t.Setenv("L9_READONLY", "")
+	t.Setenv("L9_DB", "")
+	dir := t.TempDir()
+	db := filepath.Join(dir, "l9.db")
+	stMust(t, "store", "init", "--db", db)
+	tom := strings.TrimSpace(stMust(t, "remember", "Tom lives in Berlin; he works at Acme.", "--observed", "2019-04-01", "--db", db))
+	globex := strings.TrimSpace(stMust(t, "remember", "Tom joined Globex.", "--observed", "2024-03-01", "--db", db))
+	stMust(t, "propose", "--out", filepath.Join(dir, "r"), "--db", db)
+	stMust(t, "apply", "--diff", filepath.Join(dir, "r", "pending-diff.json"), "--confirm", "--db", db)
+	hamburg := strings.TrimSpace(stMust(t, "remember", "Tom moved to Hamburg.", "--observed", "2025-02-01", "--db", db))
+	stMust(t, "propose", "--out", filepath.Join(dir, "r2"), "--db", db)
+	stMust(t, "apply", "--diff", filepath.Join(dir, "r2", "pending-diff.json"), "--confirm", "--db", db)
+	_, errs, code := stRun(t, "remember", "Tom works at Initech.", "--observed", "2025-09-01", "--supersedes", tom, "--db", db)
+	if code != exitUsage || !strings.Contains(errs, "facet by facet") || !strings.Contains(errs, "--supersedes "+globex) || !strings.Contains(errs, "--supersedes "+hamburg) {
+		t.Errorf("exit %d\n%s", code, errs)
+	}
+}

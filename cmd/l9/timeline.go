@@ -297,7 +297,7 @@ func stTimelineCmd(ctx context.Context, name, usage string, args []string, stdou
 				ids = append(ids, v.SupersededBy)
 			}
 		}
-		n := stPrefixLen(ids)
+		n := stPrefixLen(stUnique(ids))
 		rows := [][]string{}
 		for _, v := range tl.Versions {
 			state := v.State
@@ -382,4 +382,16 @@ func stCurrentOut(w io.Writer, tls []stKeyTimeline, at time.Time, asJSON bool) e
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+func stUnique(ids []string) []string {
+	seen := map[string]bool{}
+	out := ids[:0:0]
+	for _, id := range ids {
+		if id != "" && !seen[id] {
+			seen[id] = true
+			out = append(out, id)
+		}
+	}
+	return out
 }
