@@ -125,12 +125,13 @@ func checkSlugFree(ctx context.Context, q querier, slug, id string) (bool, error
 // shadowedID returns the first memory other than id whose id equals slug or
 // starts with it (when slug has at least MinPrefix characters), else "".
 func shadowedID(ctx context.Context, q querier, slug, id string) (string, error) {
-	query := `SELECT id FROM memories WHERE id = ?1 AND id <> ?2 ORDER BY id LIMIT 1`
+	query := `SELECT id FROM memories WHERE id = ?1 AND id <> ?2 AND ?3 = ?3 ORDER BY id LIMIT 1`
 	if len(slug) >= MinPrefix {
-		query = `SELECT id FROM memories WHERE substr(id, 1, length(?1)) = ?1 AND id <> ?2 ORDER BY id LIMIT 1`
+		query = `SELECT id FROM memories WHERE id >= ?1 AND id < ?3 AND substr(id, 1, length(?1)) = ?1 AND id <> ?2 ORDER BY id LIMIT 1`
 	}
+	_, hi := prefixRange(slug)
 	var other string
-	err := q.QueryRowContext(ctx, query, slug, id).Scan(&other)
+	err := q.QueryRowContext(ctx, query, slug, id, hi).Scan(&other)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", nil
 	}
@@ -327,4 +328,17 @@ func countAliases(ms []memory.Memory) int {
 		n += len(ms[i].Aliases)
 	}
 	return n
+}
+
+// prefixRange returns bounds [lo, hi) holding exactly the strings that start
+// with p in SQLite's binary order, so a prefix lookup walks the id index
+// instead of scanning the table: hi is p with its last byte incremented
+// (UTF-8 never has a 0xFF byte). An empty p, or one ending in 0xFF, gets
+// the widest upper bound, and the query's substr test still decides.
+func prefixRange(p string) (lo, hi string) {
+	n := len(p)
+	if n == 0 || p[n-1] == 0xFF {
+		return p, "\xff\xff\xff\xff"
+	}
+	return p, p[:n-1] + string([]byte{p[n-1] + 1})
 }

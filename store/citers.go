@@ -86,22 +86,24 @@ func (s *Store) Citers(ctx context.Context, handle string, opt RefsOptions) (*Ci
 		return nil, fmt.Errorf("read store: %w", err)
 	}
 	defer tx.Rollback()
-	id, err := resolve(ctx, tx, handle)
+	q := readTx(tx)
+	defer q.closeStmts()
+	id, err := resolve(ctx, q, handle)
 	if err != nil {
 		return nil, err
 	}
-	ix, err := newCiteIndex(ctx, tx, opt.Markers)
+	ix, err := newCiteIndex(ctx, q, opt.Markers)
 	if err != nil {
 		return nil, err
 	}
 	ix.governing = governing
 	var docs *RefsResult
 	if len(opt.Globs) > 0 {
-		if docs, err = checkRefs(ctx, tx, opt); err != nil {
+		if docs, err = checkRefs(ctx, q, opt); err != nil {
 			return nil, err
 		}
 	}
-	return ix.citers(ctx, tx, id, docs)
+	return ix.citers(ctx, q, id, docs)
 }
 
 // governingAt returns, for a non-zero instant, the constellation roots the
@@ -161,14 +163,16 @@ func (s *Store) CitersAll(ctx context.Context, opt RefsOptions) ([]*CitersResult
 		return nil, fmt.Errorf("read store: %w", err)
 	}
 	defer tx.Rollback()
-	ix, err := newCiteIndex(ctx, tx, opt.Markers)
+	q := readTx(tx)
+	defer q.closeStmts()
+	ix, err := newCiteIndex(ctx, q, opt.Markers)
 	if err != nil {
 		return nil, err
 	}
 	ix.governing = governing
 	var docs *RefsResult
 	if len(opt.Globs) > 0 {
-		if docs, err = checkRefs(ctx, tx, opt); err != nil {
+		if docs, err = checkRefs(ctx, q, opt); err != nil {
 			return nil, err
 		}
 	}
@@ -177,7 +181,7 @@ func (s *Store) CitersAll(ctx context.Context, opt RefsOptions) ([]*CitersResult
 		if ix.governing != nil && !ix.governing[id] {
 			continue // its replacement does not govern at the instant
 		}
-		r, err := ix.citers(ctx, tx, id, docs)
+		r, err := ix.citers(ctx, q, id, docs)
 		if err != nil {
 			return nil, err
 		}

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -379,8 +380,19 @@ func resolveCached(ctx context.Context, q querier, cache map[string]resolution, 
 // unambiguous prefix ≥ 8). It is read-only: it reads the docs and the store
 // and writes neither. No globs is an explicit no-op pass (NoOp true).
 func (s *Store) CheckRefs(ctx context.Context, opt RefsOptions) (*RefsResult, error) {
-	return checkRefs(ctx, s.db, opt)
+	tx, err := s.db.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return nil, fmt.Errorf("read store: %w", err)
+	}
+	defer tx.Rollback()
+	q := readTx(tx)
+	defer q.closeStmts()
+	return checkRefs(ctx, q, opt)
 }
+
+// readTx wraps a read transaction so each distinct query is prepared once
+// (a scan resolves thousands of tokens with the same three queries).
+func readTx(tx *sql.Tx) *wtx { return &wtx{Tx: tx, stmts: map[string]*sql.Stmt{}} }
 
 func checkRefs(ctx context.Context, q querier, opt RefsOptions) (*RefsResult, error) {
 	res := &RefsResult{OK: true, Scanned: []string{}, Citations: []Citation{}, Unresolved: []Unresolved{},

@@ -419,7 +419,8 @@ func resolve(ctx context.Context, q querier, handle string) (string, error) {
 	if utf8.RuneCountInString(handle) < MinPrefix {
 		return "", &NotFoundError{Handle: handle}
 	}
-	rows, err := q.QueryContext(ctx, `SELECT id FROM memories WHERE substr(id, 1, length(?1)) = ?1 ORDER BY id`, handle)
+	lo, hi := prefixRange(handle)
+	rows, err := q.QueryContext(ctx, `SELECT id FROM memories WHERE id >= ?1 AND id < ?2 AND substr(id, 1, length(?1)) = ?1 ORDER BY id`, lo, hi)
 	if err != nil {
 		return "", fmt.Errorf("resolve %q: %w", handle, err)
 	}
