@@ -192,3 +192,25 @@ func TestAuthorityUnresolvedAndSettled(t *testing.T) {
 		}
 	}
 }
+
+func TestConflictsInNamespace(t *testing.T) {
+	s, _ := newStore(t)
+	addTier(t, s, "legal", 40, nil)
+	addTier(t, s, "product", 30, nil)
+	importString(t, s, "ns.jsonl", `{"id":"u1-a","namespace":"u1","content":"The refund window is 30 days.","created_at":"2025-03-01T09:00:00Z","authority":"product"}
+{"id":"u1-b","namespace":"u1","content":"The refund window is 14 days.","created_at":"2025-03-01T09:00:00Z","authority":"legal"}
+`)
+	v, err := s.View(ctx, tm("2025-06-01"), refundContests)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(v.Conflicts) != 1 || v.Conflicts[0].Namespace != "u1" {
+		t.Fatalf("conflicts: %+v", v.Conflicts)
+	}
+	if got := v.InNamespace("u1").Conflicts; len(got) != 1 {
+		t.Errorf("InNamespace(u1) dropped its conflict group")
+	}
+	if got := v.InNamespace("").Conflicts; len(got) != 0 {
+		t.Errorf("InNamespace(\"\") kept another namespace's group: %+v", got)
+	}
+}

@@ -329,10 +329,15 @@ func (v *View) Stale() []Item {
 // ("" the default namespace). Contests never cross namespaces, so filtering
 // the whole view equals computing the view of one namespace.
 func (v *View) InNamespace(ns string) *View {
-	out := &View{At: v.At, Items: []Item{}}
+	out := &View{At: v.At, Items: []Item{}, Conflicts: []ConflictGroup{}}
 	for _, it := range v.Items {
 		if it.Namespace == ns {
 			out.Items = append(out.Items, it)
+		}
+	}
+	for _, g := range v.Conflicts {
+		if g.Namespace == ns {
+			out.Conflicts = append(out.Conflicts, g)
 		}
 	}
 	return out
