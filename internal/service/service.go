@@ -92,13 +92,18 @@ func classify(err error) error {
 		ide *store.IDExistsError
 		nm  *store.NamespaceMismatchError
 		el  *memory.ErrorList
+		as  *store.AlreadySupersededError
+		fd  *store.ForeignDiffError
 	)
 	switch {
 	case errors.As(err, &nf):
 		return &Error{Code: CodeNotFound, Message: err.Error()}
 	case errors.As(err, &amb):
 		return &Error{Code: CodeAmbiguous, Message: err.Error()}
-	case errors.As(err, &ss), errors.As(err, &nn), errors.As(err, &ide), errors.As(err, &nm):
+	case errors.As(err, &as):
+		// Nothing written: name the current version(s) to supersede instead.
+		return &Error{Code: CodeConflict, Message: err.Error() + "; supersede instead: " + strings.Join(as.Heads(), " or ")}
+	case errors.As(err, &ss), errors.As(err, &nn), errors.As(err, &ide), errors.As(err, &nm), errors.As(err, &fd):
 		return &Error{Code: CodeConflict, Message: err.Error()}
 	case errors.Is(err, store.ErrReadOnly):
 		return &Error{Code: CodeReadOnly, Message: err.Error()}
