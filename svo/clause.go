@@ -504,7 +504,7 @@ func (p *parser) findComma(a, b, limit int) int {
 
 // checkSubject rejects token ranges that are not a plain noun phrase.
 func (p *parser) checkSubject(a, v int) abstain {
-	if v-a > 8 {
+	if v-a > 8 && !(v-a <= 12 && p.namedOfSubject(a, v)) {
 		return "subject too long"
 	}
 	for k := a; k < v; k++ {
@@ -512,6 +512,9 @@ func (p *parser) checkSubject(a, v int) abstain {
 		switch {
 		case t.low == "and" || t.low == "or" || t.low == "&" || t.low == "nor" || t.low == "but" || t.low == "not" || t.low == "plus":
 			return "coordinated subject"
+		case t.text == "," && p.placeComma(a, k, v):
+			// "Klamath County, California", "Engels, Saratov Oblast": a
+			// place qualified by its region is one name
 		case t.text == "," || t.text == "(" || t.text == ")":
 			return "appositive or list in subject"
 		case t.low == "of" || t.low == "'s" || t.low == "'" || t.text == "-" || t.text == "." || t.text == "/" || t.text == "#":
@@ -968,4 +971,48 @@ func (p *parser) reported(a, b int) (parsed, abstain, bool) {
 	}
 	r.form = "reported+" + r.form
 	return r, "", true
+}
+
+// placeComma reports a comma at k inside a subject [a, v) that joins a
+// capitalized name to the capitalized region after it ("Klamath County,
+// California is ..."): at most three capitalized words follow, up to the
+// verb, and the subject has no coordination.
+func (p *parser) placeComma(a, k, v int) bool {
+	if k == a || k+1 >= v || v-(k+1) > 3 || isLowerWord(p.toks[k-1].text[:1]) {
+		return false
+	}
+	for j := a; j < v; j++ {
+		if l := p.toks[j].low; l == "and" || l == "or" || j != k && p.toks[j].text == "," {
+			return false
+		}
+	}
+	for j := k + 1; j < v; j++ {
+		if isLowerWord(p.toks[j].text[:1]) || isPunct(p.toks[j]) {
+			return false
+		}
+	}
+	return true
+}
+
+// namedOfSubject reports a long subject "the N of <Name ...>" whose length
+// comes from a multi-word name ("The chief executive officer of the Ralph
+// Lauren Corporation").
+func (p *parser) namedOfSubject(a, v int) bool {
+	of := -1
+	for j := a; j < v; j++ {
+		if p.toks[j].low == "of" {
+			of = j
+			break
+		}
+	}
+	if of < 0 || of-a > 5 {
+		return false
+	}
+	lower := 0
+	for j := of + 1; j < v; j++ {
+		if w := p.toks[j].text; isLowerWord(w[:1]) && w != "the" && w != "of" && w != "and" && w != "de" {
+			lower++
+		}
+	}
+	return lower == 0
 }

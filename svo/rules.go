@@ -251,8 +251,14 @@ func compiledTable() ([]*Rule, error) {
 			return
 		}
 		seen := map[string]bool{}
-		for i := range ruleTable {
-			r := &ruleTable[i]
+		idioms, err := idiomRules(lex)
+		if err != nil {
+			tabErr = err
+			return
+		}
+		all := append(append([]Rule(nil), ruleTable...), idioms...)
+		for i := range all {
+			r := &all[i]
 			if seen[r.ID] {
 				tabErr = fmt.Errorf("svo: duplicate rule id %q", r.ID)
 				return
@@ -283,8 +289,8 @@ func Rules() []RuleInfo {
 		out = append(out, RuleInfo{ID: parseRuleID(f.form), Stage: "parse", Doc: f.doc})
 	}
 	out = append(out, relationRules...)
-	for i := range ruleTable {
-		r := &ruleTable[i]
+	tab, _ := compiledTable()
+	for _, r := range tab {
 		out = append(out, RuleInfo{ID: r.ID, Stage: r.Stage, Doc: r.Doc})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })

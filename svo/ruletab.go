@@ -61,7 +61,7 @@ var ruleTable = []Rule{
 	},
 	{
 		ID: "role.took-charge", Stage: "role", Priority: 45,
-		Pattern: "holder=%name+ <take|assume> verb=charge|command|leadership|control of org=.+ %time*",
+		Pattern: "holder=%name+ <take|assume> over? the? verb=@charge_nouns of org=.+ %time*",
 		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "verb", AttrLex: "charge_nouns", Card: CardFunctional, Conf: 0.86, Check: checkHolderVerb},
 		Doc:     "\"Lena Park took command of the garrison\" → (garrison, commander) = lena park; charge/leadership → leader",
 	},
