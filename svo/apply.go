@@ -551,7 +551,13 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 			trc.Stages = append(trc.Stages, TraceStage{Name: "relation", Output: n})
 		}
 		if w := setMarker(toks); w != "" && !e.off["card.set-marker"] && u.Cardinality != CardSetValued {
+			// one value among others: set-valued, and keyed apart ("additional
+			// team") so it neither replaces the current value nor makes the
+			// whole key set-valued for the detector
 			u.Cardinality = CardSetValued
+			if !u.KeyOnly {
+				u.Attribute.Canon = "additional " + u.Attribute.Canon
+			}
 			if trc != nil {
 				trc.Stages = append(trc.Stages, TraceStage{Name: "card", Output: "card.set-marker: set-valued (" + w + ")"})
 			}
@@ -632,7 +638,7 @@ func nameSurface(s string) bool {
 		}
 		if isLowerWord(w[:1]) {
 			switch w {
-			case "of", "de", "del", "la", "le", "van", "von", "da", "di", "the", "and", "&", "y", "du", "des", "der", "den":
+			case "of", "de", "del", "la", "le", "van", "von", "da", "di", "the", "and", "&", "y", "du", "des", "der", "den", "for", "to", "at", "in", "on":
 				if i > 0 {
 					continue
 				}

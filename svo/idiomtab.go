@@ -103,10 +103,10 @@ func hasWordIn(m *ruleMatch, name string, set map[string]bool) bool {
 var valueChecks = map[string]func(m *ruleMatch, name string) string{
 	"any": shortValue,
 	"name": func(m *ruleMatch, name string) string {
-		if w := shortValue(m, name); w != "" {
+		g := m.caps[name]
+		if w := shortValue(m, name); w != "" && !(g.j-g.i <= 12 && nameSurface(m.surf(name)[strings.Index(strings.ToLower(m.surf(name)), firstNameWord(m.surf(name))):])) {
 			return w
 		}
-		g := m.caps[name]
 		f := &m.toks[g.i]
 		if f.low == "the" && g.j-g.i > 1 {
 			f = &m.toks[g.i+1]
@@ -148,4 +148,13 @@ var valueChecks = map[string]func(m *ruleMatch, name string) string{
 		}
 		return ""
 	},
+}
+
+// firstNameWord is the first word of s after a leading "the".
+func firstNameWord(s string) string {
+	l := strings.ToLower(s)
+	if strings.HasPrefix(l, "the ") {
+		return l[4:5]
+	}
+	return l[:1]
 }

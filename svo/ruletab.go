@@ -18,7 +18,7 @@ var ruleTable = []Rule{
 		Doc:     "the holder is the subject of a role verb: \"Dana Wu chairs the commission\" → (commission, chair) = dana wu (lex/role_verbs.tsv); present tense, a definite or named organisation",
 	},
 	{
-		ID: "role.passive-agent", Stage: "role", Priority: 45,
+		ID: "role.passive-agent", Stage: "role", Priority: 51,
 		Pattern: "org=.+ is|are #RB? verb=@role_verbs|role_passive_verbs by holder=.+ %time*",
 		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "verb", AttrLex: "role_verbs|role_passive_verbs", Card: CardFunctional, Conf: 0.9, Check: checkPassiveAgent},
 		Doc:     "\"The commission is chaired by Dana Wu\", \"The villa is owned by X\" → (org, role) = holder",
