@@ -47,7 +47,7 @@ func TestHeldout(t *testing.T) {
 //
 // Raise the floors when the extractor improves; never edit the set to pass.
 func TestHeldout2(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout2", truthPairs: 67, maxFP: 3, minRecall: 0.74, minNegationRecall: 0.79})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout2", truthPairs: 67, maxFP: 3, minRecall: 0.80, minNegationRecall: 0.79})
 }
 
 // The development sets below were written blind, measured once before any
@@ -66,9 +66,9 @@ func TestHeldout3(t *testing.T) {
 
 // TestHeldout4: ops and business records (testdata/heldout4). First blind
 // measurement (before svo v2): TP 14 / FP 9 / FN 76, precision 0.609,
-// recall 0.156. svo v2 (2026-12-01): TP 23 / FP 9 / FN 67, recall 0.256.
+// recall 0.156. svo v2 (2026-12-01): TP 30 / FP 8 / FN 60, recall 0.333.
 func TestHeldout4(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout4", truthPairs: 90, maxFP: 9, minRecall: 0.25, minNegationRecall: 0.07, maxNegatives: 6})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout4", truthPairs: 90, maxFP: 8, minRecall: 0.33, minNegationRecall: 0.07, maxNegatives: 6})
 }
 
 // TestRealSQATrain: SituatedQA train timelines (testdata/real/sqa-train, the

@@ -694,7 +694,10 @@ func setMarker(toks []tok) string {
 // one that says the parser could not read it: table rules respect the first.
 func refusal(why abstain) bool {
 	w := string(why)
-	for _, r := range []string{"question", "modal", "future", "conditional", "hedge", "time-bounded", "imperative", "alternative", "past negative", "verb complement", "wish", "plan"} {
+	// (an "imperative" abstention is not a refusal: notes drop their subject,
+	// "bumped the cache TTL to 600", and the change rules accept only the
+	// past tense without a subject)
+	for _, r := range []string{"question", "modal", "future", "conditional", "hedge", "time-bounded", "alternative", "past negative", "verb complement", "wish", "plan"} {
 		if strings.Contains(w, r) {
 			return true
 		}

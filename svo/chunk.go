@@ -4,7 +4,8 @@ import "strings"
 
 // Chunk kinds the matcher's %kind tests see. Each token gets one kind:
 //
-//	time   a time adjunct of the clause ("in 2019", "since March", "last year", "now")
+//	time   a time adjunct of the clause ("in 2019", "since March", "last year", "now"),
+//	       or a trailing occasion ("after the error spike", "during the migration")
 //	num    a number, money, percentage, version or date token outside a time adjunct
 //	name   a capitalized word (or a connector inside a run of them: "of", "de", "&")
 //	punct  punctuation
@@ -47,6 +48,21 @@ func chunkTokens(toks []tok) []mtok {
 	for i := 1; i+1 < len(out); i++ {
 		if out[i-1].chunk == "name" && out[i+1].chunk == "name" && (out[i].low == "of" || out[i].low == "de" || out[i].low == "&" || out[i].low == "del" || out[i].low == "la") {
 			out[i].chunk = "name"
+		}
+	}
+	// a trailing reason or occasion after the predicate ("after the error
+	// spike", "during the migration", "because of the outage") is an adjunct
+	// like a time phrase: rules match the clause before it
+	seenVerb := false
+	for i := 0; i < len(out); i++ {
+		if out[i].chunk == "vg" {
+			seenVerb = true
+		}
+		if l := out[i].low; i > 1 && (seenVerb || i > 2) && (l == "after" || l == "during" || l == "following" || l == "because" || l == "due" || l == "once" || l == "ahead") {
+			for k := i; k < len(out); k++ {
+				out[k].chunk = "time"
+			}
+			break
 		}
 	}
 	// time adjuncts: "in 2019", "since March 2020", "last year", "now", "today"

@@ -127,6 +127,42 @@ var ruleTable = []Rule{
 		Doc:     "\"We changed the retry limit again\": about the key, no value (KeyOnly)",
 	},
 	{
+		ID: "change.toggle", Stage: "change", Priority: 45,
+		Pattern: "agent=%name|np|word* #RB? verb=turned|switched|toggled|flipped|disabled|enabled|paused|resumed|lifted|suspended|reinstated state=off|on? obj=.+ again? %time*",
+		Emit:    Emit{Subject: "obj", Value: "verb", Restate: true, Card: CardFunctional, Conf: 0.84, Fn: emitToggle},
+		Doc:     "\"turned off the new_checkout flag\", \"disabled gzip on the edge\" (subject-less past, or a named agent) → keyed like \"the flag is off\"",
+	},
+	{
+		ID: "change.toggle-passive", Stage: "change", Priority: 45,
+		Pattern: "obj=.+ was|is|were|are|been|got|has|have* #RB? verb=turned|switched|toggled|flipped|disabled|enabled|paused|resumed|lifted|suspended|reinstated state=off|on|back? again|back? %time*",
+		Emit:    Emit{Subject: "obj", Value: "verb", Restate: true, Card: CardFunctional, Conf: 0.84, Fn: emitToggle},
+		Doc:     "\"maintenance mode turned off at 02:10\", \"deploy freeze lifted\", \"SSO enforcement disabled during the migration\" → keyed like \"X is off\"",
+	},
+	{
+		ID: "change.down-to", Stage: "change", Priority: 45,
+		Pattern: "obj=.+ dir=down|up|back to new=.+ %time*",
+		Emit:    Emit{Subject: "obj", Value: "new", Restate: true, Card: CardFunctional, Conf: 0.82, Check: checkDownTo},
+		Doc:     "a verbless note \"error budget down to 12%\" → keyed like \"the error budget is 12%\"",
+	},
+	{
+		ID: "change.version-deploy", Stage: "change", Priority: 45,
+		Pattern: "agent=%name|np|word* #RB? verb=deployed|released|shipped|rolled|pushed|published|upgraded|downgraded|reverted prod=.+ back? to? ver=%num .* %time*",
+		Emit:    Emit{Fn: emitVersionDeploy},
+		Doc:     "\"deployed api-gateway 2.4.0 to prod\", \"rolled api-gateway back to 2.3.1\" → (api-gateway, version) = the version",
+	},
+	{
+		ID: "change.version-released", Stage: "change", Priority: 45,
+		Pattern: "prod=.+ ver=%num was|is|got? released|deployed|shipped|published|live .* %time*",
+		Emit:    Emit{Fn: emitVersionDeploy},
+		Doc:     "\"api-gateway 2.5.0 released to production\" → (api-gateway, version) = 2.5.0",
+	},
+	{
+		ID: "change.handover-passive", Stage: "change", Priority: 45,
+		Pattern: "obj=.+ was|is|got? verb=reassigned|handed|passed|transferred over? from old=%name+ to new=%name+ %time*",
+		Emit:    Emit{Subject: "obj", Value: "new", Attr: "owner", Card: CardFunctional, Conf: 0.84, Check: checkHandoverPassive},
+		Doc:     "\"the Stark account was reassigned from Ng to Kim\" → (stark account, owner) = kim",
+	},
+	{
 		ID: "change.handover", Stage: "change", Priority: 45,
 		Pattern: "from=%name+ verb=@handover_verbs obj=.+ to|over new=%name+ %time*",
 		Emit:    Emit{Subject: "obj", Value: "new", Attr: "owner", Card: CardFunctional, Conf: 0.86, Check: checkHandover},
@@ -499,4 +535,128 @@ func checkHandedDuties(m *ruleMatch) string {
 		return "role empty or too long"
 	}
 	return ""
+}
+
+// emitToggle keys "turned off X" / "X disabled" like "X is off".
+func emitToggle(e *Extractor, m *ruleMatch) (Unit, string) {
+	v := m.first("verb")
+	if v.tag == "VBG" {
+		return Unit{}, "progressive"
+	}
+	if g := m.caps["agent"]; g.empty() && v.tag != "VBD" && v.tag != "VBN" && !strings.HasSuffix(v.low, "ed") {
+		return Unit{}, "subject-less present or imperative"
+	}
+	if w := changeObject(m, "obj"); w != "" {
+		return Unit{}, w
+	}
+	state := ""
+	st := m.first("state")
+	switch v.low {
+	case "disabled", "paused", "suspended", "lifted":
+		state = "off"
+	case "enabled", "resumed", "reinstated":
+		state = "on"
+	default:
+		if st == nil {
+			return Unit{}, "no on/off state"
+		}
+		state = st.low
+	}
+	if st != nil && (v.low == "disabled" || v.low == "enabled" || v.low == "lifted" || v.low == "paused") {
+		return Unit{}, "a particle after a state verb"
+	}
+	// the object is a thing, not a person
+	if f := m.first("obj"); f.chunk == "name" && m.caps["obj"].j-m.caps["obj"].i == 1 && !strings.ContainsAny(f.text, "_-0123456789") {
+		return Unit{}, "a name alone is not a switch"
+	}
+	// underscores stay: "new_checkout flag" is keyed as the note writes it
+	var synth string
+	subj := m.surf("obj")
+	if isLowerWord(subj[:1]) && !strings.HasPrefix(strings.ToLower(subj), "the ") {
+		synth = "The " + subj + " is " + state
+	} else {
+		synth = subj + " is " + state
+	}
+	toks := e.tokens(synth)
+	r, why := parseClauseNamed(synth, toks, "", false, false)
+	if why != "" {
+		return Unit{}, "restated clause: " + string(why)
+	}
+	o := m.span("obj")
+	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID + "+" + r.form, Cardinality: CardFunctional, Confidence: 0.84}
+	u.Subject = Span{Surface: o.Surface, Start: o.Start, End: o.End, Canon: r.subjCanon}
+	vs := m.span("verb")
+	if st != nil {
+		vs = m.span("state")
+	}
+	u.Attribute = Span{Start: vs.Start, End: vs.Start, Canon: r.attrCanon}
+	u.Value = Span{Surface: vs.Surface, Start: vs.Start, End: vs.End, Canon: r.valCanon}
+	if r.subjCanon == "" || r.attrCanon == "" || r.valCanon == "" {
+		return Unit{}, "empty slot"
+	}
+	return u, ""
+}
+
+func checkDownTo(m *ruleMatch) string {
+	g := m.caps["obj"]
+	if g.empty() || g.j-g.i > 6 {
+		return "obj empty or too long"
+	}
+	for k := g.i; k < g.j; k++ {
+		if t := &m.toks[k]; t.chunk == "vg" || beForms[t.low] || t.low == "," {
+			return "a verb before down/up to: left to the parser"
+		}
+	}
+	if pronounStart(&m.toks[g.i]) || m.toks[g.i].chunk == "name" && g.j-g.i == 1 {
+		return "obj is a pronoun or a name"
+	}
+	if !isNumberTok(m.toks[m.caps["new"].i].low) {
+		return "the new value is not a number"
+	}
+	return shortValue(m, "new")
+}
+
+func checkHandoverPassive(m *ruleMatch) string {
+	if w := changeObject(m, "obj"); w != "" {
+		return w
+	}
+	return nameLike(m, "new")
+}
+
+// emitVersionDeploy: the version a product was deployed, released or
+// rolled back to is the product's version.
+func emitVersionDeploy(e *Extractor, m *ruleMatch) (Unit, string) {
+	vg := m.caps["ver"]
+	if vg.j-vg.i != 1 {
+		return Unit{}, "one version token"
+	}
+	ver := m.toks[vg.i].low
+	if strings.Count(ver, ".") < 1 || !reVersion.MatchString(strings.TrimPrefix(ver, "v")) {
+		return Unit{}, "not a dotted version"
+	}
+	if v := m.first("verb"); v != nil {
+		if g := m.caps["agent"]; g.empty() && v.tag != "VBD" && v.tag != "VBN" && !strings.HasSuffix(v.low, "ed") {
+			return Unit{}, "subject-less present or imperative"
+		}
+	}
+	p := m.caps["prod"]
+	if p.empty() || p.j-p.i > 4 {
+		return Unit{}, "product empty or too long"
+	}
+	for k := p.i; k < p.j; k++ {
+		if t := &m.toks[k]; t.chunk == "vg" || preps[t.low] || t.low == "," {
+			return Unit{}, "product has a verb or preposition"
+		}
+	}
+	prod := m.span("prod")
+	words := strings.Fields(prod.Surface)
+	prod.Canon = subjectCanon(words)
+	val := m.span("ver")
+	val.Canon = canonValue(val.Surface)
+	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Cardinality: CardFunctional, Confidence: 0.84, Subject: prod, Value: val}
+	u.Attribute = Span{Start: val.Start, End: val.Start, Canon: "version"}
+	if prod.Canon == "" || val.Canon == "" {
+		return Unit{}, "empty slot"
+	}
+	return u, ""
 }
