@@ -67,24 +67,19 @@ func stTimelines(ctx context.Context, s *store.Store, p *stStage1, at time.Time,
 		items[v.Items[i].ID] = &v.Items[i]
 	}
 	content := map[string]string{}
-	rootOf := map[string]string{}
+	parent := map[string]string{}
 	for _, m := range all {
 		content[m.ID] = m.Content
-		rootOf[m.ID] = m.ID
+		parent[m.ID] = m.ParentID
 	}
+	rootOf := map[string]string{}
 	for _, m := range all {
 		r := m.ID
-		for n := 0; n <= len(all); n++ {
-			pm := ""
-			for _, x := range all {
-				if x.ID == r {
-					pm = x.ParentID
-				}
+		for n := 0; n <= len(all) && parent[r] != ""; n++ {
+			if _, ok := parent[parent[r]]; !ok {
+				break // a parent outside the selection
 			}
-			if pm == "" {
-				break
-			}
-			r = pm
+			r = parent[r]
 		}
 		rootOf[m.ID] = r
 	}
