@@ -169,3 +169,54 @@ func sortedKeys[V any](m map[string]V) []string {
 	sort.Strings(out)
 	return out
 }
+
+// FuzzExtractCitations: every citation points at its form in its line (the
+// rune column), its token is non-empty and inside the line, and extraction
+// is deterministic.
+func FuzzExtractCitations(f *testing.F) {
+	for _, s := range []string{
+		"rec:12cc5573 and [[a/b|x]] aaaaaaaa-1111-4111-8111-111111111111 4b89a35e",
+		"é rec:abc12345, prerec:x, [[]] [[ [[a]] ]] record:",
+		"deadbeef-0000-4000-8000-000000000000#f0 rec:rec:abcdefgh",
+		"\r\n\n[[x]]\r\nrecord:team/decision-x.",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		got := ExtractCitations("d", text, DefaultMarkers)
+		if again := ExtractCitations("d", text, DefaultMarkers); !cmp.Equal(got, again) {
+			t.Fatal("not deterministic")
+		}
+		lines := strings.Split(text, "\n")
+		for _, c := range got {
+			if c.Line < 1 || c.Line > len(lines) || c.Column < 1 || c.Token == "" {
+				t.Fatalf("bad position %+v", c)
+			}
+			line := []rune(strings.TrimSuffix(lines[c.Line-1], "\r"))
+			if c.Column-1 > len(line) {
+				t.Fatalf("column %d beyond line %q", c.Column, string(line))
+			}
+			rest := string(line[c.Column-1:])
+			switch c.Form {
+			case FormWikilink:
+				if !strings.HasPrefix(rest, "[[") {
+					t.Fatalf("wikilink %+v does not start at [[: %q", c, rest)
+				}
+			case FormMarker:
+				ok := false
+				for _, m := range DefaultMarkers {
+					if strings.HasPrefix(rest, m+c.Token) {
+						ok = true
+					}
+				}
+				if !ok {
+					t.Fatalf("marker citation %+v not at marker+token: %q", c, rest)
+				}
+			default:
+				if !strings.HasPrefix(rest, c.Token) {
+					t.Fatalf("%s citation %+v not at its token: %q", c.Form, c, rest)
+				}
+			}
+		}
+	})
+}
