@@ -239,7 +239,11 @@ func isRoman(w string) bool {
 func (e *Extractor) emit(m *ruleMatch) (Unit, string) {
 	em := &m.rule.Emit
 	if em.Fn != nil {
-		return em.Fn(e, m)
+		u, why := em.Fn(e, m)
+		if why == "" && em.Conf > 0 && !em.Restate {
+			u.Confidence = em.Conf // the rule's calibrated base confidence
+		}
+		return u, why
 	}
 	if em.Restate {
 		return e.restate(m)

@@ -270,6 +270,9 @@ func compiledTable() ([]*Rule, error) {
 				return
 			}
 			r.pat = p
+			if c, ok := calibrated(lex, r.ID); ok {
+				r.Emit.Conf = c
+			}
 			for _, c := range strings.Split(r.Emit.AttrLex, "|") {
 				if c != "" && lex[c] == nil {
 					tabErr = fmt.Errorf("svo: rule %s: unknown lexicon %q", r.ID, c)
@@ -378,4 +381,23 @@ func better(a, b *candidate) bool {
 		return la > lb
 	}
 	return a.rule < b.rule
+}
+
+// calibrated is a rule's base confidence from lex/calibration.tsv: its
+// measured precision on the development corpora, smoothed toward 0.9 with
+// the weight of two units, at most 0.95.
+func calibrated(lex map[string]map[string]string, id string) (float64, bool) {
+	row, ok := lex["calibration"][id]
+	if !ok {
+		return 0, false
+	}
+	var tp, fp float64
+	if _, err := fmt.Sscanf(row, "%g %g", &tp, &fp); err != nil || tp < 0 || fp < 0 {
+		return 0, false
+	}
+	c := (tp + 0.9*2) / (tp + fp + 2)
+	if c > 0.95 {
+		c = 0.95
+	}
+	return c, true
 }

@@ -251,3 +251,24 @@ func TestRuleCoverage(t *testing.T) {
 		t.Logf("clause-parser forms without a per-rule case (covered by testdata/*.txt): %s", strings.Join(parseMissing, ", "))
 	}
 }
+
+// TestCalibrationRows: every row of lex/calibration.tsv names a rule, and a
+// calibrated base confidence lies in (0, 1).
+func TestCalibrationRows(t *testing.T) {
+	lex, err := loadLexicons()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for id := range lex["calibration"] {
+		if !ruleKnown(id) {
+			t.Errorf("lex/calibration.tsv: unknown rule %q", id)
+		}
+		c, ok := calibrated(lex, id)
+		if !ok || c <= 0 || c >= 1 {
+			t.Errorf("lex/calibration.tsv: %s: bad row %q (confidence %v)", id, lex["calibration"][id], c)
+		}
+	}
+	if c, _ := calibrated(map[string]map[string]string{"calibration": {"x": "0 1"}}, "x"); c != 0.6 {
+		t.Errorf("smoothing: 0 tp, 1 fp gives %v, want 0.6", c)
+	}
+}
