@@ -508,9 +508,18 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 		// and the past of a marked role or event ("the most recent winner
 		// was X", "the last war declared was Y") is the latest one: the
 		// parser's past-state reading yields to those rules
+		// "The newest film was released on 26 April 2019": with a recency
+		// marker the date is the value, whatever the parser read
+		if len(cands) == 1 && recencyIn(toks) {
+			for i := range tc {
+				if tc[i].rule == "frame.temporal-value" && e.confirm(&tc[i]) && cands[0].priority > parseGenericPriority {
+					cands[0].priority = parseGenericPriority
+				}
+			}
+		}
 		if len(cands) == 1 && strings.HasPrefix(r.form, "past+") {
 			for i := range tc {
-				if tc[i].ok && (strings.HasPrefix(tc[i].rule, "change.") || pastMarkedRules[tc[i].rule] && recencyIn(toks)) {
+				if (strings.HasPrefix(tc[i].rule, "change.") || pastMarkedRules[tc[i].rule] && recencyIn(toks)) && e.confirm(&tc[i]) {
 					cands[0].priority = parseGenericPriority
 					break
 				}
@@ -533,9 +542,8 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 		if !c.ok {
 			continue
 		}
-		if c.match != nil && (best < 0 || trc != nil) {
-			c.unit, c.why = e.emit(c.match)
-			c.ok = c.why == ""
+		if c.match != nil && !c.emitted && (best < 0 || trc != nil) {
+			e.confirm(c)
 		}
 		if c.ok && best < 0 {
 			best = i
@@ -662,7 +670,7 @@ func moodWord(mt []mtok) string {
 			return t.low
 		case t.low == "if" || t.low == "unless" || t.low == "whether" || t.low == "maybe" || t.low == "perhaps" || t.low == "probably" || t.low == "possibly" || t.low == "hopefully":
 			return t.low
-		case (t.low == "going" || t.lemma == "plan" || t.lemma == "want" || t.lemma == "hope" || t.lemma == "intend" || t.lemma == "propose" || t.lemma == "consider" || t.lemma == "expect" || t.lemma == "aim") && i+1 < len(mt) && (mt[i+1].low == "to" || mt[i+1].tag == "VBG"):
+		case (t.low == "going" || verbComplementLemmas[t.lemma]) && i+1 < len(mt) && (mt[i+1].low == "to" && i+2 < len(mt) && (mt[i+2].tag == "VB" || mt[i+2].chunk == "vg") || mt[i+1].tag == "VBG"):
 			return t.low + " " + mt[i+1].low
 		}
 	}
@@ -701,7 +709,9 @@ func refusal(why abstain) bool {
 	// (an "imperative" abstention is not a refusal: notes drop their subject,
 	// "bumped the cache TTL to 600", and the change rules accept only the
 	// past tense without a subject)
-	for _, r := range []string{"question", "modal", "future", "conditional", "hedge", "time-bounded", "alternative", "past negative", "verb complement", "wish", "plan"} {
+	// ("verb complement" is not one either: "last went to the playoffs" is
+	// misread so; moodWord refuses the plans and wishes it was meant for)
+	for _, r := range []string{"question", "modal", "future", "conditional", "hedge", "time-bounded", "alternative", "past negative", "wish", "plan"} {
 		if strings.Contains(w, r) {
 			return true
 		}
@@ -755,4 +765,22 @@ func recencyIn(toks []tok) bool {
 		}
 	}
 	return false
+}
+
+// verbComplementLemmas take a verb complement that is a plan, a wish or an
+// attempt, not a fact ("wants to move", "tried to join", "needs to renew").
+var verbComplementLemmas = map[string]bool{"plan": true, "want": true, "hope": true, "intend": true, "propose": true, "consider": true, "expect": true, "aim": true,
+	"need": true, "try": true, "decide": true, "agree": true, "refuse": true, "fail": true, "promise": true, "offer": true, "ask": true, "wish": true, "mean": true, "seek": true, "attempt": true, "prefer": true, "like": true, "love": true, "hate": true, "start": true, "begin": true}
+
+// confirm emits a table candidate's unit once and reports whether it
+// yields one.
+func (e *Extractor) confirm(c *candidate) bool {
+	if !c.ok || c.match == nil {
+		return c.ok
+	}
+	if !c.emitted {
+		c.unit, c.why = e.emit(c.match)
+		c.ok, c.emitted = c.why == "", true
+	}
+	return c.ok
 }

@@ -63,14 +63,35 @@ func frameOf(toks []mtok, a, b int) string {
 func hasMarker(toks []mtok, a, b int) string {
 	for k := a; k < b; k++ {
 		t := &toks[k]
-		if recencyMarkers[t.low] {
+		if recencyMarkers[t.low] || thisYears(toks, k) {
 			return t.low
 		}
-		if t.tag == "JJS" || t.tag == "RBS" || t.low == "most" || strings.HasSuffix(t.low, "-most") || recordAt(toks, k) || t.low == "top" || isOrdinalWord(t.low) {
+		if superlativeWord(toks, k) || t.low == "top" {
 			return t.low
 		}
 	}
 	return ""
+}
+
+// superlativeWord: a superlative ("highest", "most", "best-selling"), a
+// leading or reigning title holder, an ordinal or a record.
+func superlativeWord(toks []mtok, k int) bool {
+	t := &toks[k]
+	switch {
+	case t.tag == "JJS" || t.tag == "RBS" || t.low == "most" || t.low == "fewest" || t.low == "least" && k+1 < len(toks) && toks[k+1].chunk != "num":
+		return true
+	case strings.HasPrefix(t.low, "best-") || strings.HasPrefix(t.low, "worst-") || strings.HasPrefix(t.low, "highest-") || strings.HasPrefix(t.low, "most-") || strings.HasSuffix(t.low, "-most"):
+		return true
+	case t.low == "leading" || t.low == "reigning" || t.low == "defending" || t.low == "incumbent":
+		return true
+	}
+	return recordAt(toks, k) || isOrdinalWord(t.low)
+}
+
+// thisYears: "this year's", "last year's", "next season's" at k.
+func thisYears(toks []mtok, k int) bool {
+	l := toks[k].low
+	return (l == "this" || l == "last" || l == "next") && k+2 < len(toks) && timePeriodWords[toks[k+1].low] && toks[k+2].low == "'s"
 }
 
 func isOrdinalWord(l string) bool {
@@ -99,6 +120,11 @@ func mainVerb(toks []mtok, a int) int {
 			return k
 		}
 		if beForms[t.low] || haveForms[t.low] {
+			return k
+		}
+		// "Wales last beat South Africa": the tagger may miss a verb after a
+		// recency adverb
+		if k > a && (toks[k-1].low == "last" || toks[k-1].low == "recently" || toks[k-1].low == "first") && toks[k-1].chunk != "time" && knownVerbs[lemmaVerb(t.low)] && !strings.HasPrefix(t.tag, "NNP") {
 			return k
 		}
 		// the tagger reads "accounts" in "North Fen accounts for 12%" as a
@@ -242,8 +268,7 @@ func emitRoleSuperlative(e *Extractor, m *ruleMatch) (Unit, string) {
 
 func superlativeMarker(toks []mtok, a, b int) bool {
 	for k := a; k < b; k++ {
-		t := &toks[k]
-		if t.tag == "JJS" || t.tag == "RBS" || t.low == "most" || recordAt(toks, k) || isOrdinalWord(t.low) && t.low != "first" {
+		if superlativeWord(toks, k) && toks[k].low != "first" {
 			return true
 		}
 	}
@@ -259,9 +284,7 @@ func roleCopula(m *ruleMatch, strict bool) (Unit, string) {
 	if s.empty() || c.empty() {
 		return Unit{}, "empty side"
 	}
-	if hasVerbIn(toks, s.i, s.j) || hasVerbIn(toks, c.i, c.j) {
-		return Unit{}, "a side holds a clause"
-	}
+	sideVerb, compVerb := hasVerbIn(toks, s.i, s.j), hasVerbIn(toks, c.i, c.j)
 	if strings.HasPrefix(toks[c.i].tag, "VB") || toks[c.i].chunk == "vg" || preps[toks[c.i].low] {
 		return Unit{}, "a passive, progressive or prepositional predicate, not a copula"
 	}
@@ -273,12 +296,20 @@ func roleCopula(m *ruleMatch, strict bool) (Unit, string) {
 	sm, cm := hasMarker(toks, s.i, s.j), hasMarker(toks, c.i, c.j)
 	switch {
 	case sm != "" && cm == "":
-		// the role is the subject, the holder the complement
+		// the role is the subject (a reduced relative or an infinitive may
+		// narrow it: "the most recent state admitted to the Union", "the
+		// last pitcher to throw a no-hitter"), the holder the complement
+		if compVerb {
+			return Unit{}, "the holder side holds a clause"
+		}
 		if c.j-c.i > 8 || pronounStart(&toks[c.i]) || toks[c.i].low == "a" || toks[c.i].low == "an" {
 			return Unit{}, "the holder is not a definite value"
 		}
 		return frameUnit(m, s.i, s.j, c.i, c.j, "holder", CardFunctional, 0.86)
 	case cm != "" && sm == "":
+		if sideVerb {
+			return Unit{}, "the holder side holds a clause"
+		}
 		if !(toks[c.i].low == "the" || toks[c.i].tag == "PRP$" || toks[c.i].chunk == "name") {
 			return Unit{}, "the role is not definite (a class membership)"
 		}
@@ -379,7 +410,7 @@ func emitFrameAgent(e *Extractor, m *ruleMatch) (Unit, string) {
 	if pronounStart(&toks[s.i]) {
 		return Unit{}, "pronoun subject"
 	}
-	if hasVerbIn(toks, s.i, s.j) || hasVerbIn(toks, a.i, a.j) || a.j-a.i > 7 {
+	if hasVerbIn(toks, s.i, s.j) || a.j-a.i > 9 || toks[a.i].text != "\"" && (hasVerbIn(toks, a.i, a.j) || a.j-a.i > 7) {
 		return Unit{}, "a side holds a clause"
 	}
 	marker := hasMarker(toks, s.i, s.j)
@@ -407,7 +438,7 @@ func emitFrameAgent(e *Extractor, m *ruleMatch) (Unit, string) {
 }
 
 // awardNouns are titles and prizes that one holder holds at a time.
-var awardNouns = map[string]bool{"record": true, "title": true, "award": true, "prize": true, "medal": true, "trophy": true, "cup": true, "championship": true, "crown": true, "grammy": true, "oscar": true, "emmy": true, "award-winner": true, "pick": true, "seed": true, "winner": true, "champion": true}
+var awardNouns = map[string]bool{"gold": true, "silver": true, "bronze": true, "record": true, "title": true, "award": true, "prize": true, "medal": true, "trophy": true, "cup": true, "championship": true, "crown": true, "grammy": true, "oscar": true, "emmy": true, "award-winner": true, "pick": true, "seed": true, "winner": true, "champion": true}
 
 // emitRecordHolder: "X holds the record for Y" = (record for Y, holder) = X.
 func emitRecordHolder(e *Extractor, m *ruleMatch) (Unit, string) {
@@ -426,7 +457,7 @@ func emitRecordHolder(e *Extractor, m *ruleMatch) (Unit, string) {
 		if l == "for" || l == "in" || l == "of" || l == "at" {
 			break
 		}
-		if l == "record" || l == "title" {
+		if l == "record" || l == "title" || l == "majority" || l == "lead" || l == "crown" || l == "presidency" || superlativeWord(m.toks, k) {
 			rec = true
 		}
 	}
@@ -469,4 +500,66 @@ func recordAt(toks []mtok, k int) bool {
 		return false
 	}
 	return k+1 >= len(toks) || toks[k+1].low == "for" || toks[k+1].low == "in" || toks[k+1].low == "of" || toks[k+1].chunk == "vg" || toks[k+1].chunk == "punct"
+}
+
+// emitSuperlativeObject: the holder of a superlative, record or marked
+// event named as the object ("have won the most titles", "won this year's
+// tournament"): (verb + object frame, holder) = subject.
+func emitSuperlativeObject(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := nameLike(m, "holder"); w != "" {
+		return Unit{}, w
+	}
+	r := m.caps["rec"]
+	end := len(m.toks)
+	for end > r.j && m.toks[end-1].chunk == "time" {
+		end--
+	}
+	if end-r.i > 10 || hasVerbIn(m.toks, r.i, end) {
+		return Unit{}, "object too long or a clause"
+	}
+	marked := false
+	for k := r.i; k < end && k < r.i+4; k++ {
+		if superlativeWord(m.toks, k) || thisYears(m.toks, k) {
+			marked = true
+		}
+	}
+	if !marked {
+		return Unit{}, "no superlative, record or this year's event in the object"
+	}
+	v := m.caps["verb"]
+	h := m.caps["holder"]
+	u, why := frameUnit(m, r.i, end, h.i, h.j, "holder", CardFunctional, 0.86)
+	if why != "" {
+		return u, why
+	}
+	u.Subject.Canon = lemmaVerb(m.toks[v.i].low) + " " + u.Subject.Canon
+	return u, ""
+}
+
+// emitMarkedVenue: the venue of an event with a recency or "this year's"
+// marker is the value ("This year's final is played at X").
+func emitMarkedVenue(e *Extractor, m *ruleMatch) (Unit, string) {
+	s, a := m.caps["subj"], m.caps["agent"]
+	if pronounStart(&m.toks[s.i]) && !thisYears(m.toks, s.i) {
+		return Unit{}, "pronoun subject"
+	}
+	if hasMarker(m.toks, s.i, s.j) == "" {
+		return Unit{}, "no recency or this year's marker"
+	}
+	if hasVerbIn(m.toks, a.i, a.j) || a.j-a.i > 8 {
+		return Unit{}, "venue holds a clause"
+	}
+	f := &m.toks[a.i]
+	if f.low == "the" && a.j-a.i > 1 {
+		f = &m.toks[a.i+1]
+	}
+	if f.chunk != "name" {
+		return Unit{}, "the venue is not a name"
+	}
+	u, why := frameUnit(m, s.i, s.j, a.i, a.j, "", CardFunctional, 0.86)
+	if why != "" {
+		return u, why
+	}
+	u.Attribute.Canon = "venue"
+	return u, ""
 }

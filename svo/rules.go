@@ -368,6 +368,7 @@ type candidate struct {
 	ok       bool
 	why      string
 	match    *ruleMatch // a table rule's match, emitted when it is preferred
+	emitted  bool
 }
 
 // better reports whether a is chosen over b: priority, then span length,

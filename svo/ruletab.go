@@ -188,6 +188,24 @@ var ruleTable = []Rule{
 		Doc:     "role.copula-definite for a superlative, ordinal or record role (\"the tallest tower in Varnholt\"): outranks the parser's attribute and class readings, so both voices share the key",
 	},
 	{
+		ID: "role.rated-superlative", Stage: "role", Priority: 51,
+		Pattern: "subj=.+ is|are|was|were #RB? rated|considered|ranked|voted|regarded|named|deemed as? comp=.+ %time*",
+		Emit:    Emit{Fn: emitRoleSuperlative},
+		Doc:     "\"X is rated the best goalkeeper in the world\" is keyed like \"X is the best goalkeeper ...\" (a superlative role)",
+	},
+	{
+		ID: "role.superlative-object", Stage: "role", Priority: 45,
+		Pattern: "holder=%name+ #RB? <have>? verb=<win|hold|have|own|score|earn|claim> rec=the|this|last|next .+ %time*",
+		Emit:    Emit{Fn: emitSuperlativeObject},
+		Doc:     "\"The Otters have won the most county titles\", \"Penn State won this year's NIT\" → (win most county title, holder) = otters",
+	},
+	{
+		ID: "frame.marked-venue", Stage: "frame", Priority: 45,
+		Pattern: "subj=.+ is|are|was|were #RB? verb=held|played|staged|hosted|won at|in agent=.+ %time*",
+		Emit:    Emit{Fn: emitMarkedVenue},
+		Doc:     "\"This year's Orange Bowl is played at X\", \"The previous World Cup was held in Y\": the venue of a marked event is the value",
+	},
+	{
 		ID: "frame.count", Stage: "frame", Priority: 42,
 		Pattern: ".* num=%num+ .*",
 		Emit:    Emit{Fn: emitFrameNumber},
@@ -201,7 +219,7 @@ var ruleTable = []Rule{
 	},
 	{
 		ID: "frame.went-to", Stage: "frame", Priority: 44,
-		Pattern: "subj=.+ <go|pass|fall> to agent=.+ %time*",
+		Pattern: "subj=.+ <go|pass|fall|belong> to agent=.+ %time*",
 		Emit:    Emit{Fn: emitFrameAgent},
 		Doc:     "\"The gold medal went to X\": the holder of an award is the value",
 	},
