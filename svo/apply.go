@@ -90,9 +90,14 @@ func (e *Extractor) tableCandidates(text string, toks []tok, trc *TraceClause) [
 		}
 		trc.Stages = append(trc.Stages, TraceStage{Name: "chunk", Output: b.String()})
 	}
+	present := make(map[string]bool, 2*len(mt))
+	for i := range mt {
+		present[mt[i].low] = true
+		present[mt[i].lemma] = true
+	}
 	var out []candidate
 	for _, r := range tab {
-		if e.off[r.ID] || !r.pat.mayMatch(mt) {
+		if e.off[r.ID] || !r.pat.mayMatch(mt, present) {
 			continue
 		}
 		caps, ok := r.pat.match(mt)

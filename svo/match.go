@@ -132,11 +132,25 @@ func inAlts(s string, alts []string) bool {
 }
 
 // mayMatch is a cheap prefilter: every required word, lemma or class test
-// of the pattern must match some token of the clause.
-func (p pattern) mayMatch(toks []mtok) bool {
+// of the pattern must match some token of the clause (present holds the
+// clause's lower forms and lemmas).
+func (p pattern) mayMatch(toks []mtok, present map[string]bool) bool {
 	for i := range p {
 		t := &p[i]
 		if t.not || t.op == '?' || t.op == '*' || t.kind == '.' || t.kind == 'k' || t.kind == 't' {
+			continue
+		}
+		if t.kind == 'w' || t.kind == 'l' {
+			found := false
+			for _, a := range t.alts {
+				if present[a] {
+					found = true
+					break
+				}
+			}
+			if !found {
+				return false
+			}
 			continue
 		}
 		found := false
