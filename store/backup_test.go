@@ -20,6 +20,10 @@ func TestBackupRestoreFullFidelity(t *testing.T) {
 	if err := s.SetSetting(ctx, SettingStage2, "off", now, "t"); err != nil {
 		t.Fatal(err)
 	}
+	// A slug alias (seed 002 H) must survive backup and restore.
+	if _, err := s.AddAlias(ctx, "aaaaaaaa-0001", "team/alice-home", now, "t"); err != nil {
+		t.Fatal(err)
+	}
 	dir := t.TempDir()
 	bk := filepath.Join(dir, "backup.db")
 	rep, err := s.Backup(ctx, bk)
@@ -51,6 +55,7 @@ func TestBackupRestoreFullFidelity(t *testing.T) {
 		func(x *Store) (any, error) { return x.Events(ctx, "") },
 		func(x *Store) (any, error) { return x.Supersessions(ctx) },
 		func(x *Store) (any, error) { return x.StoreID(ctx) },
+		func(x *Store) (any, error) { return x.Resolve(ctx, "team/alice-home") },
 		func(x *Store) (any, error) { return x.Setting(ctx, SettingStage2) },
 		func(x *Store) (any, error) { v, err := x.View(ctx, now, nil); return v.Items, err },
 	} {
