@@ -579,6 +579,13 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				trc.Stages = append(trc.Stages, TraceStage{Name: "card", Output: "card.set-marker: set-valued (" + w + ")"})
 			}
 		}
+		if c := &cands[best]; c.match != nil {
+			for _, a := range c.match.rule.Emit.Also {
+				x := u
+				x.Attribute.Canon = a
+				extra = append(extra, x)
+			}
+		}
 		if hv, ok := e.holderView(&u); ok {
 			extra = append(extra, hv)
 			if trc != nil {

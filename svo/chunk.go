@@ -15,7 +15,7 @@ import "strings"
 var chunkKinds = []string{"time", "num", "name", "punct", "vg", "np", "word"}
 
 // timeHeads open a time adjunct when a year, date or period word follows.
-var timeHeads = map[string]bool{"on": true, "in": true, "since": true, "during": true, "from": true, "until": true, "till": true, "by": true, "as": true, "around": true}
+var timeHeads = map[string]bool{"at": true, "on": true, "in": true, "since": true, "during": true, "from": true, "until": true, "till": true, "by": true, "as": true, "around": true}
 
 // timePeriodWords close "last/this/next <period>".
 var timePeriodWords = map[string]bool{"year": true, "month": true, "week": true, "season": true, "spring": true, "summer": true, "autumn": true, "fall": true, "winter": true, "quarter": true, "decade": true, "century": true}
@@ -69,9 +69,9 @@ func chunkTokens(toks []tok) []mtok {
 	for i := 0; i < len(out); i++ {
 		l := out[i].low
 		switch {
-		case timeHeads[l] && i+1 < len(out) && timeStart(out, i+1):
+		case timeHeads[l] && i+1 < len(out) && timeStart(out, i+1) && (l != "at" || i+2 < len(out) && out[i+1].low == "the" && (out[i+2].low == "end" || out[i+2].low == "start" || out[i+2].low == "beginning" || out[i+2].low == "middle" || out[i+2].low == "close")):
 			j := i + 1
-			for j < len(out) && (timeWord(out[j].low) || out[j].low == "the" || out[j].low == "of" || out[j].text == ",") && !(out[j].text == "," && (j+1 >= len(out) || !timeWord(out[j+1].low))) {
+			for j < len(out) && (timeWord(out[j].low) || out[j].low == "the" || out[j].low == "of" || out[j].low == "end" || out[j].low == "start" || out[j].low == "beginning" || out[j].low == "middle" || out[j].text == ",") && !(out[j].text == "," && (j+1 >= len(out) || !timeWord(out[j+1].low))) {
 				j++
 			}
 			for k := i; k < j; k++ {
@@ -92,6 +92,9 @@ func timeStart(out []mtok, k int) bool {
 	l := out[k].low
 	if l == "the" && k+1 < len(out) {
 		l = out[k+1].low
+		if (l == "end" || l == "start" || l == "beginning" || l == "middle" || l == "close") && k+2 < len(out) && out[k+2].low == "of" {
+			return true // "at the end of October"
+		}
 		return isYear(l) || isSeason(l) || timePeriodWords[l] || strings.HasSuffix(l, "s") && len(l) == 5 && isYear(l[:4])
 	}
 	if isDayNumber(l) && k+1 < len(out) && monthNum[strings.TrimSuffix(out[k+1].low, ".")] > 0 {

@@ -54,6 +54,10 @@ type Emit struct {
 	KeyOnly bool
 	// Check vetoes a match with a reason ("" accepts).
 	Check func(m *ruleMatch) string
+	// Also: further attributes the same (subject, value) is emitted under,
+	// for a clause whose relation the words do not name ("left Nvidia"
+	// ends an employment, a membership or a residence, whichever was stated).
+	Also []string
 	// Fn computes the unit where captures alone cannot say it (frame keys).
 	Fn func(e *Extractor, m *ruleMatch) (Unit, string)
 }

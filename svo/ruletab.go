@@ -229,6 +229,19 @@ var ruleTable = []Rule{
 		Emit:    Emit{Fn: emitRecordHolder},
 		Doc:     "\"X holds the record for the most caps\" → (record for most cap, holder) = x",
 	},
+	// ---- change-verb negations: the clause ends a relation it does not name ----
+	{
+		ID: "negation.left", Stage: "negation", Priority: 45,
+		Pattern: "subj=%name|np+ #RB? verb=left|quit|exited|resigned|departed|leaves|quits from? org=.+ %time*",
+		Emit:    Emit{Fn: emitNegation, Attr: "employer", Also: []string{"member of", "team", "school", "place of work", "residence"}},
+		Doc:     "\"Jordan left Nvidia\", \"resigned from the council\" negate the employment, membership, team, school, place of work or residence stated with that value (one unit per relation)",
+	},
+	{
+		ID: "negation.cancelled", Stage: "negation", Priority: 45,
+		Pattern: "subj=%name|np+ #RB? verb=cancelled|canceled|ended|dropped|terminated|closed org=.+ kind=subscription|membership|account|plan|contract %time*",
+		Emit:    Emit{Fn: emitNegation, Attr: "subscribe to", Also: []string{"member of", "customer of"}},
+		Doc:     "\"User cancelled the Netflix subscription\" negates \"subscribes to Netflix\" (and a membership of it)",
+	},
 	// ---- notes ----
 	{
 		ID: "note.assign", Stage: "note", Priority: 45,
@@ -674,6 +687,55 @@ func emitVersionDeploy(e *Extractor, m *ruleMatch) (Unit, string) {
 	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Cardinality: CardFunctional, Confidence: 0.84, Subject: prod, Value: val}
 	u.Attribute = Span{Start: val.Start, End: val.Start, Canon: "version"}
 	if prod.Canon == "" || val.Canon == "" {
+		return Unit{}, "empty slot"
+	}
+	return u, ""
+}
+
+// emitNegation: the subject no longer holds the relation with the value.
+func emitNegation(e *Extractor, m *ruleMatch) (Unit, string) {
+	s := m.caps["subj"]
+	if pronounStart(&m.toks[s.i]) && m.toks[s.i].low != "user" {
+		return Unit{}, "pronoun subject"
+	}
+	if s.j-s.i > 5 || hasVerbIn(m.toks, s.i, s.j) {
+		return Unit{}, "subject too long or a clause"
+	}
+	g := m.caps["org"]
+	if g.empty() || g.j-g.i > 6 {
+		return Unit{}, "object empty or too long"
+	}
+	a := g.i
+	if l := m.toks[a].low; l == "the" || l == "their" || l == "his" || l == "her" || l == "its" || l == "my" || l == "our" {
+		a++
+	}
+	if a >= g.j || m.toks[a].chunk != "name" {
+		return Unit{}, "the object is not a name"
+	}
+	for k := a; k < g.j; k++ {
+		if t := &m.toks[k]; t.chunk == "vg" || preps[t.low] && t.low != "of" || t.low == "," {
+			return Unit{}, "the object holds a clause"
+		}
+	}
+	v := m.first("verb")
+	if v.low == "leaves" || v.low == "quits" {
+		// present tense: a habit or a schedule ("leaves the office at 6"),
+		// only with nothing after the object
+		if g.j < len(m.toks) {
+			return Unit{}, "present tense with an adjunct"
+		}
+	}
+	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Negated: true, Cardinality: CardUnknown, Confidence: 0.8}
+	u.Subject = m.span("subj")
+	u.Subject.Canon = subjectCanon(strings.Fields(u.Subject.Surface))
+	if f := strings.Fields(u.Subject.Canon); len(f) == 1 && (f[0] == "i" || f[0] == "me") {
+		u.Subject.Canon = "user"
+	}
+	st, en := m.toks[a].start, m.toks[g.j-1].end
+	u.Value = Span{Surface: m.text[st:en], Start: st, End: en}
+	u.Value.Canon = valueCanonOf(u.Value.Surface)
+	u.Attribute = Span{Start: m.span("verb").Start, End: m.span("verb").End, Surface: m.span("verb").Surface, Canon: m.rule.Emit.Attr}
+	if u.Subject.Canon == "" || u.Value.Canon == "" {
 		return Unit{}, "empty slot"
 	}
 	return u, ""
