@@ -335,7 +335,14 @@ func withUnit(out []string, v float64, u unitConv) []string {
 	case u.unit == "°c":
 		return append(out, formatNum(math.Round(v*2)/2), "°c")
 	case imperialFactors[u.factor]:
-		return append(out, formatNum(roundSig(v*u.factor, 2)), u.unit)
+		// two significant figures; a result of 100-999 (building and hill
+		// heights, distances in metres) in whole units, the way metric
+		// values of that size are written ("696 ft" = 212 m; "300 ft" = 91 m)
+		r := v * u.factor
+		if a := math.Abs(r); u.unit == "m" && a >= 100 && a < 1000 {
+			return append(out, formatNum(math.Round(r)), u.unit)
+		}
+		return append(out, formatNum(roundSig(r, 2)), u.unit)
 	}
 	return append(out, formatNum(v*u.factor), u.unit)
 }
@@ -596,6 +603,17 @@ func appendNumber(out []string, v float64, cur string, toks []string, i *int) []
 			return append(out, formatNum(v), "%")
 		}
 		if u, ok := unitCanon[next]; ok && cur == "" {
+			// "5 ft 11 in", "6 foot 2": feet and inches are one length
+			if u.factor == 0.3048 && *i+2 < len(toks) {
+				if in, err := strconv.ParseFloat(toks[*i+2], 64); err == nil && in < 12 && (*i+3 >= len(toks) || toks[*i+3] == "in" || toks[*i+3] == "inch" || toks[*i+3] == "inches" || toks[*i+3] == "\"") {
+					skip := 2
+					if *i+3 < len(toks) {
+						skip = 3
+					}
+					*i += skip
+					return withUnit(out, v+in/12, u)
+				}
+			}
 			*i++
 			if u.unit == "month" && v >= 12 && math.Mod(v, 12) == 0 {
 				return append(out, formatNum(v/12), "year") // "24 months" = "2 years"
