@@ -1,0 +1,132 @@
+package postag
+
+import (
+	"strings"
+	"sync"
+	"sync/atomic"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/jdkato/prose/v3/tokenize"
+)
+
+// Tokenizer gives exactly the tokens of prose's default tokenizer
+// (tokenize.New()), faster on text whose words repeat. prose splits text at
+// white space and then each span on its own, by affix lists, contraction
+// cases and a regular expression tested on every span; how a span splits
+// depends on the span alone. Tokenizer splits the text at white space the
+// same way, asks prose once per distinct span and caches the answer (the
+// tokens' offsets within the span), so a repeated span costs one lookup.
+// At most maxSpans spans are cached; further new spans are asked of prose
+// each time (still exact).
+//
+// A Tokenizer is safe for concurrent use.
+type Tokenizer struct {
+	prose *tokenize.Tokenizer
+
+	snap atomic.Pointer[map[string][]piece]
+
+	mu      sync.Mutex // guards pending
+	pending map[string][]piece
+}
+
+// piece is one token of a span: its offset and length in the span.
+type piece struct{ off, n uint16 }
+
+const maxSpans = 1 << 17
+
+// NewTokenizer returns a Tokenizer over prose's default tokenizer.
+func NewTokenizer() *Tokenizer {
+	t := &Tokenizer{prose: tokenize.New(), pending: map[string][]piece{}}
+	empty := map[string][]piece{}
+	t.snap.Store(&empty)
+	return t
+}
+
+// Tokenize splits text into tokens, as prose's Tokenize does: the tokens'
+// Text are substrings of text and Start their byte offsets.
+func (t *Tokenizer) Tokenize(text string) []Token {
+	toks := make([]Token, 0, len(text)/4+2)
+	// The white-space scan of prose's Tokenize: spans alternate between
+	// white space and the rest; a single ' ' ending a word is skipped, other
+	// white space stays in the (blank, token-less) white span.
+	var start, i int
+	white := false
+	for i < len(text) {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if i == 0 {
+			white = unicode.IsSpace(r)
+		}
+		if unicode.IsSpace(r) != white {
+			if start < i && !white {
+				toks = t.span(text[start:i], start, toks)
+			}
+			if r == ' ' {
+				start = i + 1
+			} else {
+				start = i
+			}
+			white = !white
+		}
+		i += size
+	}
+	if start < i && !white {
+		toks = t.span(text[start:i], start, toks)
+	}
+	return toks
+}
+
+// span appends the tokens of one span without white space at base.
+func (t *Tokenizer) span(s string, base int, toks []Token) []Token {
+	ps, ok := (*t.snap.Load())[s]
+	if !ok {
+		if len(s) > 1<<15 {
+			return t.direct(s, base, toks)
+		}
+		ps = t.slow(s)
+	}
+	for _, p := range ps {
+		toks = append(toks, Token{Text: s[p.off : p.off+p.n], Start: base + int(p.off)})
+	}
+	return toks
+}
+
+// direct asks prose for a span too long to cache.
+func (t *Tokenizer) direct(s string, base int, toks []Token) []Token {
+	for _, k := range t.prose.Tokenize(s) {
+		k.Start += base
+		toks = append(toks, k)
+	}
+	return toks
+}
+
+func (t *Tokenizer) slow(s string) []piece {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	snap := *t.snap.Load()
+	if ps, ok := snap[s]; ok {
+		return ps
+	}
+	if ps, ok := t.pending[s]; ok {
+		return ps
+	}
+	var ps []piece
+	for _, k := range t.prose.Tokenize(s) {
+		ps = append(ps, piece{uint16(k.Start), uint16(len(k.Text))})
+	}
+	if len(snap)+len(t.pending) < maxSpans {
+		t.pending[strings.Clone(s)] = ps // s is a view into the caller's text
+		if len(t.pending) >= 64+len(snap)/8 {
+			next := make(map[string][]piece, len(snap)+len(t.pending))
+			for k, v := range snap {
+				next[k] = v
+			}
+			for k, v := range t.pending {
+				next[k] = v
+			}
+			t.snap.Store(&next)
+			t.pending = map[string][]piece{}
+		}
+	}
+	return ps
+}
