@@ -4,7 +4,7 @@ FUZZTIME ?= 10s
 # Minimizing a new input may take at most this long, so a short run spends its time fuzzing.
 FUZZMINIMIZETIME ?= 5x
 
-.PHONY: run gate test bench fuzz build vet fmt
+.PHONY: run gate test bench bench-large fuzz build vet fmt
 
 # The main job: the current registered experiment with the committed pre-registration.
 # `l9 run` exits 0 when the run was recorded (whatever the verdict); CI gates Stage 2 with `l9 run --gate`.
@@ -25,6 +25,17 @@ build:
 
 bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./...
+
+# Peak RSS and time of `l9 detect` on the 1M and 10M scaling inputs (issue 15;
+# minutes of CPU, about 1.6 GB of scratch disk in TMPDIR at 10M, removed after).
+bench-large: build
+	@set -e; d=$$(mktemp -d); trap 'rm -rf "$$d"' EXIT; \
+	for n in 1000000 10000000; do \
+	  $(GO) run ./internal/scaling/gen -n $$n -o "$$d/in.jsonl"; \
+	  /usr/bin/time -o "$$d/time" -f "%e s wall, %U s user, %S s sys, %M KB peak RSS" ./bin/l9 detect --in "$$d/in.jsonl" --out "$$d/out.jsonl" 2>/dev/null; \
+	  echo "l9 detect, $$n memories: $$(cat "$$d/time"), $$(wc -l < "$$d/out.jsonl") candidates"; \
+	  rm -f "$$d/in.jsonl" "$$d/out.jsonl"; \
+	done
 
 # Short runs of every fuzz target (one package and target at a time, as go test requires).
 fuzz:
