@@ -10,7 +10,9 @@ import (
 	"io"
 	"math"
 	"os"
+	"runtime/debug"
 	"sort"
+	"strconv"
 	"strings"
 
 	"l9/detector"
@@ -28,8 +30,8 @@ nothing back: one candidate per line (expired_id, replacement_id, reason,
 score, subject, attribute, old_value, new_value, expires_at,
 expired_memory_id, replacement_memory_id). A summary goes to stderr.
 Extraction runs on GOMAXPROCS cores; the output does not depend on how many.
-l9 sets no memory limit of its own: GOMEMLIMIT (the Go runtime's soft limit)
-trades collector work for a smaller heap on large inputs.
+l9 sets no memory limit unless asked: --memory-limit (or the Go runtime's
+GOMEMLIMIT) trades collector work for a smaller heap on large inputs.
 
 flags:
 `
@@ -44,12 +46,21 @@ func cmdDetect(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	threshold := fs.Float64("threshold", detector.RegisteredThreshold, "drop candidates scoring below `T` (registered: 0.50; 1.0 emits nothing)")
 	format := fs.String("format", "jsonl", "output format: jsonl or tsv")
 	off := fs.String("off", "", "comma-separated rule `clauses` to switch off (the harness's mutation check), e.g. strict_direction")
+	memLimit := fs.String("memory-limit", "", "soft heap `limit` for this run, as GOMEMLIMIT writes it (e.g. 900MiB; default none)")
 	ff := fmtAddImportFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
 		}
 		return usageErrorf("l9 detect: %v", err)
+	}
+	if *memLimit != "" {
+		n, err := detectParseSize(*memLimit)
+		if err != nil {
+			return usageErrorf("l9 detect: --memory-limit: %v", err)
+		}
+		// Asked for, and only for this run: the previous limit is restored.
+		defer debug.SetMemoryLimit(debug.SetMemoryLimit(n))
 	}
 	if fs.NArg() > 0 {
 		return usageErrorf("l9 detect: unexpected argument %q", fs.Arg(0))
@@ -95,6 +106,26 @@ func cmdDetect(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	}
 	detectSummary(stderr, res, warns, cfg)
 	return nil
+}
+
+// detectParseSize reads a byte count as GOMEMLIMIT writes it: a whole
+// number with an optional unit B, KiB, MiB, GiB or TiB.
+func detectParseSize(s string) (int64, error) {
+	num, mult := s, int64(1)
+	for _, u := range []struct {
+		suffix string
+		mult   int64
+	}{{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30}, {"TiB", 1 << 40}, {"B", 1}} {
+		if strings.HasSuffix(s, u.suffix) {
+			num, mult = strings.TrimSuffix(s, u.suffix), u.mult
+			break
+		}
+	}
+	n, err := strconv.ParseInt(num, 10, 64)
+	if err != nil || n <= 0 || n > math.MaxInt64/mult {
+		return 0, fmt.Errorf("%q: want a positive size such as 900MiB or 2GiB", s)
+	}
+	return n * mult, nil
 }
 
 // detectConfig builds the detector config from the --threshold and --off flags.

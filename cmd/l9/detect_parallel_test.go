@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"testing"
 
 	"l9/corpus"
@@ -116,5 +117,37 @@ func TestDetectParallelIdentical(t *testing.T) {
 				t.Errorf("%s, GOMAXPROCS %d, blocks of %d: output differs from the sequential path\ngot:\n%.2000s\nwant:\n%.2000s", in, c.procs, c.chunk, got, want)
 			}
 		}
+	}
+}
+
+func TestDetectParseSize(t *testing.T) {
+	for in, want := range map[string]int64{"900MiB": 900 << 20, "2GiB": 2 << 30, "1024": 1024, "5B": 5, "3KiB": 3 << 10, "1TiB": 1 << 40} {
+		if got, err := detectParseSize(in); err != nil || got != want {
+			t.Errorf("detectParseSize(%q) = %d, %v; want %d", in, got, err, want)
+		}
+	}
+	for _, in := range []string{"", "0", "-1MiB", "1.5GiB", "MiB", "12 MiB", "1PiB", "9999999999TiB", "1mb"} {
+		if _, err := detectParseSize(in); err == nil {
+			t.Errorf("detectParseSize(%q): no error", in)
+		}
+	}
+}
+
+// TestDetectMemoryLimitFlag: --memory-limit is accepted, a bad one is a
+// usage error, and the process's limit is the same after the run.
+func TestDetectMemoryLimitFlag(t *testing.T) {
+	in := filepath.Join(t.TempDir(), "m.jsonl")
+	if err := os.WriteFile(in, []byte(detectFixture), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	before := debug.SetMemoryLimit(-1)
+	if _, stderr, code := runL9(t, "", "detect", "--in", in, "--memory-limit", "900MiB"); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if after := debug.SetMemoryLimit(-1); after != before {
+		t.Errorf("memory limit after the run %d, before %d", after, before)
+	}
+	if _, _, code := runL9(t, "", "detect", "--in", in, "--memory-limit", "lots"); code != 2 {
+		t.Errorf("bad --memory-limit: exit %d, want 2", code)
 	}
 }
