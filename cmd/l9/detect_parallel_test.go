@@ -147,6 +147,15 @@ func TestDetectMemoryLimitFlag(t *testing.T) {
 	if after := debug.SetMemoryLimit(-1); after != before {
 		t.Errorf("memory limit after the run %d, before %d", after, before)
 	}
+	if _, stderr, code := runL9(t, "", "detect", "--in", in, "--memory-limit", "off"); code != 0 {
+		t.Fatalf("--memory-limit off: exit %d: %s", code, stderr)
+	}
+	if _, stderr, code := runL9(t, "", "detect", "--in", in); code != 0 {
+		t.Fatalf("default limit: exit %d: %s", code, stderr)
+	}
+	if after := debug.SetMemoryLimit(-1); after != before {
+		t.Errorf("memory limit after the default run %d, before %d", after, before)
+	}
 	if _, _, code := runL9(t, "", "detect", "--in", in, "--memory-limit", "lots"); code != 2 {
 		t.Errorf("bad --memory-limit: exit %d, want 2", code)
 	}
