@@ -174,7 +174,7 @@ func TestRandomIdentical(t *testing.T) {
 		}
 	}
 	r := rand.New(rand.NewPCG(15, 1))
-	for range 20000 {
+	for range 6000 {
 		ws := make([]string, 1+r.IntN(14))
 		for i := range ws {
 			if r.IntN(4) == 0 {
@@ -220,11 +220,11 @@ func TestConcurrent(t *testing.T) {
 	}
 	var wg sync.WaitGroup
 	errs := make(chan string, 8)
-	for g := range 8 {
+	for g := range 4 {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for k := range ss {
+			for k := range len(ss) / 4 {
 				i := (k*7 + g*131) % len(ss)
 				got := x.Tag(ss[i])
 				for j := range got {
