@@ -567,6 +567,28 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 		if n := e.normalizeRelation(&u); n != "" && trc != nil {
 			trc.Stages = append(trc.Stages, TraceStage{Name: "relation", Output: n})
 		}
+		if !e.off["card.set-noun"] && u.Cardinality != CardSetValued && u.Attribute.Canon == "be" {
+			// "api-gateway dependency: redis", "Initech add-ons: SSO": a
+			// note keyed by a many-valued noun lists one value among others
+			if f := strings.Fields(u.Subject.Canon); len(f) > 0 {
+				head, _ := singular(f[len(f)-1])
+				if listNouns[head] {
+					u.Cardinality = CardSetValued
+					if trc != nil {
+						trc.Stages = append(trc.Stages, TraceStage{Name: "card", Output: "card.set-noun: set-valued (" + head + ")"})
+					}
+				}
+			}
+		}
+		if !e.off["relation.residence-place"] && u.Attribute.Canon == "residence" && u.Rule == "parse.lexicon-verb-prep" && u.Value.Surface != "" && isLowerWord(u.Value.Surface[:1]) && !containsDigit(u.Value.Surface[:1]) && containsDigit(u.Value.Surface) && strings.Contains(strings.ToLower(u.Text), "moved") {
+			// "Initech moved to net 45 terms": a move to a lowercase phrase
+			// with a number that is no address is not a residence (chat
+			// writes places in lowercase: "moved to denver" stays)
+			u.Attribute.Canon, u.Cardinality = "move to", CardUnknown
+			if trc != nil {
+				trc.Stages = append(trc.Stages, TraceStage{Name: "relation", Output: "relation.residence-place: not a place, (move to)"})
+			}
+		}
 		if w := setMarker(toks); w != "" && !e.off["card.set-marker"] && u.Cardinality != CardSetValued {
 			// one value among others: set-valued, and keyed apart ("additional
 			// team") so it neither replaces the current value nor makes the
@@ -796,3 +818,9 @@ func (e *Extractor) confirm(c *candidate) bool {
 	}
 	return c.ok
 }
+
+// listNouns head notes that list one value among others ("dependency:
+// redis", "add-ons: SSO"); a narrower list than the parser's setNouns, whose
+// "email" or "author" may key one provider or one person in a note.
+var listNouns = map[string]bool{"dependency": true, "addon": true, "plugin": true, "integration": true, "extension": true, "module": true,
+	"tag": true, "label": true, "feature": true, "member": true, "skill": true, "hobby": true, "language": true, "ingredient": true, "allergy": true}

@@ -220,6 +220,7 @@ var setNouns = map[string]bool{
 	"nickname": true, "email": true, "award": true, "book": true, "song": true,
 	"album": true, "film": true, "movie": true, "ingredient": true, "author": true,
 	"founder": true, "parent": true, "neighbor": true, "cousin": true, "grandchild": true,
+	"addon": true, "integration": true, "plugin": true, "extension": true, "module": true,
 }
 
 // stateWords are predicate words that state a status; their canonical value

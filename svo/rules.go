@@ -175,6 +175,8 @@ var relationRules = []RuleInfo{
 	{"card.set-marker", "cardinality", "set evidence vetoes a single value: \"also\", \"another\", \"one of\", \"as well\", a final \"too\" make the unit set-valued and key it apart (\"additional team\"), so it neither replaces the current value nor silences the key"},
 	{"role.holder-view", "role", "a unique role's second unit, the holder's post (lex/holder_roles.tsv): (otters, coach) = ana ruiz also gives (ana ruiz, coach of) = otters; an office alone gives (holder, position) = office"},
 	{"token.split-assign", "chunk", "a token \"key=value\" is read as key, \"=\", value (the tokenizer keeps \"retry_backoff_ms=250\" whole)"},
+	{"card.set-noun", "cardinality", "a note keyed by a many-valued noun lists one value among others: \"api-gateway dependency: redis\", \"Initech add-ons: SSO\" are set-valued"},
+	{"relation.residence-place", "relation", "a move to a lowercase phrase with a number that is no address is not a residence: \"Initech moved to net 45 terms\""},
 	{"guard.mood", "guard", "table rules skip questions, modals, plans, conditions and hedges (\"Should we raise the limit to 100?\", \"We plan to move to Oslo\")"},
 	{"relation.attr-synonym", "relation", "a generic verb+preposition or passive attribute that names a listed relation (lex/attr_synonyms.tsv): \"is commanded by\" = commander"},
 	{"relation.possessive-time", "relation", "a time or date of a possessed noun is that noun's value: \"Leo's bedtime was pushed to 8:30pm\" = (leo, bedtime), like \"Leo's bedtime is 8pm\""},
