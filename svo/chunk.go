@@ -44,6 +44,23 @@ func chunkTokens(toks []tok) []mtok {
 			t.chunk = "word"
 		}
 	}
+	// a short parenthetical after a name belongs to it: "Harry Herstad (Ap)",
+	// "the Council of State (Greece)" (canonical forms drop it)
+	for i := 1; i+2 < len(out); i++ {
+		if out[i].text != "(" || out[i-1].chunk != "name" {
+			continue
+		}
+		j := i + 1
+		for j < len(out) && j <= i+4 && out[j].text != ")" && !isLowerWord(out[j].text[:1]) {
+			j++
+		}
+		if j < len(out) && j > i+1 && out[j].text == ")" {
+			for k := i; k <= j; k++ {
+				out[k].chunk = "name"
+			}
+			i = j
+		}
+	}
 	// connectors inside names: "Bank of England", "Real Club de Polo", "Marks & Spencer"
 	for i := 1; i+1 < len(out); i++ {
 		if out[i-1].chunk == "name" && out[i+1].chunk == "name" && (out[i].low == "of" || out[i].low == "de" || out[i].low == "&" || out[i].low == "del" || out[i].low == "la") {

@@ -1010,7 +1010,7 @@ func (p *parser) namedOfSubject(a, v int) bool {
 	}
 	lower := 0
 	for j := of + 1; j < v; j++ {
-		if w := p.toks[j].text; isLowerWord(w[:1]) && w != "the" && w != "of" && w != "and" && w != "de" {
+		if w := p.toks[j].text; isLowerWord(w[:1]) && w != "the" && w != "of" && w != "and" && w != "de" && w != "'s" && w != "'" {
 			lower++
 		}
 	}

@@ -50,9 +50,15 @@ func idiomRules(lex map[string]map[string]string) ([]Rule, error) {
 				if w := nameLike(m, "subj"); w != "" {
 					return w
 				}
-				// the object is a name: "hired Dana Ortiz as a teller" is
-				// not (dana ortiz as teller, employer)
-				return nameLike(m, "val")
+				// the object is a named thing and nothing after it: "hired
+				// Dana Ortiz as a teller" is not (dana ortiz as teller, employer)
+				g := m.caps["val"]
+				for k := g.i; k < g.j; k++ {
+					if t := &m.toks[k]; preps[t.low] && t.low != "of" && t.chunk != "name" {
+						return "val has a preposition (" + t.low + ")"
+					}
+				}
+				return vc(m, "val")
 			}
 		}
 		out = append(out, r)
@@ -123,7 +129,7 @@ var valueChecks = map[string]func(m *ruleMatch, name string) string{
 		return shortValue(m, name)
 	},
 	"party": func(m *ruleMatch, name string) string {
-		if !hasWordIn(m, name, map[string]bool{"party": true}) {
+		if !hasWordIn(m, name, map[string]bool{"party": true, "congress": true, "alliance": true}) {
 			return name + " is not a party"
 		}
 		return shortValue(m, name)

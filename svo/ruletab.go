@@ -24,10 +24,10 @@ var ruleTable = []Rule{
 		Doc:     "\"The commission is chaired by Dana Wu\", \"The villa is owned by X\" → (org, role) = holder",
 	},
 	{
-		ID: "role.took-over-as", Stage: "role", Priority: 45,
-		Pattern: "holder=%name+ <take> over|office as role=.+ of|at org=.+ %time*",
+		ID: "role.took-over-as", Stage: "role", Priority: 51,
+		Pattern: "holder=%name+ #RB? <take|serve|act> over|office? as role=.+ of|at org=.+ %time*",
 		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Card: CardFunctional, Conf: 0.9, Check: checkRoleOf},
-		Doc:     "\"Tom Ito took over as chair of the commission\", \"took office as rector of X\" → (org, role) = holder",
+		Doc:     "\"Tom Ito took over as chair of the commission\", \"took office as rector of X\", \"serves as rector of X\" → (org, role) = holder",
 	},
 	{
 		ID: "role.took-over-as-office", Stage: "role", Priority: 44,
