@@ -589,6 +589,32 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				trc.Stages = append(trc.Stages, TraceStage{Name: "relation", Output: "relation.residence-place: not a place, (move to)"})
 			}
 		}
+		if !e.off["card.version-value"] && u.Cardinality == CardSetValued && (u.Rule == "parse.verb" || u.Rule == "parse.verb-prep") {
+			// "Services build with Go 1.22": a version of one product is one
+			// value at a time; the product joins the attribute, as in "uses
+			// React 18" = (x, use react) = 18
+			if f := strings.Fields(u.Value.Canon); len(f) >= 2 && len(f) <= 4 && strings.Contains(f[len(f)-1], ".") && reVersion.MatchString(strings.TrimPrefix(f[len(f)-1], "v")) && !containsDigit(strings.Join(f[:len(f)-1], " ")) {
+				u.Attribute.Canon += " " + strings.Join(f[:len(f)-1], " ")
+				u.Value.Canon = f[len(f)-1]
+				u.Cardinality = CardFunctional
+				if trc != nil {
+					trc.Stages = append(trc.Stages, TraceStage{Name: "card", Output: "card.version-value: functional (" + u.Attribute.Canon + ")"})
+				}
+			}
+		}
+		if !e.off["card.change-marker"] && u.Cardinality == CardSetValued && (u.Attribute.Canon == "use" || strings.HasPrefix(u.Attribute.Canon, "use ")) {
+			// "CI was migrated from Jenkins to GitHub Actions": a change
+			// marker says the new tool replaced the old one
+			for _, t := range toks {
+				if changeMarkers[t.low] {
+					u.Cardinality = CardFunctional
+					if trc != nil {
+						trc.Stages = append(trc.Stages, TraceStage{Name: "card", Output: "card.change-marker: functional (" + t.low + ")"})
+					}
+					break
+				}
+			}
+		}
 		if w := setMarker(toks); w != "" && !e.off["card.set-marker"] && u.Cardinality != CardSetValued {
 			// one value among others: set-valued, and keyed apart ("additional
 			// team") so it neither replaces the current value nor makes the
@@ -824,3 +850,6 @@ func (e *Extractor) confirm(c *candidate) bool {
 // "email" or "author" may key one provider or one person in a note.
 var listNouns = map[string]bool{"dependency": true, "addon": true, "plugin": true, "integration": true, "extension": true, "module": true,
 	"tag": true, "label": true, "feature": true, "member": true, "skill": true, "hobby": true, "language": true, "ingredient": true, "allergy": true}
+
+// changeMarkers in a clause say its value replaced another.
+var changeMarkers = map[string]bool{"migrated": true, "switched": true, "moved": true, "replaced": true, "changed": true, "upgraded": true, "downgraded": true, "instead": true}

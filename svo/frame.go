@@ -369,6 +369,9 @@ func emitFrameNumber(e *Extractor, m *ruleMatch) (Unit, string) {
 			return Unit{}, "not a plain number (" + toks[k].text + ")"
 		}
 	}
+	if g.i > 0 && toks[g.i-1].chunk == "name" && strings.Contains(toks[g.i].low, ".") {
+		return Unit{}, "a version of a named product (" + toks[g.i-1].text + " " + toks[g.i].text + ")"
+	}
 	va, vb := g.i, g.j
 	if vb < len(toks) && (toks[vb].low == "%" || toks[vb].low == "percent" || toks[vb].low == "times" || scaleWords[toks[vb].low] > 0) {
 		vb++

@@ -145,6 +145,18 @@ var ruleTable = []Rule{
 		Doc:     "a verbless note \"error budget down to 12%\" → keyed like \"the error budget is 12%\"",
 	},
 	{
+		ID: "change.level-copula", Stage: "change", Priority: 51,
+		Pattern: "obj=.+ is|'s|are|was|were now? dir=down|up|back to new=.+ %time*",
+		Emit:    Emit{Fn: emitLevelCopula},
+		Doc:     "\"User is down to 175 lb\" = \"User weighs 175 lb\"; \"The team is down to 8 engineers\" = \"The team has 8 engineers\"; else \"X is <value>\"",
+	},
+	{
+		ID: "role.use-for", Stage: "role", Priority: 51,
+		Pattern: "agent=.+ #RB? <use|run|rely> on? val=.+ for|as obj=.+ %time*",
+		Emit:    Emit{Fn: emitUseFor},
+		Doc:     "a role phrase \"We use Buildkite for CI\", \"uses Bazel as its build tool\" → (ci, use) = buildkite, functional (one tool in that role)",
+	},
+	{
 		ID: "change.version-deploy", Stage: "change", Priority: 45,
 		Pattern: "agent=%name|np|word* #RB? verb=deployed|released|shipped|rolled|pushed|published|upgraded|downgraded|reverted prod=.+ back? to? ver=%num .* %time*",
 		Emit:    Emit{Fn: emitVersionDeploy},
@@ -735,6 +747,104 @@ func emitNegation(e *Extractor, m *ruleMatch) (Unit, string) {
 	u.Value = Span{Surface: m.text[st:en], Start: st, End: en}
 	u.Value.Canon = valueCanonOf(u.Value.Surface)
 	u.Attribute = Span{Start: m.span("verb").Start, End: m.span("verb").End, Surface: m.span("verb").Surface, Canon: m.rule.Emit.Attr}
+	if u.Subject.Canon == "" || u.Value.Canon == "" {
+		return Unit{}, "empty slot"
+	}
+	return u, ""
+}
+
+// emitLevelCopula: "X is down/up to V": a mass is X's weight, a count of a
+// plural noun is what X has, anything else X's value (restated through the
+// clause parser so the key is the one the plain sentence has).
+func emitLevelCopula(e *Extractor, m *ruleMatch) (Unit, string) {
+	o, n := m.caps["obj"], m.caps["new"]
+	if o.empty() || o.j-o.i > 6 || n.empty() || n.j-n.i > 4 {
+		return Unit{}, "empty or too long"
+	}
+	for k := o.i; k < o.j; k++ {
+		if t := &m.toks[k]; t.chunk == "vg" || t.low == "," {
+			return Unit{}, "a clause before the level"
+		}
+	}
+	if pronounStart(&m.toks[o.i]) && m.toks[o.i].low != "user" {
+		return Unit{}, "pronoun subject"
+	}
+	if !isNumberTok(m.toks[n.i].low) {
+		return Unit{}, "the level is not a number"
+	}
+	obj, val := m.surf("obj"), m.surf("new")
+	last := m.toks[n.j-1]
+	verb := " is "
+	if u, ok := unitCanon[last.low]; ok && u.unit == "g" {
+		verb = " weighs "
+	} else if last.tag == "NNS" && n.j-n.i >= 2 {
+		verb = " has "
+	}
+	synth := obj + verb + val
+	toks := e.tokens(synth)
+	r, why := parseClauseNamed(synth, toks, "", false, false)
+	if why != "" {
+		return Unit{}, "restated clause: " + string(why)
+	}
+	if r.card == CardSetValued {
+		return Unit{}, "restated clause is set-valued"
+	}
+	os, ns := m.span("obj"), m.span("new")
+	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID + "+" + r.form, Cardinality: CardFunctional, Confidence: 0.82}
+	u.Subject = Span{Surface: os.Surface, Start: os.Start, End: os.End, Canon: r.subjCanon}
+	u.Attribute = Span{Start: ns.Start, End: ns.Start, Canon: r.attrCanon}
+	u.Value = Span{Surface: ns.Surface, Start: ns.Start, End: ns.End, Canon: r.valCanon}
+	if r.subjCanon == "" || r.attrCanon == "" || r.valCanon == "" || r.neg%2 == 1 {
+		return Unit{}, "empty slot or negated"
+	}
+	return u, ""
+}
+
+// emitUseFor: "We use Buildkite for CI" = (ci, use) = buildkite.
+func emitUseFor(e *Extractor, m *ruleMatch) (Unit, string) {
+	a, v, o := m.caps["agent"], m.caps["val"], m.caps["obj"]
+	if a.j-a.i > 4 || v.empty() || v.j-v.i > 4 || o.empty() || o.j-o.i > 4 {
+		return Unit{}, "a side empty or too long"
+	}
+	for _, g := range []rng{a, v, o} {
+		for k := g.i; k < g.j; k++ {
+			if t := &m.toks[k]; t.chunk == "vg" || t.low == "," || t.low == "and" || preps[t.low] && t.low != "of" {
+				return Unit{}, "a clause or list word (" + t.low + ")"
+			}
+		}
+	}
+	if f := &m.toks[v.i]; f.chunk != "name" {
+		return Unit{}, "the tool is not a name"
+	}
+	ow := strings.Fields(m.surf("obj"))
+	owned := false
+	for len(ow) > 0 && (determiners[strings.ToLower(ow[0])] || possessivePronouns[strings.ToLower(ow[0])] || strings.EqualFold(ow[0], "our") || strings.EqualFold(ow[0], "my")) {
+		if !determiners[strings.ToLower(ow[0])] {
+			owned = true
+		}
+		ow = ow[1:]
+	}
+	if len(ow) == 0 {
+		return Unit{}, "empty role"
+	}
+	os := m.span("obj")
+	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Cardinality: CardFunctional, Confidence: 0.84}
+	u.Value = m.span("val")
+	u.Value.Canon = valueCanonOf(u.Value.Surface)
+	if owned && !a.empty() {
+		// "User uses Neovim as their editor": the agent's editor
+		as := m.span("agent")
+		attr, _ := attrOf(ow)
+		u.Subject = Span{Surface: as.Surface, Start: as.Start, End: as.End, Canon: subjectCanon(strings.Fields(as.Surface))}
+		u.Attribute = Span{Surface: os.Surface, Start: os.Start, End: os.End, Canon: attr}
+	} else {
+		// "We use Buildkite for CI": the role is the key, like "CI uses X"
+		u.Subject = Span{Surface: os.Surface, Start: os.Start, End: os.End, Canon: subjectCanon(ow)}
+		u.Attribute = Span{Start: u.Value.Start, End: u.Value.Start, Canon: "use"}
+	}
+	if f := strings.Fields(u.Subject.Canon); len(f) == 1 && (f[0] == "i" || f[0] == "me") {
+		u.Subject.Canon = "user"
+	}
 	if u.Subject.Canon == "" || u.Value.Canon == "" {
 		return Unit{}, "empty slot"
 	}
