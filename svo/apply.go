@@ -724,7 +724,19 @@ func nameSurface(s string) bool {
 // moodWord returns the word that makes a clause a question, a plan, a
 // condition, a wish or a hedge, or "".
 func moodWord(mt []mtok) string {
+	inRelative := false
 	for i, t := range mt {
+		// a relative clause inside the subject ("the most recent nominee
+		// who failed to be confirmed was X") does not set the mood
+		if t.low == "who" || t.low == "which" || t.low == "that" && i > 0 && mt[i-1].chunk != "vg" {
+			inRelative = true
+		}
+		if inRelative {
+			if t.low == "is" || t.low == "was" || t.low == "are" || t.low == "were" {
+				inRelative = false
+			}
+			continue
+		}
 		switch {
 		case t.tag == "MD" && t.low != "'s" || modals[t.low] && t.low != "may" && t.low != "can":
 			return t.low

@@ -44,6 +44,13 @@ func chunkTokens(toks []tok) []mtok {
 			t.chunk = "word"
 		}
 	}
+	// initials: the period after a one-letter name ("G. C. Murmu") is part
+	// of the name
+	for i := 1; i < len(out); i++ {
+		if out[i].text == "." && out[i-1].chunk == "name" && len([]rune(out[i-1].text)) == 1 && i+1 < len(out) && out[i+1].chunk == "name" {
+			out[i].chunk = "name"
+		}
+	}
 	// a short parenthetical after a name belongs to it: "Harry Herstad (Ap)",
 	// "the Council of State (Greece)" (canonical forms drop it)
 	for i := 1; i+2 < len(out); i++ {

@@ -84,6 +84,10 @@ func superlativeWord(toks []mtok, k int) bool {
 		return true
 	case t.low == "leading" || t.low == "reigning" || t.low == "defending" || t.low == "incumbent":
 		return true
+	case strings.Contains(t.low, "-") && isOrdinalWord(t.low[:strings.IndexByte(t.low, '-')]):
+		return true // "first-round pick"
+	case t.low == "of" && k+2 < len(toks) && toks[k+1].low == "the" && titlePeriods[toks[k+2].low]:
+		return true // "player of the tournament", "coach of the year"
 	}
 	return recordAt(toks, k) || isOrdinalWord(t.low)
 }
@@ -369,6 +373,9 @@ func emitFrameNumber(e *Extractor, m *ruleMatch) (Unit, string) {
 			return Unit{}, "not a plain number (" + toks[k].text + ")"
 		}
 	}
+	if n := len(toks); toks[n-1].chunk == "time" && containsDigit(toks[n-1].low) && recencyTok(toks) {
+		return Unit{}, "a recency-marked clause ending in a date: the date is the value"
+	}
 	if g.i > 0 && toks[g.i-1].chunk == "name" && strings.Contains(toks[g.i].low, ".") {
 		return Unit{}, "a version of a named product (" + toks[g.i-1].text + " " + toks[g.i].text + ")"
 	}
@@ -410,8 +417,11 @@ func emitFrameAgent(e *Extractor, m *ruleMatch) (Unit, string) {
 	if s.empty() || a.empty() {
 		return Unit{}, "empty"
 	}
-	if pronounStart(&toks[s.i]) {
+	if pronounStart(&toks[s.i]) && !thisYears(toks, s.i) {
 		return Unit{}, "pronoun subject"
+	}
+	if n := len(toks); toks[n-1].chunk == "time" && containsDigit(toks[n-1].low) && recencyTok(toks) {
+		return Unit{}, "a recency-marked clause ending in a date: the date is the value"
 	}
 	if hasVerbIn(toks, s.i, s.j) || a.j-a.i > 9 || toks[a.i].text != "\"" && (hasVerbIn(toks, a.i, a.j) || a.j-a.i > 7) {
 		return Unit{}, "a side holds a clause"
@@ -522,6 +532,9 @@ func emitSuperlativeObject(e *Extractor, m *ruleMatch) (Unit, string) {
 	}
 	marked := false
 	for k := r.i; k < end && k < r.i+4; k++ {
+		if m.toks[k].low == "most" && k+1 < end && (m.toks[k+1].low == "recently" || m.toks[k+1].low == "recent") {
+			continue // recency, not a superlative: the date is the value
+		}
 		if superlativeWord(m.toks, k) || thisYears(m.toks, k) {
 			marked = true
 		}
@@ -565,4 +578,18 @@ func emitMarkedVenue(e *Extractor, m *ruleMatch) (Unit, string) {
 	}
 	u.Attribute.Canon = "venue"
 	return u, ""
+}
+
+// titlePeriods close an award title "<role> of the year/tournament/...".
+var titlePeriods = map[string]bool{"year": true, "tournament": true, "season": true, "match": true, "series": true, "decade": true, "century": true, "month": true, "game": true}
+
+// recencyTok reports a recency word among a clause's tokens.
+func recencyTok(toks []mtok) bool {
+	for i := range toks {
+		switch toks[i].low {
+		case "last", "latest", "recent", "recently", "newest", "previous", "lately":
+			return true
+		}
+	}
+	return false
 }

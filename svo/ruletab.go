@@ -206,6 +206,12 @@ var ruleTable = []Rule{
 		Doc:     "\"X is rated the best goalkeeper in the world\" is keyed like \"X is the best goalkeeper ...\" (a superlative role)",
 	},
 	{
+		ID: "role.titled", Stage: "role", Priority: 51,
+		Pattern: "subj=.+ is|are|was|were #RB? titled|called|named|codenamed|dubbed comp=.+ %time*",
+		Emit:    Emit{Fn: emitRoleCopula},
+		Doc:     "\"The newest book is titled X\", \"The latest release is codenamed Y\": a marked role named by a title",
+	},
+	{
 		ID: "role.superlative-object", Stage: "role", Priority: 45,
 		Pattern: "holder=%name+ #RB? <have>? verb=<win|hold|have|own|score|earn|claim> rec=the|this|last|next .+ %time*",
 		Emit:    Emit{Fn: emitSuperlativeObject},
@@ -225,9 +231,9 @@ var ruleTable = []Rule{
 	},
 	{
 		ID: "frame.agent", Stage: "frame", Priority: 44,
-		Pattern: "subj=.+ was|is|were|are #RB? #VBN by agent=.+ %time*",
+		Pattern: "subj=.+ was|is|were|are|has|have|been+ #RB* #VBN by|to agent=.+ %time*",
 		Emit:    Emit{Fn: emitFrameAgent},
-		Doc:     "\"Last year's final was won by X\", \"The scoring record is held by X\": the holder of a marked event, record or award is the value",
+		Doc:     "\"Last year's final was won by X\", \"The scoring record is held by X\", \"The prize was most recently awarded to X\": the holder of a marked event, record or award is the value",
 	},
 	{
 		ID: "frame.went-to", Stage: "frame", Priority: 44,
@@ -290,7 +296,7 @@ func definiteNP(m *ruleMatch, name string, maxLen int) string {
 		return name + " too long"
 	}
 	f := &m.toks[g.i]
-	if pronounStart(f) && f.low != "our" && f.low != "my" && f.low != "their" && f.low != "its" {
+	if pronounStart(f) && f.low != "our" && f.low != "my" && f.low != "their" && f.low != "its" && !thisYears(m.toks, g.i) {
 		return name + " is a pronoun"
 	}
 	if f.low == "a" || f.low == "an" || f.low == "some" || f.low == "another" || f.low == "many" || f.low == "several" || f.chunk == "num" {
