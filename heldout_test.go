@@ -47,7 +47,7 @@ func TestHeldout(t *testing.T) {
 //
 // Raise the floors when the extractor improves; never edit the set to pass.
 func TestHeldout2(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout2", truthPairs: 67, maxFP: 1, minRecall: 0.80, minNegationRecall: 0.79})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout2", truthPairs: 67, maxFP: 1, minRecall: 0.83, minNegationRecall: 0.79})
 }
 
 // The development sets below were written blind, measured once before any

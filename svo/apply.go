@@ -72,6 +72,19 @@ func (e *Extractor) tableCandidates(text string, toks []tok, trc *TraceClause) [
 	if len(mt) == 0 {
 		return nil
 	}
+	// "deploy: payments-api v3.14.0 live in prod", "Zara handed over: the
+	// captain is Ellis": a short label before a full clause is dropped for
+	// the table rules (note.label-clause re-reads the clause)
+	labelled := false
+	if !e.off["token.skip-label"] {
+		if k := labelEnd(mt); k > 0 {
+			labelled = true
+			if trc != nil {
+				trc.Stages = append(trc.Stages, TraceStage{Name: "rewrite", Output: "token.skip-label: " + text[mt[0].start:mt[k-1].end] + " dropped"})
+			}
+			mt = mt[k:]
+		}
+	}
 	if !e.off["guard.mood"] {
 		if w := moodWord(mt); w != "" {
 			if trc != nil {
@@ -104,7 +117,7 @@ func (e *Extractor) tableCandidates(text string, toks []tok, trc *TraceClause) [
 		if !ok {
 			continue
 		}
-		m := &ruleMatch{rule: r, toks: mt, caps: caps, text: text}
+		m := &ruleMatch{rule: r, toks: mt, caps: caps, text: text, labelled: labelled}
 		c := candidate{rule: r.ID, priority: r.Priority, span: [2]int{mt[0].start, mt[len(mt)-1].end}, match: m}
 		if r.Emit.Check != nil {
 			c.why = r.Emit.Check(m)
@@ -865,3 +878,24 @@ var listNouns = map[string]bool{"dependency": true, "addon": true, "plugin": tru
 
 // changeMarkers in a clause say its value replaced another.
 var changeMarkers = map[string]bool{"migrated": true, "switched": true, "moved": true, "replaced": true, "changed": true, "upgraded": true, "downgraded": true, "instead": true}
+
+// labelEnd returns the index after "LABEL :" when a label of at most four
+// words opens a clause whose rest has a verb, else 0.
+func labelEnd(mt []mtok) int {
+	for k := 1; k < len(mt) && k <= 4; k++ {
+		if mt[k].text != ":" {
+			continue
+		}
+		rest := mt[k+1:]
+		if len(rest) < 3 {
+			return 0
+		}
+		for _, t := range rest {
+			if t.chunk == "vg" || beForms[t.low] {
+				return k + 1
+			}
+		}
+		return 0
+	}
+	return 0
+}

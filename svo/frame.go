@@ -373,6 +373,11 @@ func emitFrameNumber(e *Extractor, m *ruleMatch) (Unit, string) {
 			return Unit{}, "not a plain number (" + toks[k].text + ")"
 		}
 	}
+	for k := range toks {
+		if toks[k].text == ":" || toks[k].text == ";" {
+			return Unit{}, "a label or a second clause"
+		}
+	}
 	if n := len(toks); toks[n-1].chunk == "time" && containsDigit(toks[n-1].low) && recencyTok(toks) {
 		return Unit{}, "a recency-marked clause ending in a date: the date is the value"
 	}

@@ -174,6 +174,7 @@ func parseRuleID(form string) string {
 var relationRules = []RuleInfo{
 	{"card.set-marker", "cardinality", "set evidence vetoes a single value: \"also\", \"another\", \"one of\", \"as well\", a final \"too\" make the unit set-valued and key it apart (\"additional team\"), so it neither replaces the current value nor silences the key"},
 	{"role.holder-view", "role", "a unique role's second unit, the holder's post (lex/holder_roles.tsv): (otters, coach) = ana ruiz also gives (ana ruiz, coach of) = otters; an office alone gives (holder, position) = office"},
+	{"token.skip-label", "chunk", "a label of at most four words and a colon before a full clause is dropped for the table rules (\"deploy: payments-api v3.14.0 live in prod\")"},
 	{"token.split-assign", "chunk", "a token \"key=value\" is read as key, \"=\", value (the tokenizer keeps \"retry_backoff_ms=250\" whole)"},
 	{"card.set-noun", "cardinality", "a note keyed by a many-valued noun lists one value among others: \"api-gateway dependency: redis\", \"Initech add-ons: SSO\" are set-valued"},
 	{"relation.residence-place", "relation", "a move to a lowercase phrase with a number that is no address is not a residence: \"Initech moved to net 45 terms\""},
@@ -335,10 +336,11 @@ func NewWith(opt Options) (*Extractor, error) {
 
 // ruleMatch is one table rule matching one clause.
 type ruleMatch struct {
-	rule *Rule
-	toks []mtok
-	caps captures
-	text string
+	labelled bool // token.skip-label dropped a label before these tokens
+	rule     *Rule
+	toks     []mtok
+	caps     captures
+	text     string
 }
 
 func (m *ruleMatch) surf(name string) string {

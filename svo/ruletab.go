@@ -163,7 +163,7 @@ var ruleTable = []Rule{
 		Doc:     "\"deployed api-gateway 2.4.0 to prod\", \"rolled api-gateway back to 2.3.1\" → (api-gateway, version) = the version",
 	},
 	{
-		ID: "change.version-released", Stage: "change", Priority: 45,
+		ID: "change.version-released", Stage: "change", Priority: 51,
 		Pattern: "prod=.+ ver=%num was|is|got? released|deployed|shipped|published|live .* %time*",
 		Emit:    Emit{Fn: emitVersionDeploy},
 		Doc:     "\"api-gateway 2.5.0 released to production\" → (api-gateway, version) = 2.5.0",
@@ -261,6 +261,12 @@ var ruleTable = []Rule{
 		Doc:     "\"User cancelled the Netflix subscription\" negates \"subscribes to Netflix\" (and a membership of it)",
 	},
 	// ---- notes ----
+	{
+		ID: "note.label-clause", Stage: "note", Priority: 44,
+		Pattern: "rest=.+",
+		Emit:    Emit{Fn: emitLabelClause},
+		Doc:     "\"Zara handed over: the captain of the under-14s is Ellis Byrne\": a short label before a full clause; the clause is read by the parser",
+	},
 	{
 		ID: "note.assign", Stage: "note", Priority: 45,
 		Pattern: "key=.+ = val=.+",
@@ -700,10 +706,22 @@ func emitVersionDeploy(e *Extractor, m *ruleMatch) (Unit, string) {
 	prod := m.span("prod")
 	words := strings.Fields(prod.Surface)
 	prod.Canon = subjectCanon(words)
+	switch prod.Canon {
+	case "version", "release", "build", "v", "patch", "update":
+		return Unit{}, "no product named (" + prod.Canon + ")"
+	}
 	val := m.span("ver")
 	val.Canon = canonValue(val.Surface)
 	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Cardinality: CardFunctional, Confidence: 0.84, Subject: prod, Value: val}
 	u.Attribute = Span{Start: val.Start, End: val.Start, Canon: "version"}
+	// a version is production's unless another environment is named
+	// ("v3.16.0 live in staging" does not replace production's v3.15.2)
+	for k := vg.j; k < len(m.toks); k++ {
+		if env, ok := nonProdEnvs[m.toks[k].low]; ok {
+			u.Scope = "in " + env
+			break
+		}
+	}
 	if prod.Canon == "" || val.Canon == "" {
 		return Unit{}, "empty slot"
 	}
@@ -856,3 +874,45 @@ func emitUseFor(e *Extractor, m *ruleMatch) (Unit, string) {
 	}
 	return u, ""
 }
+
+// emitLabelClause reads the clause after a short label with the clause
+// parser (the label is dropped, the spans map back by offset).
+func emitLabelClause(e *Extractor, m *ruleMatch) (Unit, string) {
+	r := m.caps["rest"]
+	if !m.labelled || r.j-r.i < 3 {
+		return Unit{}, "no label before the clause (token.skip-label)"
+	}
+	verb := false
+	for k := r.i; k < r.j; k++ {
+		if m.toks[k].chunk == "vg" || beForms[m.toks[k].low] {
+			verb = true
+		}
+	}
+	if !verb {
+		return Unit{}, "no clause after the label (a key: value note)"
+	}
+	start := m.toks[r.i].start
+	sub := m.text[start:m.toks[r.j-1].end]
+	toks := e.tokens(sub)
+	p, why := parseClauseNamed(sub, toks, "", false, false)
+	if why != "" {
+		return Unit{}, "the clause after the label: " + string(why)
+	}
+	su := buildUnit(sub, toks, p)
+	shift := func(sp Span) Span {
+		if sp.Start == sp.End {
+			return Span{Start: sp.Start + start, End: sp.End + start, Canon: sp.Canon}
+		}
+		return Span{Surface: sp.Surface, Start: sp.Start + start, End: sp.End + start, Canon: sp.Canon}
+	}
+	u := su
+	u.Text = m.text
+	u.Subject, u.Attribute, u.Value = shift(su.Subject), shift(su.Attribute), shift(su.Value)
+	u.Rule, u.Form = m.rule.ID, m.rule.ID+"+"+su.Form
+	u.Confidence = su.Confidence * 0.95
+	return u, ""
+}
+
+// nonProdEnvs are deployment environments other than production, with
+// their canonical scope.
+var nonProdEnvs = map[string]string{"staging": "staging", "stage": "staging", "dev": "dev", "development": "dev", "test": "test", "testing": "test", "qa": "qa", "canary": "canary", "sandbox": "sandbox", "preview": "preview", "uat": "uat"}
