@@ -451,7 +451,22 @@ func (e *Extractor) normalizeRelation(u *Unit) string {
 	if !e.off["relation.possessive-time"] && (u.Attribute.Canon == "time" || u.Attribute.Canon == "date") {
 		// "Leo's bedtime was pushed to 8:30pm" is Leo's bedtime, keyed like
 		// "Leo's bedtime is 8pm" (leo, bedtime), not (leo bedtime, time)
-		if i := strings.Index(u.Subject.Surface, "'s "); i > 0 {
+		owned, sep := u.Subject.Surface, "'s "
+		i := strings.Index(owned, sep)
+		if i < 0 {
+			// "Code freeze for the Q4 release was pushed to November 21" is
+			// the Q4 release's code freeze, like "Code freeze for the Q4
+			// release is November 14"
+			if j := strings.Index(strings.ToLower(owned), " for "); j > 0 {
+				noun, _ := attrOf(strings.Fields(owned[:j]))
+				owner := subjectCanon(strings.Fields(owned[j+5:]))
+				if owner != "" && noun != "" && len(strings.Fields(noun)) <= 2 {
+					did = append(did, "relation.possessive-time: ("+u.Subject.Canon+", "+u.Attribute.Canon+") → ("+owner+", "+noun+")")
+					u.Subject.Canon, u.Attribute.Canon = owner, noun
+				}
+			}
+		}
+		if i > 0 {
 			owner := subjectCanon(strings.Fields(u.Subject.Surface[:i]))
 			noun, _ := attrOf(strings.Fields(u.Subject.Surface[i+3:]))
 			if owner != "" && noun != "" && !strings.Contains(noun, " ") {

@@ -104,7 +104,7 @@ var ruleTable = []Rule{
 	},
 	{
 		ID: "change.to", Stage: "change", Priority: 45,
-		Pattern: "agent=%name|np|word* #RB? verb=@change_verbs obj=.+ back? to new=.+ %time*",
+		Pattern: "agent=%name|np|word* #RB? verb=@change_verbs obj=.+ up|down|back|over? to new=.+ %time*",
 		Emit:    Emit{Subject: "obj", Value: "new", Restate: true, Owner: "agent", Card: CardFunctional, Conf: 0.86, Check: checkChange},
 		Doc:     "\"bumped the cache TTL to 600 seconds\", \"We lowered the quota to 500\" → keyed like \"the cache TTL is 600 seconds\"",
 	},
@@ -173,6 +173,12 @@ var ruleTable = []Rule{
 		Pattern: "obj=.+ was|is|got? verb=reassigned|handed|passed|transferred over? from old=%name+ to new=%name+ %time*",
 		Emit:    Emit{Subject: "obj", Value: "new", Attr: "owner", Card: CardFunctional, Conf: 0.84, Check: checkHandoverPassive},
 		Doc:     "\"the Stark account was reassigned from Ng to Kim\" → (stark account, owner) = kim",
+	},
+	{
+		ID: "change.ownership-moved", Stage: "change", Priority: 51,
+		Pattern: "ownership|stewardship|custody of obj=.+ <move|pass|transfer|go|shift> over? to new=.+ %time*",
+		Emit:    Emit{Subject: "obj", Value: "new", Attr: "owner", Card: CardFunctional, Conf: 0.86, Check: checkOwnershipMoved},
+		Doc:     "\"Ownership of the payments service moved to the Billing team\" → (payments service, owner) = billing team",
 	},
 	{
 		ID: "change.handover", Stage: "change", Priority: 45,
@@ -916,3 +922,10 @@ func emitLabelClause(e *Extractor, m *ruleMatch) (Unit, string) {
 // nonProdEnvs are deployment environments other than production, with
 // their canonical scope.
 var nonProdEnvs = map[string]string{"staging": "staging", "stage": "staging", "dev": "dev", "development": "dev", "test": "test", "testing": "test", "qa": "qa", "canary": "canary", "sandbox": "sandbox", "preview": "preview", "uat": "uat"}
+
+func checkOwnershipMoved(m *ruleMatch) string {
+	if w := changeObject(m, "obj"); w != "" {
+		return w
+	}
+	return valueChecks["name"](m, "new")
+}
