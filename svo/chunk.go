@@ -82,7 +82,7 @@ func chunkTokens(toks []tok) []mtok {
 		if out[i].chunk == "vg" {
 			seenVerb = true
 		}
-		if l := out[i].low; i > 1 && (seenVerb || i > 2) && (l == "after" || l == "during" || l == "following" || l == "because" || l == "due" || l == "once" || l == "ahead") {
+		if l := out[i].low; i > 1 && (seenVerb || i > 2) && (l == "after" || l == "during" || l == "following" || l == "because" || l == "due" || l == "once" || l == "ahead" || l == "without") {
 			for k := i; k < len(out); k++ {
 				out[k].chunk = "time"
 			}

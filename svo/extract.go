@@ -365,6 +365,11 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			u.Subject.Canon != "user" && u.Subject.Canon != "we" && (u.Value.Surface == "" || isLowerWord(u.Value.Surface))
 		ante = u.Subject.Canon
 		ambiguous = animateValue(&u)
+		if !strings.HasPrefix(u.Rule, "parse.") && (u.KeyOnly || len(toks) > 0 && u.Subject.Start > toks[0].start) {
+			// a table rule keyed the object or the role, not the clause's
+			// grammatical subject: a following pronoun may not refer to it
+			ambiguous = true
+		}
 		if strings.HasSuffix(u.Form, "inverse") {
 			// "Sarah is my sister. She lives in Boston.": "she" is Sarah, the
 			// grammatical subject, which the inverse form keys as the value

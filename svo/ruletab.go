@@ -62,7 +62,7 @@ var ruleTable = []Rule{
 	{
 		ID: "role.took-charge", Stage: "role", Priority: 45,
 		Pattern: "holder=%name+ <take|assume> over? the? verb=@charge_nouns of org=.+ %time*",
-		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "verb", AttrLex: "charge_nouns", Card: CardFunctional, Conf: 0.86, Check: checkHolderVerb},
+		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "verb", AttrLex: "charge_nouns", Card: CardFunctional, Conf: 0.86, Check: checkTookCharge},
 		Doc:     "\"Lena Park took command of the garrison\" → (garrison, commander) = lena park; charge/leadership → leader",
 	},
 	{
@@ -76,6 +76,12 @@ var ruleTable = []Rule{
 		Pattern: "holder=%name+ <take> over role=.+ %time*",
 		Emit:    Emit{Subject: "role", Value: "holder", Restate: true, Inverse: true, Card: CardFunctional, Conf: 0.86, Check: checkTookOver},
 		Doc:     "\"Marco took over primary on-call for search\" reads as \"Marco is the primary on-call for search\" (a role noun phrase; the restated clause must be an inverse role)",
+	},
+	{
+		ID: "role.took-over-as-from", Stage: "role", Priority: 51,
+		Pattern: "holder=%name+ <take> over as role=.+ from old=%name+ %time*",
+		Emit:    Emit{Subject: "role", Value: "holder", Restate: true, Inverse: true, Card: CardFunctional, Conf: 0.86, Check: checkTookOver},
+		Doc:     "\"Hiro took over as security lead from Aisha\" reads as \"Hiro is the security lead\" (the old holder is evidence)",
 	},
 	{
 		ID: "role.replaced-as", Stage: "role", Priority: 51,
@@ -137,6 +143,12 @@ var ruleTable = []Rule{
 		Pattern: "obj=.+ was|is|were|are|been|got|has|have* #RB? verb=turned|switched|toggled|flipped|disabled|enabled|paused|resumed|lifted|suspended|reinstated state=off|on|back? again|back? %time*",
 		Emit:    Emit{Subject: "obj", Value: "verb", Restate: true, Card: CardFunctional, Conf: 0.84, Fn: emitToggle},
 		Doc:     "\"maintenance mode turned off at 02:10\", \"deploy freeze lifted\", \"SSO enforcement disabled during the migration\" → keyed like \"X is off\"",
+	},
+	{
+		ID: "change.state-note", Stage: "change", Priority: 45,
+		Pattern: "obj=.+ is|'s? back|now|again state=on|off|up|down|open|closed|online|offline %time*",
+		Emit:    Emit{Fn: emitStateNote},
+		Doc:     "a verbless note \"SSO enforcement back on after the cutover\" → keyed like \"SSO enforcement is on\"",
 	},
 	{
 		ID: "change.down-to", Stage: "change", Priority: 45,
@@ -314,8 +326,14 @@ func definiteNP(m *ruleMatch, name string, maxLen int) string {
 	if f.low == "a" || f.low == "an" || f.low == "some" || f.low == "another" || f.low == "many" || f.low == "several" || f.chunk == "num" {
 		return name + " is indefinite"
 	}
+	if f.chunk == "punct" && f.text != "\"" {
+		return name + " starts with punctuation"
+	}
 	for k := g.i; k < g.j; k++ {
 		t := &m.toks[k]
+		if t.text == ":" || t.text == ";" || t.text == "=" {
+			return name + " has a note separator"
+		}
 		if (t.chunk == "vg" && t.chunk != "name") || valueCutters[t.low] || t.low == "and" && k > g.i && m.toks[k-1].chunk != "name" || t.low == "or" || t.low == "," {
 			if t.low == "," && k+1 < g.j && m.toks[k+1].chunk == "name" && k > g.i && m.toks[k-1].chunk == "name" {
 				continue // "Klamath County, California"
@@ -349,8 +367,19 @@ func nameLike(m *ruleMatch, name string) string {
 	return ""
 }
 
+// checkTookCharge: "took command of X" (the captured word is a noun).
+func checkTookCharge(m *ruleMatch) string {
+	if w := nameLike(m, "holder"); w != "" {
+		return w
+	}
+	return definiteNP(m, "org", 12)
+}
+
 func checkHolderVerb(m *ruleMatch) string {
 	v := m.first("verb")
+	if !strings.HasPrefix(v.tag, "VB") && !(v.tag == "NNS" && m.caps["org"].i < len(m.toks) && (m.toks[m.caps["org"].i].low == "the" || m.toks[m.caps["org"].i].chunk == "name")) {
+		return "not a verb (" + v.tag + ")"
+	}
 	if v.tag == "VBD" || v.tag == "VBN" || strings.HasSuffix(v.low, "ed") {
 		return "past tense (the role may have ended)"
 	}
@@ -450,8 +479,18 @@ func changeObject(m *ruleMatch, name string) string {
 	if g.empty() || g.j-g.i > 7 {
 		return name + " empty or too long"
 	}
-	if h := &m.toks[g.j-1]; h.tag == "NNS" && h.chunk != "name" {
+	if h := &m.toks[g.j-1]; h.tag == "NNS" && h.chunk != "name" && (g.j-g.i >= 2 || !versionIn(m, "new")) {
+		// ("upgraded postgres from 14.9 to 15.4": a bare product name the
+		// tagger reads as plural, with a version as the new value)
 		return name + " is plural (things moved, not a value changed)"
+	}
+	if f := &m.toks[g.i]; f.tag == "RB" || preps[f.low] {
+		return name + " starts with an adverb or a preposition (" + f.low + ")"
+	}
+	for k := g.i; k < g.j; k++ {
+		if m.toks[k].chunk == "punct" && m.toks[k].text != "-" && m.toks[k].text != "_" {
+			return name + " has punctuation"
+		}
 	}
 	f := &m.toks[g.i]
 	if pronounStart(f) && f.low != "our" && f.low != "its" && f.low != "their" && f.low != "my" {
@@ -518,7 +557,7 @@ func checkChangeIntransitive(m *ruleMatch) string {
 	if d, _ := lexLookup("change_verbs", v.lemma); d == "any" {
 		return "only raise/lower-type verbs change a value intransitively"
 	}
-	if v.tag != "VBD" && v.tag != "VBN" && !strings.HasSuffix(v.low, "ed") && v.tag != "VBZ" {
+	if o := m.caps["old"]; v.tag != "VBD" && v.tag != "VBN" && !strings.HasSuffix(v.low, "ed") && v.tag != "VBZ" && o.empty() {
 		return "not a finite change verb"
 	}
 	if w := changeObject(m, "obj"); w != "" {
@@ -928,4 +967,48 @@ func checkOwnershipMoved(m *ruleMatch) string {
 		return w
 	}
 	return valueChecks["name"](m, "new")
+}
+
+// emitStateNote keys "X back on" like "X is on".
+func emitStateNote(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := changeObject(m, "obj"); w != "" {
+		return Unit{}, w
+	}
+	if f := m.first("obj"); f.chunk == "name" && m.caps["obj"].j-m.caps["obj"].i == 1 && !strings.ContainsAny(f.text, "_-0123456789") {
+		return Unit{}, "a name alone is not a switch"
+	}
+	st := m.first("state")
+	subj := m.surf("obj")
+	synth := subj + " is " + st.low
+	if isLowerWord(subj[:1]) && !strings.HasPrefix(strings.ToLower(subj), "the ") {
+		synth = "The " + synth
+	}
+	toks := e.tokens(synth)
+	r, why := parseClauseNamed(synth, toks, "", false, false)
+	if why != "" {
+		return Unit{}, "restated clause: " + string(why)
+	}
+	o, ss := m.span("obj"), m.span("state")
+	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID + "+" + r.form, Cardinality: CardFunctional, Confidence: 0.84}
+	u.Subject = Span{Surface: o.Surface, Start: o.Start, End: o.End, Canon: r.subjCanon}
+	u.Attribute = Span{Start: ss.Start, End: ss.Start, Canon: r.attrCanon}
+	u.Value = Span{Surface: ss.Surface, Start: ss.Start, End: ss.End, Canon: r.valCanon}
+	if r.subjCanon == "" || r.attrCanon == "" || r.valCanon == "" {
+		return Unit{}, "empty slot"
+	}
+	return u, ""
+}
+
+// versionIn reports a dotted version in a capture.
+func versionIn(m *ruleMatch, name string) bool {
+	g, ok := m.caps[name]
+	if !ok {
+		return false
+	}
+	for k := g.i; k < g.j; k++ {
+		if l := m.toks[k].low; strings.Contains(l, ".") && reVersion.MatchString(strings.TrimPrefix(l, "v")) {
+			return true
+		}
+	}
+	return false
 }
