@@ -66,9 +66,9 @@ func TestHeldout3(t *testing.T) {
 
 // TestHeldout4: ops and business records (testdata/heldout4). First blind
 // measurement (before svo v2): TP 14 / FP 9 / FN 76, precision 0.609,
-// recall 0.156. svo v2 (2026-12-01): TP 34 / FP 4 / FN 56, recall 0.378, 2 touching a labelled negative.
+// recall 0.156. svo v2 (2026-12-01): TP 38 / FP 4 / FN 52, recall 0.422, 2 touching a labelled negative.
 func TestHeldout4(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout4", truthPairs: 90, maxFP: 4, minRecall: 0.37, minNegationRecall: 0.07, maxNegatives: 2})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout4", truthPairs: 90, maxFP: 4, minRecall: 0.42, minNegationRecall: 0.07, maxNegatives: 2})
 }
 
 // TestRealSQATrain: SituatedQA train timelines (testdata/real/sqa-train, the

@@ -357,9 +357,21 @@ func (e *Extractor) restate(m *ruleMatch) (Unit, string) {
 		valText, valFrom = v.Surface, v.Start
 	}
 	var segs []seg
-	if em.Inverse {
+	switch {
+	case em.Inverse:
 		segs = []seg{{valText, valFrom}, {" is " + prefix, -1}, {subjText, subjFrom}}
-	} else {
+	case !em.KeyOnly && countNounValue(m, em.Value):
+		// "scaled search from 3 to 5 replicas" reads "search replicas is 5",
+		// like the note "search replicas: 3": the counted noun names the key
+		g := m.caps[em.Value]
+		num, noun := &m.toks[g.i], &m.toks[g.j-1]
+		segs = []seg{{prefix, -1}, {subjText, subjFrom}, {" ", -1}, {noun.text, noun.start}, {" is ", -1}, {num.text, num.start}}
+	case !em.KeyOnly && plainNumber(strings.ToLower(valText)) && collectiveTail(subjText) > 0:
+		// "ci runner pool doubled to 16" counts the runners, like the note
+		// "ci runners: 12": "<X> pool/count/fleet/total" is the number of X
+		cut := collectiveTail(subjText)
+		segs = []seg{{prefix, -1}, {subjText[:cut], subjFrom}, {"s", -1}, {" is ", -1}, {valText, valFrom}}
+	default:
 		segs = []seg{{prefix, -1}, {subjText, subjFrom}, {" is ", -1}, {valText, valFrom}}
 	}
 	var b strings.Builder
@@ -386,25 +398,30 @@ func (e *Extractor) restate(m *ruleMatch) (Unit, string) {
 		if sp.Start == sp.End {
 			return Span{Start: anchor, End: anchor, Canon: sp.Canon}, true
 		}
+		// the parts of the span inside pieces of the clause, mapped back;
+		// literal words ("is", "User's", a plural "s") map to nothing
+		a, z := -1, -1
 		for i, g := range segs {
-			if sp.Start >= starts[i] && sp.End <= starts[i]+len(g.text) {
-				if g.from < 0 {
-					// a literal word ("is", "User's"): an empty span at the value
-					return Span{Start: anchor, End: anchor, Canon: sp.Canon}, true
-				}
-				a, z := g.from+sp.Start-starts[i], g.from+sp.End-starts[i]
-				return Span{Surface: m.text[a:z], Start: a, End: z, Canon: sp.Canon}, true
+			lo, hi := starts[i], starts[i]+len(g.text)
+			if g.from < 0 || sp.End <= lo || sp.Start >= hi {
+				continue
+			}
+			ps, pe := max(sp.Start, lo), min(sp.End, hi)
+			ms, me := g.from+ps-lo, g.from+pe-lo
+			if a < 0 || ms < a {
+				a = ms
+			}
+			if me > z {
+				z = me
 			}
 		}
-		// a span across a literal prefix and a piece ("User's emergency"):
-		// keep the part in the clause
-		for i, g := range segs {
-			if g.from >= 0 && sp.End > starts[i] && sp.End <= starts[i]+len(g.text) && sp.Start < starts[i] {
-				a, z := g.from, g.from+sp.End-starts[i]
-				return Span{Surface: m.text[a:z], Start: a, End: z, Canon: sp.Canon}, true
-			}
+		if a < 0 {
+			return Span{Start: anchor, End: anchor, Canon: sp.Canon}, true
 		}
-		return Span{}, false
+		if z <= a || z > len(m.text) {
+			return Span{}, false
+		}
+		return Span{Surface: m.text[a:z], Start: a, End: z, Canon: sp.Canon}, true
 	}
 	var ok1, ok2, ok3 bool
 	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID + "+" + su.Form, Negated: su.Negated, Scope: su.Scope}
@@ -432,7 +449,10 @@ func (e *Extractor) restate(m *ruleMatch) (Unit, string) {
 		u.Confidence = 0.95
 	}
 	if su.Cardinality == CardSetValued && !em.KeyOnly {
-		return Unit{}, "restated clause is set-valued (" + su.Form + ")"
+		if !plainNumber(su.Value.Canon) {
+			return Unit{}, "restated clause is set-valued (" + su.Form + ")"
+		}
+		u.Cardinality = CardFunctional // a count of a plural noun
 	}
 	return u, ""
 }
@@ -640,6 +660,16 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 						trc.Stages = append(trc.Stages, TraceStage{Name: "card", Output: "card.change-marker: functional (" + t.low + ")"})
 					}
 					break
+				}
+			}
+		}
+		if !e.off["card.count-value"] && u.Cardinality == CardSetValued && plainNumber(u.Value.Canon) {
+			// "search replicas: 3", "ci runners: 12": a number of a plural
+			// noun is a count, one value at a time
+			if f := strings.Fields(u.Attribute.Canon + " " + u.Subject.Canon); len(f) > 0 {
+				u.Cardinality = CardFunctional
+				if trc != nil {
+					trc.Stages = append(trc.Stages, TraceStage{Name: "card", Output: "card.count-value: functional (a count)"})
 				}
 			}
 		}
@@ -911,6 +941,39 @@ func labelEnd(mt []mtok) int {
 			}
 		}
 		return 0
+	}
+	return 0
+}
+
+// countNounValue reports a value "<number> <plural noun>" whose noun is no
+// unit ("5 replicas", "16 nodes"; not "250 rps", "30 seconds").
+func countNounValue(m *ruleMatch, name string) bool {
+	g, ok := m.caps[name]
+	if !ok || g.j-g.i != 2 {
+		return false
+	}
+	num, noun := &m.toks[g.i], &m.toks[g.j-1]
+	if _, plural := singular(noun.low); !plainNumber(num.low) || !strings.HasPrefix(noun.tag, "NN") || !plural {
+		return false
+	}
+	_, unit := unitCanon[noun.low]
+	return !unit && !containsDigit(noun.low)
+}
+
+// collectiveTail returns the length of s without a trailing collective
+// noun ("ci runner pool" → "ci runner"), or 0.
+func collectiveTail(s string) int {
+	i := strings.LastIndexByte(s, ' ')
+	if i <= 0 {
+		return 0
+	}
+	switch strings.ToLower(s[i+1:]) {
+	case "pool", "count", "fleet", "total", "headcount":
+		prev := s[:i]
+		if w := strings.ToLower(prev[strings.LastIndexByte(prev, ' ')+1:]); strings.HasSuffix(w, "s") || !isLetters(w) {
+			return 0 // "seats count" is already plural; "3 pool" is no noun
+		}
+		return i
 	}
 	return 0
 }
