@@ -80,10 +80,10 @@ func TestRealSQATrain(t *testing.T) {
 
 // TestRealTQADev: TimeQA development part (testdata/real/tqa-dev). Before
 // svo v2: TP 69 / FP 39 / FN 182, precision 0.639, recall 0.275, 12
-// candidates touching a labelled negative; svo v2 (2026-12-01): TP 196 / FP 9
-// / FN 55, precision 0.956, recall 0.781, 1 touching a labelled negative.
+// candidates touching a labelled negative; svo v2 (2026-12-01): TP 199 / FP 9
+// / FN 52, precision 0.957, recall 0.793, 1 touching a labelled negative.
 func TestRealTQADev(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/real/tqa-dev", truthPairs: 251, maxFP: 9, minRecall: 0.78, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/real/tqa-dev", truthPairs: 251, maxFP: 9, minRecall: 0.79, maxNegatives: 1})
 }
 
 func runHeldout(t *testing.T, set heldoutSet) {

@@ -510,6 +510,9 @@ func (p *parser) checkSubject(a, v int) abstain {
 	for k := a; k < v; k++ {
 		t := p.toks[k]
 		switch {
+		case (t.low == "and" || t.low == "&") && p.nameConjunction(a, k, v):
+			// "The publisher of Walt Disney's Comics and Stories": a name
+			// after "of", not two subjects
 		case t.low == "and" || t.low == "or" || t.low == "&" || t.low == "nor" || t.low == "but" || t.low == "not" || t.low == "plus":
 			return "coordinated subject"
 		case t.text == "," && p.placeComma(a, k, v):
@@ -1010,9 +1013,26 @@ func (p *parser) namedOfSubject(a, v int) bool {
 	}
 	lower := 0
 	for j := of + 1; j < v; j++ {
-		if w := p.toks[j].text; isLowerWord(w[:1]) && w != "the" && w != "of" && w != "and" && w != "de" && w != "'s" && w != "'" {
+		w := p.toks[j].text
+		connector := w == "the" || w == "of" || w == "and" || w == "de" || w == "'s" || w == "'" ||
+			(w == "for" || w == "in" || w == "on" || w == "at" || w == "to") && j+1 < v && !isLowerWord(p.toks[j+1].text[:1])
+		if isLowerWord(w[:1]) && !connector {
 			lower++
 		}
 	}
 	return lower == 0
+}
+
+// nameConjunction reports an "and" at k inside a capitalized name that
+// follows an "of" of the subject [a, v).
+func (p *parser) nameConjunction(a, k, v int) bool {
+	if k == a || k+1 >= v || isLowerWord(p.toks[k-1].text[:1]) || isLowerWord(p.toks[k+1].text[:1]) {
+		return false
+	}
+	for j := a; j < k; j++ {
+		if p.toks[j].low == "of" {
+			return true
+		}
+	}
+	return false
 }

@@ -89,6 +89,9 @@ func superlativeWord(toks []mtok, k int) bool {
 	case t.low == "of" && k+2 < len(toks) && toks[k+1].low == "the" && titlePeriods[toks[k+2].low]:
 		return true // "player of the tournament", "coach of the year"
 	}
+	if isOrdinalWord(t.low) && k+1 < len(toks) && toks[k+1].chunk == "name" && (t.chunk == "name" || t.chunk == "num") {
+		return false // "the 11th Army", "the Seventh Fen Rifles": part of a name
+	}
 	return recordAt(toks, k) || isOrdinalWord(t.low)
 }
 
