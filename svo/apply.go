@@ -332,7 +332,7 @@ func (e *Extractor) restate(m *ruleMatch) (Unit, string) {
 	subjText, subjFrom := strings.ReplaceAll(s.Surface, "_", " "), s.Start
 	prefix := ""
 	if em.Owner != "" {
-		if ag := m.first(em.Owner); ag != nil && (ag.low == "user" || ag.low == "i") && m.caps[em.Owner].j-m.caps[em.Owner].i == 1 {
+		if ag := m.first(em.Owner); ag != nil && (ag.low == "user" || ag.low == "i") && m.caps[em.Owner].j-m.caps[em.Owner].i == 1 && personalNouns[lastField(strings.ToLower(subjText))] {
 			owner := "User's "
 			if l := strings.ToLower(subjText); strings.HasPrefix(l, "the ") {
 				subjText, subjFrom = subjText[4:], subjFrom+4
@@ -977,3 +977,13 @@ func collectiveTail(s string) int {
 	}
 	return 0
 }
+
+// personalNouns are things a person has one of, which a first-person agent
+// owns when it changes them ("User changed the emergency contact to Rosa");
+// a device or a setting the user adjusts ("bumped the thermostat to 70°F")
+// stays keyed as itself.
+var personalNouns = map[string]bool{"contact": true, "email": true, "address": true, "phone": true, "number": true, "doctor": true, "dentist": true,
+	"gp": true, "pediatrician": true, "therapist": true, "bank": true, "carrier": true, "provider": true, "insurer": true, "plan": true,
+	"password": true, "username": true, "handle": true, "nickname": true, "name": true, "hotel": true, "flight": true, "seat": true,
+	"car": true, "school": true, "employer": true, "manager": true, "landlord": true, "mentor": true, "trainer": true, "barber": true,
+	"vet": true, "gym": true, "pharmacy": true, "surname": true, "title": true, "role": true, "team": true, "desk": true, "office": true}
