@@ -1,0 +1,592 @@
+package svo
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// The notes table: constructions of assistant, team and ops notes — change
+// verbs that end a fact (the negation path) and re-affirm it, on/off states
+// written without a copula, subscriptions and memberships. It is a second
+// table appended to ruleTable when the package initializes (compiledTable
+// reads ruleTable lazily, after every init has run), so the two tables are
+// edited apart and compiled, checked and chosen among as one.
+//
+// Most rules here restate the clause as the plain sentence that names the
+// same fact ("Wren stopped paying for Audible" is "Wren subscribes to
+// Audible", negated), parse that sentence with the clause parser and map
+// its spans back, so a negation meets the affirmative memory's key and value
+// exactly — the negation path pairs only the same key and the same value.
+func init() { ruleTable = append(ruleTable, notesTable...) }
+
+var notesTable = []Rule{
+	// ---- subscriptions and memberships: one key, "subscribe to" ----
+	{
+		ID: "neg.stopped-paying", Stage: "negation", Priority: 44,
+		Pattern: "subj=%name|np* #RB? verb=<stop|quit|cease> paying for tail=.+",
+		Emit:    Emit{Fn: emitSubscription, Conf: 0.84, Also: []string{"member of", "customer of"}},
+		Doc:     "\"Wren stopped paying for Audible last month\" → (wren, subscribe to, audible) negated, keyed like \"Wren subscribes to Audible\" (and, like negation.cancelled, a membership or a customer relation of it)",
+	},
+	{
+		ID: "note.has-subscription", Stage: "note", Priority: 52,
+		Pattern: "subj=%name|np+ #RB? verb=<have|hold|keep> a|an item=.* kind=<subscription|membership> tail=.*",
+		Emit:    Emit{Fn: emitSubscription, Conf: 0.86, Also: []string{"member of"}},
+		Doc:     "\"Wren has an Audible membership\", \"has a climbing membership at Boulder Barn\", \"has a subscription to Tidal\" → (wren, subscribe to, X), as \"Wren subscribes to X\", and (wren, member of, X), which leaving it (negation.left) ends",
+	},
+	{
+		ID: "note.resubscribed", Stage: "note", Priority: 52,
+		Pattern: "subj=%name|np* #RB? verb=resubscribed|re-subscribed|resubscribes|re-subscribes|resubscribe|re-subscribe to tail=.+",
+		Emit:    Emit{Fn: emitSubscription, Conf: 0.86},
+		Doc:     "\"Tomas resubscribed to Crunchyroll after the sale\" → (tomas, subscribe to, crunchyroll), the re-affirmation after a cancellation",
+	},
+	// ---- switches and states written without a copula ----
+	{
+		ID: "state.switch-adjunct", Stage: "state", Priority: 52,
+		Pattern: "obj=.+ be=was|is|were|are|been|got|has|have* #RB? verb=@toggle_verbs state=off|on? tail=.*",
+		Emit:    Emit{Fn: emitSwitch, Conf: 0.84},
+		Doc:     "a switch with a trailing time or occasion: \"drip irrigation turned off at 06:30 UTC\", \"frost alarm enabled again for the weekend\", \"quick_pay re-enabled for 100% of users\" → keyed like \"X is off/on\" (lex/toggle_verbs.tsv)",
+	},
+	{
+		ID: "state.key-universal", Stage: "state", Priority: 52,
+		Pattern: "obj=.+ : state=on|off|enabled|disabled|online|offline|up|down|open|closed|active|inactive tail=.+",
+		Emit:    Emit{Fn: emitSwitch, Conf: 0.82},
+		Doc:     "\"badge readers: on for all tenants\": a state for everyone is the plain state (\"for floor 3 tenants\" restricts it: no unit)",
+	},
+	{
+		ID: "state.ended", Stage: "state", Priority: 52,
+		Pattern: "obj=.+ be=has|have|had|was|is|were|are|got? #RB? verb=ended|expired|lapsed|concluded tail=.*",
+		Emit:    Emit{Fn: emitSwitch, Conf: 0.82},
+		Doc:     "\"the hiring freeze has ended\", \"the Larkspur pilot ended without a renewal\", \"the dishwasher warranty expired in May\" → (X, status) = ended, keyed like \"X is active\"",
+	},
+	// ---- recurring events: how often is the value ----
+	{
+		ID: "note.schedule", Stage: "note", Priority: 52,
+		Pattern: "subj=.+ be=is|are|was|were? verb=<happen|occur|meet|run|recur|come|rehearse|repeat|convene|visit|held|scheduled|take|meets|runs|comes|happens|occurs|takes|repeats|recurs|rehearses|visits|convenes> pl=place? per=every|each|once|twice|thrice|daily|weekly|monthly|biweekly|fortnightly|nightly|hourly|yearly|annually|quarterly rest=.*",
+		Emit:    Emit{Fn: emitSchedule, Conf: 0.84},
+		Doc:     "a recurring event's frequency: \"The book swap is held every Thursday\", \"Sprint demos happen once a month\", \"The window cleaner comes every two weeks\" → (X, schedule) = every thursday / every 1 month / every 2 week (weekly = once a week = every 7 days)",
+	},
+}
+
+// notesSeg is one piece of a restated sentence: a capture of the clause or
+// literal text.
+type notesSeg struct {
+	text string
+	cap  string // capture name, or "" for literal text
+}
+
+// restateSegs parses the sentence the segments spell with the clause parser
+// and maps the unit's spans back into the clause: a span inside a captured
+// piece maps to that piece; one on literal text maps to an empty span at
+// anchor (the value, when the value is a literal word, maps to valueAt).
+func (e *Extractor) restateSegs(m *ruleMatch, segs []notesSeg, anchor string, valueAt string) (Unit, string) {
+	type placed struct {
+		text       string
+		from, at   int // clause offset of the piece (-1 literal), offset in synth
+		captureLen int
+	}
+	var b strings.Builder
+	var ps []placed
+	for _, s := range segs {
+		p := placed{text: s.text, from: -1, at: b.Len()}
+		if s.cap != "" {
+			sp := m.span(s.cap)
+			if sp.Surface == "" {
+				return Unit{}, "empty " + s.cap
+			}
+			p.text, p.from = sp.Surface, sp.Start
+		}
+		b.WriteString(p.text)
+		ps = append(ps, p)
+	}
+	synth := b.String()
+	toks := e.tokens(synth)
+	r, why := parseClauseNamed(synth, toks, "", false, false)
+	if why != "" {
+		return Unit{}, "restated clause: " + string(why)
+	}
+	su := buildUnit(synth, toks, r)
+	an := m.span(anchor)
+	mapSpan := func(sp Span, lit Span) (Span, bool) {
+		if sp.Start == sp.End {
+			return Span{Start: an.Start, End: an.Start, Canon: sp.Canon}, true
+		}
+		for _, p := range ps {
+			if sp.Start >= p.at && sp.End <= p.at+len(p.text) {
+				if p.from < 0 {
+					if lit.Surface != "" {
+						return Span{Surface: lit.Surface, Start: lit.Start, End: lit.End, Canon: sp.Canon}, true
+					}
+					return Span{Start: an.Start, End: an.Start, Canon: sp.Canon}, true
+				}
+				a, z := p.from+sp.Start-p.at, p.from+sp.End-p.at
+				return Span{Surface: m.text[a:z], Start: a, End: z, Canon: sp.Canon}, true
+			}
+		}
+		// a span across a literal and a piece ("User's dentist"): the part
+		// in the clause
+		for _, p := range ps {
+			if p.from >= 0 && sp.End > p.at && sp.End <= p.at+len(p.text) && sp.Start < p.at {
+				a, z := p.from, p.from+sp.End-p.at
+				return Span{Surface: m.text[a:z], Start: a, End: z, Canon: sp.Canon}, true
+			}
+		}
+		return Span{}, false
+	}
+	var lit Span
+	if valueAt != "" {
+		lit = m.span(valueAt)
+	}
+	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID + "+" + su.Form, Negated: su.Negated, Scope: su.Scope, Cardinality: su.Cardinality}
+	var ok1, ok2, ok3 bool
+	u.Subject, ok1 = mapSpan(su.Subject, Span{})
+	u.Attribute, ok2 = mapSpan(su.Attribute, Span{})
+	u.Value, ok3 = mapSpan(su.Value, lit)
+	if !ok1 || !ok2 || !ok3 {
+		return Unit{}, "restated spans do not map back"
+	}
+	if u.Subject.Canon == "" || u.Attribute.Canon == "" || u.Value.Canon == "" {
+		return Unit{}, "empty slot"
+	}
+	u.Confidence = m.rule.Emit.Conf * su.Confidence / 0.9
+	if u.Confidence >= 0.95 {
+		u.Confidence = 0.95
+	}
+	return u, ""
+}
+
+// adjunctStart reports a token that starts a time or occasion adjunct
+// trailing a value ("in June", "at the end of the month", "after the sale",
+// "for good", "again"), which a notes rule cuts from the value.
+func adjunctStart(m *ruleMatch, k int) bool {
+	t := &m.toks[k]
+	switch t.low {
+	case "in", "on", "at", "after", "before", "during", "following", "since", "last", "this", "earlier", "yesterday", "today", "recently", "again", "back", "when", "once", "because", "as", "due", "until", "starting", "effective", "now", "anymore":
+		return true
+	case "for":
+		if k+1 < len(m.toks) && (m.toks[k+1].low == "good" || m.toks[k+1].low == "now") {
+			return true
+		}
+		// "for the database upgrade": an occasion (lex/occasion_nouns.tsv);
+		// "for the EMEA queue" is a scope, not cut
+		if k+2 < len(m.toks) && m.toks[k+1].low == "the" {
+			for j := k + 2; j < len(m.toks) && j <= k+4; j++ {
+				if _, ok := lexLookup("occasion_nouns", m.toks[j].lemma); ok {
+					return true
+				}
+				if _, ok := lexLookup("occasion_nouns", m.toks[j].low); ok {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return t.chunk == "time" || t.chunk == "punct"
+}
+
+// cutAdjunct splits the tokens of g into a value and a trailing adjunct
+// (the first adjunct word after the value's first token starts it).
+func cutAdjunct(m *ruleMatch, g rng) (val, adj rng) {
+	for k := g.i + 1; k < g.j; k++ {
+		if adjunctStart(m, k) {
+			return rng{g.i, k}, rng{k, g.j}
+		}
+	}
+	return g, rng{g.j, g.j}
+}
+
+// subjectOrUser is the subject segment: the captured subject, or "User"
+// for a subject-less note ("Cancelled the gym membership").
+func subjectOrUser(m *ruleMatch, name string) (notesSeg, string) {
+	g, ok := m.caps[name]
+	if !ok || g.empty() {
+		v := m.first("verb")
+		if v == nil || v.tag != "VBD" && v.tag != "VBN" && !strings.HasSuffix(v.low, "ed") {
+			return notesSeg{}, "subject-less present or imperative"
+		}
+		return notesSeg{text: "User"}, ""
+	}
+	if g.j-g.i > 5 {
+		return notesSeg{}, "subject too long"
+	}
+	if pronounStart(&m.toks[g.i]) {
+		return notesSeg{}, "subject is a pronoun"
+	}
+	for k := g.i; k < g.j; k++ {
+		if t := &m.toks[k]; t.chunk == "vg" || preps[t.low] || t.low == "," || t.low == "and" {
+			return notesSeg{}, "subject has a verb, preposition or list"
+		}
+	}
+	return notesSeg{cap: name}, ""
+}
+
+// emitSubscription keys a subscription or membership — had, cancelled,
+// resumed — like "<subject> subscribes to <item>"; cancelling, ending or
+// no longer paying negates it.
+func emitSubscription(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := negWord(m); w != "" {
+		return Unit{}, "negated (" + w + ")"
+	}
+	v := m.first("verb")
+	if v.tag == "VBG" {
+		return Unit{}, "progressive"
+	}
+	subj, why := subjectOrUser(m, "subj")
+	if why != "" {
+		return Unit{}, why
+	}
+	item := "item"
+	tail := m.caps["tail"]
+	again := false
+	if kind, ok := m.caps["kind"]; ok {
+		// "...membership at Boulder Barn": the provider is the value
+		if !tail.empty() && (m.toks[tail.i].low == "to" || m.toks[tail.i].low == "at" || m.toks[tail.i].low == "with") {
+			if tail.j-tail.i < 2 {
+				return Unit{}, "no provider after the preposition"
+			}
+			org, adj := cutAdjunct(m, rng{tail.i + 1, tail.j})
+			m.caps["org"], item, tail = org, "org", adj
+		} else if m.caps["item"].empty() {
+			return Unit{}, "no item before " + m.toks[kind.i].low
+		}
+	} else {
+		val, adj := cutAdjunct(m, tail)
+		m.caps["item"], tail = val, adj
+	}
+	for k := tail.i; k < tail.j; k++ {
+		if m.toks[k].low == "again" || m.toks[k].low == "back" {
+			again = true
+		}
+	}
+	if !tail.empty() && !adjunctStart(m, tail.i) {
+		return Unit{}, "trailing words are not a time or occasion (" + m.toks[tail.i].low + ")"
+	}
+	_ = again
+	g := m.caps[item]
+	if g.empty() || g.j-g.i > 7 {
+		return Unit{}, "item empty or too long"
+	}
+	for k := g.i; k < g.j; k++ {
+		t := &m.toks[k]
+		if t.chunk == "vg" && t.chunk != "name" || preps[t.low] && t.chunk != "name" || t.low == "," || t.low == "and" || t.low == "or" || t.chunk == "num" || possessivePronouns[t.low] {
+			return Unit{}, "item has a clause word, a number or an owner (" + t.low + ")"
+		}
+	}
+	if f := &m.toks[g.i]; f.low == "a" || f.low == "an" || f.low == "new" || f.low == "another" {
+		return Unit{}, "item is indefinite"
+	}
+	neg := false
+	switch m.rule.ID {
+	case "neg.stopped-paying":
+		neg = true
+	}
+	segs := []notesSeg{subj, {text: " subscribes to "}, {cap: item}}
+	u, why := e.restateSegs(m, segs, item, "")
+	if why != "" {
+		return Unit{}, why
+	}
+	if u.Attribute.Canon != "subscribe to" {
+		return Unit{}, "restated clause is no subscription (" + u.Attribute.Canon + ")"
+	}
+	if u.Negated {
+		return Unit{}, "a negated restatement"
+	}
+	u.Negated = neg
+	return u, ""
+}
+
+// emitSwitch keys a switch or state note like "The <thing> is <state>".
+func emitSwitch(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := negWord(m); w != "" {
+		return Unit{}, "negated (" + w + "): the parser reads it"
+	}
+	if g, ok := m.caps["be"]; ok && !g.empty() && m.caps["tail"].empty() && m.rule.ID != "state.ended" {
+		return Unit{}, "a plain copula state: the parser reads it"
+	}
+	if m.rule.ID == "state.switch-adjunct" && tailOnly(m, "tail") {
+		return Unit{}, "no trailing words: change.toggle and change.toggle-passive read it"
+	}
+	v := m.first("verb")
+	if v != nil && (v.tag == "VBG" || v.tag == "NNS") {
+		return Unit{}, "progressive"
+	}
+	if g, ok := m.caps["agent"]; ok && g.empty() && v != nil && v.tag != "VBD" && v.tag != "VBN" && !strings.HasSuffix(v.low, "ed") {
+		return Unit{}, "subject-less present or imperative"
+	}
+	if w := stateObject(m, "obj"); w != "" {
+		return Unit{}, w
+	}
+	if f := m.first("obj"); f.chunk == "name" && m.caps["obj"].j-m.caps["obj"].i == 1 && !strings.ContainsAny(f.text, "_-0123456789") {
+		return Unit{}, "a name alone is not a switch"
+	}
+	state, at := "", "state"
+	st := m.first("state")
+	if v != nil {
+		d, _ := lexLookup("toggle_verbs", v.low)
+		switch {
+		case m.rule.ID == "state.ended":
+			state, at = "off", "verb"
+		case d == "-" || d == "":
+			if st == nil {
+				return Unit{}, "no on/off state"
+			}
+			state = st.low
+		case st != nil:
+			return Unit{}, "a particle after a state verb"
+		default:
+			state, at = d, "verb"
+		}
+	} else {
+		state = stateWords[st.low]
+	}
+	if state == "" {
+		return Unit{}, "no state"
+	}
+	if w := stateTail(m); w != "" {
+		return Unit{}, w
+	}
+	segs := []notesSeg{{cap: "obj"}, {text: " is " + state}}
+	if subj := m.surf("obj"); isLowerWord(subj[:1]) && !strings.HasPrefix(strings.ToLower(subj), "the ") {
+		segs = append([]notesSeg{{text: "The "}}, segs...)
+	}
+	u, why := e.restateSegs(m, segs, at, at)
+	if why != "" {
+		return Unit{}, why
+	}
+	if u.Attribute.Canon != "status" || u.Negated {
+		return Unit{}, "restated clause is no state (" + u.Attribute.Canon + ")"
+	}
+	if m.rule.ID == "state.ended" {
+		u.Value.Canon = "ended"
+	}
+	u.Cardinality = CardFunctional
+	return u, ""
+}
+
+// stateTail checks the words after a state: a time or occasion, or an
+// audience of everyone ("for all staff", "for 100% of users"); a restricted
+// audience ("for EU customers") is a scope the note does not name as one.
+func stateTail(m *ruleMatch) string {
+	g, ok := m.caps["tail"]
+	if !ok || g.empty() {
+		if m.rule.ID == "state.key-universal" {
+			return "no audience"
+		}
+		return ""
+	}
+	f := &m.toks[g.i]
+	if f.low == "for" && g.j-g.i >= 2 {
+		switch n := m.toks[g.i+1].low; n {
+		case "all", "everyone", "everybody", "100%", "every":
+			return ""
+		}
+	}
+	if m.rule.ID == "state.key-universal" {
+		return "not an audience of everyone"
+	}
+	for k := g.i; k < g.j && scopePreps[f.low]; k++ {
+		// "enabled in production", "off on weekends": a scope the parser keys
+		if scopeNouns[m.toks[k].lemma] || scopeNouns[m.toks[k].low] {
+			return "a scope qualifier (" + m.toks[k].low + "): the parser reads it"
+		}
+	}
+	if be, ok := m.caps["be"]; ok && !be.empty() && (f.low == "in" || f.low == "on" || f.low == "at") {
+		return "a copula state with a prepositional phrase: the parser reads it"
+	}
+	if adjunctStart(m, g.i) || f.low == "without" || f.low == "with" {
+		return ""
+	}
+	return "trailing words are not a time, occasion or everyone (" + f.low + ")"
+}
+
+// stateObject checks the thing a state note is about: a short definite or
+// bare noun phrase, not a pronoun, with no clause inside ("the team said
+// the lights are"); an identifier the tagger reads as a verb ("quick_pay/VB")
+// is a name.
+func stateObject(m *ruleMatch, name string) string {
+	g := m.caps[name]
+	if g.empty() || g.j-g.i > 5 {
+		return name + " empty or too long"
+	}
+	f := &m.toks[g.i]
+	if pronounStart(f) && f.low != "our" && f.low != "its" && f.low != "their" && f.low != "my" {
+		return name + " is a pronoun"
+	}
+	if f.low == "a" || f.low == "an" || f.chunk == "vg" && f.tag != "NN" && f.tag != "NNP" && !strings.ContainsAny(f.text, "_-0123456789") {
+		return name + " is indefinite or a verb"
+	}
+	for k := g.i; k < g.j; k++ {
+		t := &m.toks[k]
+		if valueCutters[t.low] || beForms[t.low] || t.low == "," || t.low == "and" || t.low == "or" || t.low == "from" || t.low == "to" || t.low == ":" || t.tag == "MD" {
+			return name + " has a clause word (" + t.low + ")"
+		}
+		if t.chunk == "vg" && t.tag != "NN" && t.tag != "NNS" && t.tag != "NNP" && !strings.ContainsAny(t.text, "_-0123456789") {
+			if t.tag == "VBG" && k+1 < g.j && strings.HasPrefix(m.toks[k+1].tag, "NN") {
+				continue // a gerund modifier: "the recycling truck"
+			}
+			return name + " has a verb (" + t.low + ")"
+		}
+	}
+	return ""
+}
+
+// negWord returns a negation word of the clause ("not", "never", "no
+// longer"), or "": the notes rules restate affirmative clauses only.
+func negWord(m *ruleMatch) string {
+	for _, t := range m.toks {
+		switch t.low {
+		case "not", "n't", "never", "no", "longer", "neither", "nor", "without":
+			if t.low == "without" && m.rule.ID == "state.ended" {
+				continue
+			}
+			return t.low
+		}
+	}
+	return ""
+}
+
+// tailOnly reports a capture that is empty or only time chunks and
+// "again"/"back" (what the change.toggle rules already allow).
+func tailOnly(m *ruleMatch, name string) bool {
+	g := m.caps[name]
+	for k := g.i; k < g.j; k++ {
+		if t := &m.toks[k]; t.chunk != "time" && t.low != "again" && t.low != "back" {
+			return false
+		}
+	}
+	return true
+}
+
+// emitSchedule keys a recurring event's frequency: (event, schedule) =
+// the canonical period.
+func emitSchedule(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := negWord(m); w != "" {
+		return Unit{}, "negated (" + w + ")"
+	}
+	v := m.first("verb")
+	if v.tag == "VBG" || v.tag == "VBD" && m.caps["be"].empty() && v.low != "held" && v.low != "scheduled" {
+		return Unit{}, "progressive or past"
+	}
+	if l := v.lemma; (l == "take" || v.low == "takes") != !m.caps["pl"].empty() {
+		return Unit{}, "\"take\" only as \"takes place\""
+	}
+	if (v.low == "held" || v.low == "scheduled") && m.caps["be"].empty() {
+		return Unit{}, "a participle without a copula"
+	}
+	if w := stateObject(m, "subj"); w != "" {
+		return Unit{}, w
+	}
+	// the period runs from per to the first preposition or the end; a
+	// scope after it ("on weekdays") or a list is not read here
+	p, r := m.caps["per"], m.caps["rest"]
+	end := r.j
+	for k := r.i; k < r.j; k++ {
+		t := &m.toks[k]
+		if t.low == "and" || t.low == "or" || t.low == "," {
+			return Unit{}, "a list of periods"
+		}
+		if preps[t.low] || t.chunk == "punct" {
+			end = k
+			break
+		}
+	}
+	for k := end; k < r.j; k++ {
+		if t := &m.toks[k]; scopeNouns[t.lemma] || scopeNouns[t.low] {
+			return Unit{}, "a scope after the period (" + t.low + ")"
+		}
+	}
+	var words []string
+	for k := p.i; k < end; k++ {
+		words = append(words, m.toks[k].low)
+	}
+	canon, ok := scheduleCanon(words)
+	if !ok {
+		return Unit{}, "not a period (" + strings.Join(words, " ") + ")"
+	}
+	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Cardinality: CardFunctional, Confidence: m.rule.Emit.Conf}
+	u.Subject = m.span("subj")
+	u.Subject.Canon = subjectCanon(m.words("subj"))
+	st, en := m.toks[p.i].start, m.toks[end-1].end
+	u.Value = Span{Surface: m.text[st:en], Start: st, End: en, Canon: canon}
+	u.Attribute = Span{Start: st, End: st, Canon: "schedule"}
+	if u.Subject.Canon == "" {
+		return Unit{}, "empty subject"
+	}
+	return u, ""
+}
+
+// scheduleUnits are the periods a frequency counts in, with their length in
+// days where one converts to another (days to weeks).
+var scheduleUnits = map[string]string{
+	"minute": "minute", "minutes": "minute", "min": "minute", "mins": "minute",
+	"hour": "hour", "hours": "hour", "hr": "hour", "hrs": "hour",
+	"day": "day", "days": "day", "week": "week", "weeks": "week", "wk": "week", "wks": "week",
+	"month": "month", "months": "month", "quarter": "quarter", "quarters": "quarter",
+	"year": "year", "years": "year", "sprint": "sprint", "sprints": "sprint",
+	"weekday": "weekday", "weekdays": "weekday", "weekend": "weekend", "weekends": "weekend",
+	"morning": "morning", "mornings": "morning", "evening": "evening", "evenings": "evening", "night": "night", "nights": "night",
+	"monday": "monday", "tuesday": "tuesday", "wednesday": "wednesday", "thursday": "thursday", "friday": "friday", "saturday": "saturday", "sunday": "sunday",
+	"mondays": "monday", "tuesdays": "tuesday", "wednesdays": "wednesday", "thursdays": "thursday", "fridays": "friday", "saturdays": "saturday", "sundays": "sunday",
+}
+
+// scheduleAdverbs are one-word frequencies: every <n> <unit>.
+var scheduleAdverbs = map[string]string{
+	"daily": "every 1 day", "nightly": "every 1 night", "weekly": "every 1 week", "biweekly": "every 2 week", "fortnightly": "every 2 week",
+	"monthly": "every 1 month", "quarterly": "every 1 quarter", "yearly": "every 1 year", "annually": "every 1 year", "hourly": "every 1 hour",
+}
+
+var scheduleNumbers = map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "other": 2, "second": 2, "third": 3}
+
+// scheduleCanon writes a frequency one way: "weekly" = "once a week" =
+// "every week" = "every 7 days" = "every 1 week"; "every other week" =
+// "fortnightly" = "every 2 week"; "twice a month" = "2 per month";
+// "every Thursday" = "every thursday".
+func scheduleCanon(w []string) (string, bool) {
+	if len(w) == 1 {
+		c, ok := scheduleAdverbs[w[0]]
+		return c, ok
+	}
+	if len(w) < 2 {
+		return "", false
+	}
+	times := map[string]int{"once": 1, "twice": 2, "thrice": 3}
+	if n, ok := times[w[0]]; ok {
+		// once/twice a|per|every <unit>
+		if len(w) != 3 || w[1] != "a" && w[1] != "per" && w[1] != "every" && w[1] != "each" {
+			return "", false
+		}
+		u, ok := scheduleUnits[w[2]]
+		if !ok {
+			return "", false
+		}
+		if n == 1 {
+			return "every 1 " + u, true
+		}
+		return fmt.Sprintf("%d per %s", n, u), true
+	}
+	if w[0] != "every" && w[0] != "each" {
+		return "", false
+	}
+	n, rest := 1, w[1:]
+	if len(rest) == 2 {
+		if k, ok := scheduleNumbers[rest[0]]; ok {
+			n = k
+		} else if k, err := strconv.Atoi(rest[0]); err == nil && k > 0 && k < 1000 {
+			n = k
+		} else {
+			return "", false
+		}
+		rest = rest[1:]
+	}
+	if len(rest) != 1 {
+		return "", false
+	}
+	u, ok := scheduleUnits[rest[0]]
+	if !ok {
+		return "", false
+	}
+	if u == "day" && n%7 == 0 {
+		n, u = n/7, "week"
+	}
+	return fmt.Sprintf("every %d %s", n, u), true
+}
