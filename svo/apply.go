@@ -163,9 +163,17 @@ func noParens(ws []string) []string {
 
 // subjectCanon is the key of a subject phrase, as the clause parser keys it.
 func subjectCanon(ws []string) string {
-	k := keyOf(noParens(ws))
+	ws = noParens(ws)
+	k := keyOf(ws)
 	if f := strings.Fields(k); len(f) > 1 && transientAdjectives[f[0]] {
-		k = strings.Join(f[1:], " ")
+		// "the new CFO" is "the CFO"; "New York Knicks" keeps its name
+		i := 0
+		for i < len(ws) && determiners[strings.ToLower(ws[i])] {
+			i++
+		}
+		if !(i+1 < len(ws) && ws[i] != "" && ws[i+1] != "" && !isLowerWord(ws[i][:1]) && !isLowerWord(ws[i+1][:1])) {
+			k = strings.Join(f[1:], " ")
+		}
 	}
 	return k
 }

@@ -577,8 +577,8 @@ func (p *parser) subjectKey(a, v int) (string, abstain) {
 		p.conf *= 0.5
 	}
 	k := keyOf(words)
-	if f := strings.Fields(k); len(f) > 1 && transientAdjectives[f[0]] {
-		k = strings.Join(f[1:], " ") // "the new CFO" is "the CFO"
+	if f := strings.Fields(k); len(f) > 1 && transientAdjectives[f[0]] && !p.nameStart(a, v) {
+		k = strings.Join(f[1:], " ") // "the new CFO" is "the CFO"; "New York" stays
 	}
 	if k == "" {
 		return "", "empty subject"
@@ -1035,4 +1035,14 @@ func (p *parser) nameConjunction(a, k, v int) bool {
 		}
 	}
 	return false
+}
+
+// nameStart reports a subject [a, v) whose first word after a determiner
+// opens a capitalized name ("The New York Knicks", "New South Wales"), so a
+// transient adjective there is part of the name.
+func (p *parser) nameStart(a, v int) bool {
+	for a < v && determiners[p.toks[a].low] {
+		a++
+	}
+	return a+1 < v && !isLowerWord(p.toks[a].text[:1]) && !isLowerWord(p.toks[a+1].text[:1])
 }

@@ -22,11 +22,11 @@ import (
 const frameMask = "⟨v⟩"
 
 // recencyMarkers make a clause's date its value ("last won ... in 2016").
-var recencyMarkers = map[string]bool{"last": true, "latest": true, "recently": true, "newest": true, "lately": true, "previous": true, "recent": true, "reigning": true, "current": true, "defending": true, "incumbent": true, "first": true}
+var recencyMarkers = map[string]bool{"next": true, "upcoming": true, "last": true, "latest": true, "recently": true, "newest": true, "lately": true, "previous": true, "recent": true, "reigning": true, "current": true, "defending": true, "incumbent": true, "first": true}
 
 // temporalVerbs are events whose date is the fact ("opens on", "premieres on",
 // "is scheduled for").
-var temporalVerbs = map[string]bool{"open": true, "reopen": true, "premiere": true, "release": true, "launch": true, "debut": true, "air": true, "schedule": true, "reschedule": true, "start": true, "begin": true, "end": true, "close": true, "expire": true, "due": true, "kick": true, "occur": true, "happen": true, "come": true, "take": true, "hold": true}
+var temporalVerbs = map[string]bool{"return": true, "open": true, "reopen": true, "premiere": true, "release": true, "launch": true, "debut": true, "air": true, "schedule": true, "reschedule": true, "start": true, "begin": true, "end": true, "close": true, "expire": true, "due": true, "kick": true, "occur": true, "happen": true, "come": true, "take": true, "hold": true}
 
 // frameWord is one canonical word of a frame: folded, spelling unified,
 // verbs lemmatized, determiners and punctuation dropped ("" to drop).
@@ -82,7 +82,7 @@ func superlativeWord(toks []mtok, k int) bool {
 		return true
 	case strings.HasPrefix(t.low, "best-") || strings.HasPrefix(t.low, "worst-") || strings.HasPrefix(t.low, "highest-") || strings.HasPrefix(t.low, "most-") || strings.HasSuffix(t.low, "-most"):
 		return true
-	case t.low == "leading" || t.low == "reigning" || t.low == "defending" || t.low == "incumbent":
+	case t.low == "leading" || t.low == "reigning" || t.low == "defending" || t.low == "incumbent" || t.low == "ranking" && k+1 < len(toks) && toks[k+1].low == "member":
 		return true
 	case strings.Contains(t.low, "-") && isOrdinalWord(t.low[:strings.IndexByte(t.low, '-')]):
 		return true // "first-round pick"
@@ -136,7 +136,7 @@ func mainVerb(toks []mtok, a int) int {
 		}
 		// the tagger reads "accounts" in "North Fen accounts for 12%" as a
 		// plural noun: a known verb after a name, before a preposition
-		if t.tag == "NNS" && k > a && toks[k-1].chunk == "name" && k+1 < len(toks) && (preps[toks[k+1].low] || toks[k+1].low == "the") && knownVerbs[lemmaVerb(t.low)] && lemmaVerb(t.low) != t.low {
+		if (t.tag == "NNS" || t.tag == "NN") && k > a && toks[k-1].chunk == "name" && k+1 < len(toks) && (preps[toks[k+1].low] || toks[k+1].low == "the") && (knownVerbs[lemmaVerb(t.low)] || temporalVerbs[lemmaVerb(t.low)] || strings.HasSuffix(t.low, "s") && preps[toks[k+1].low]) && (lemmaVerb(t.low) != t.low || temporalVerbs[t.low]) {
 			return k
 		}
 	}
@@ -290,6 +290,15 @@ func roleCopula(m *ruleMatch, strict bool) (Unit, string) {
 	s, c := m.caps["subj"], m.caps["comp"]
 	if s.empty() || c.empty() {
 		return Unit{}, "empty side"
+	}
+	q := 0
+	for k := s.i; k < s.j; k++ {
+		if toks[k].text == "\"" {
+			q++
+		}
+	}
+	if q%2 == 1 {
+		return Unit{}, "the copula is inside a quoted title"
 	}
 	sideVerb, compVerb := hasVerbIn(toks, s.i, s.j), hasVerbIn(toks, c.i, c.j)
 	if strings.HasPrefix(toks[c.i].tag, "VB") || toks[c.i].chunk == "vg" || preps[toks[c.i].low] {
@@ -540,7 +549,7 @@ func emitSuperlativeObject(e *Extractor, m *ruleMatch) (Unit, string) {
 	}
 	marked := false
 	for k := r.i; k < end && k < r.i+4; k++ {
-		if m.toks[k].low == "most" && k+1 < end && (m.toks[k+1].low == "recently" || m.toks[k+1].low == "recent") {
+		if m.toks[k].low == "most" && k+1 < len(m.toks) && (m.toks[k+1].low == "recently" || m.toks[k+1].low == "recent") {
 			continue // recency, not a superlative: the date is the value
 		}
 		if superlativeWord(m.toks, k) || thisYears(m.toks, k) {

@@ -249,7 +249,7 @@ var ruleTable = []Rule{
 	},
 	{
 		ID: "frame.agent", Stage: "frame", Priority: 44,
-		Pattern: "subj=.+ was|is|were|are|has|have|been+ #RB* #VBN by|to agent=.+ %time*",
+		Pattern: "subj=.+ was|is|were|are|has|have|been+ #RB* #VBN|VBD by|to agent=.+ %time*",
 		Emit:    Emit{Fn: emitFrameAgent},
 		Doc:     "\"Last year's final was won by X\", \"The scoring record is held by X\", \"The prize was most recently awarded to X\": the holder of a marked event, record or award is the value",
 	},
