@@ -75,6 +75,7 @@ func (e *Extractor) tableCandidates(text string, toks []tok, trc *TraceClause) [
 	// "deploy: payments-api v3.14.0 live in prod", "Zara handed over: the
 	// captain is Ellis": a short label before a full clause is dropped for
 	// the table rules (note.label-clause re-reads the clause)
+	full := mt
 	labelled := false
 	if !e.off["token.skip-label"] {
 		if k := labelEnd(mt); k > 0 {
@@ -103,22 +104,26 @@ func (e *Extractor) tableCandidates(text string, toks []tok, trc *TraceClause) [
 		}
 		trc.Stages = append(trc.Stages, TraceStage{Name: "chunk", Output: b.String()})
 	}
-	present := make(map[string]bool, 2*len(mt))
-	for i := range mt {
-		present[mt[i].low] = true
-		present[mt[i].lemma] = true
+	present := make(map[string]bool, 2*len(full))
+	for i := range full {
+		present[full[i].low] = true
+		present[full[i].lemma] = true
 	}
 	var out []candidate
 	for _, r := range tab {
-		if e.off[r.ID] || !r.pat.mayMatch(mt, present) {
+		toks := mt
+		if r.Emit.Raw {
+			toks = full
+		}
+		if e.off[r.ID] || !r.pat.mayMatch(toks, present) {
 			continue
 		}
-		caps, ok := r.pat.match(mt)
+		caps, ok := r.pat.match(toks)
 		if !ok {
 			continue
 		}
-		m := &ruleMatch{rule: r, toks: mt, caps: caps, text: text, labelled: labelled}
-		c := candidate{rule: r.ID, priority: r.Priority, span: [2]int{mt[0].start, mt[len(mt)-1].end}, match: m}
+		m := &ruleMatch{rule: r, toks: toks, caps: caps, text: text, labelled: labelled}
+		c := candidate{rule: r.ID, priority: r.Priority, span: [2]int{toks[0].start, toks[len(toks)-1].end}, match: m}
 		if r.Emit.Check != nil {
 			c.why = r.Emit.Check(m)
 		}

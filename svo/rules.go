@@ -58,6 +58,8 @@ type Emit struct {
 	// for a clause whose relation the words do not name ("left Nvidia"
 	// ends an employment, a membership or a residence, whichever was stated).
 	Also []string
+	// Raw: match the clause as written, before token.skip-label drops a label.
+	Raw bool
 	// Fn computes the unit where captures alone cannot say it (frame keys).
 	Fn func(e *Extractor, m *ruleMatch) (Unit, string)
 }

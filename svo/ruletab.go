@@ -281,8 +281,8 @@ var ruleTable = []Rule{
 	// ---- notes ----
 	{
 		ID: "note.label-clause", Stage: "note", Priority: 44,
-		Pattern: "rest=.+",
-		Emit:    Emit{Fn: emitLabelClause},
+		Pattern: "label=.+ : rest=.+",
+		Emit:    Emit{Fn: emitLabelClause, Raw: true},
 		Doc:     "\"Zara handed over: the captain of the under-14s is Ellis Byrne\": a short label before a full clause; the clause is read by the parser",
 	},
 	{
@@ -923,9 +923,9 @@ func emitUseFor(e *Extractor, m *ruleMatch) (Unit, string) {
 // emitLabelClause reads the clause after a short label with the clause
 // parser (the label is dropped, the spans map back by offset).
 func emitLabelClause(e *Extractor, m *ruleMatch) (Unit, string) {
-	r := m.caps["rest"]
-	if !m.labelled || r.j-r.i < 3 {
-		return Unit{}, "no label before the clause (token.skip-label)"
+	l, r := m.caps["label"], m.caps["rest"]
+	if l.j-l.i > 4 || r.j-r.i < 3 {
+		return Unit{}, "label too long or clause too short"
 	}
 	verb := false
 	for k := r.i; k < r.j; k++ {
