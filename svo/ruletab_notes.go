@@ -66,6 +66,43 @@ var notesTable = []Rule{
 		Emit:    Emit{Fn: emitSchedule, Conf: 0.84},
 		Doc:     "a recurring event's frequency: \"The book swap is held every Thursday\", \"Sprint demos happen once a month\", \"The window cleaner comes every two weeks\" → (X, schedule) = every thursday / every 1 month / every 2 week (weekly = once a week = every 7 days)",
 	},
+	{
+		ID: "note.key-schedule", Stage: "note", Priority: 52,
+		Pattern: "subj=.+ : per=every|each|once|twice|thrice|daily|weekly|monthly|biweekly|fortnightly|nightly|hourly|yearly|annually|quarterly rest=.*",
+		Emit:    Emit{Fn: emitSchedule, Conf: 0.86},
+		Doc:     "a note \"compost pickup: every 2 weeks\", \"log rotation: every 12h\" → (X, schedule), keyed like \"The compost pickup runs every two weeks\"",
+	},
+	// ---- terse notes keyed like the sentence naming the attribute ----
+	{
+		ID: "note.key-qualifier", Stage: "note", Priority: 52,
+		Pattern: "key=.+ q=latest|current|currently|now|today : val=.+",
+		Emit:    Emit{Fn: emitKeyQualifier, Conf: 0.86},
+		Doc:     "a transient qualifier after a note's key is no part of it: \"widget sdk latest: 2.1.0\", \"ferry fare now: $4\" → keyed like \"widget sdk: 2.1.0\"",
+	},
+	{
+		ID: "note.key-due", Stage: "note", Priority: 52,
+		Pattern: "key=.+ due : val=.+",
+		Emit:    Emit{Fn: emitKeyQualifier, Conf: 0.86},
+		Doc:     "\"rent due: the 3rd\" is the due date: keyed like \"rent due date: the 3rd\" and \"the rent due date changed to the 5th\"",
+	},
+	{
+		ID: "note.latest-version", Stage: "note", Priority: 52,
+		Pattern: "prod=.+ ver=%num is|'s the? latest|current|newest version|release|build|one?",
+		Emit:    Emit{Fn: emitVersionDeploy},
+		Doc:     "\"widget sdk 2.2.0 is the latest\" → (widget sdk, version) = 2.2.0, keyed like \"released widget sdk 2.1.0\"",
+	},
+	{
+		ID: "note.added-total", Stage: "note", Priority: 52,
+		Pattern: "agent=%name|np* #RB? verb=added|removed|dropped|retired|bought|purchased|provisioned|decommissioned n=%num noun=.+ mark=now|total|totaling|totalling tot=%num",
+		Emit:    Emit{Fn: emitAddedTotal, Conf: 0.84},
+		Doc:     "a running total after a change: \"Brightline added 12 licences, now 60\", \"added 4 workers to the render farm, total 20\" → keyed like \"Brightline licences: 60\" (the added amount is evidence, not the value)",
+	},
+	{
+		ID: "change.tier", Stage: "change", Priority: 52,
+		Pattern: "subj=%name+ be=was|is|got|has|have|been* #RB? verb=upgraded|downgraded|moved|bumped|switched|promoted|demoted from? old=.* to new=@tier_names tail=.*",
+		Emit:    Emit{Fn: emitTier, Conf: 0.84},
+		Doc:     "\"Brightline upgraded from Silver to Gold\", \"Brightline was downgraded to Bronze\" → (brightline, tier) = gold, keyed like the note \"Brightline tier: Gold\" (lex/tier_names.tsv)",
+	},
 }
 
 // notesSeg is one piece of a restated sentence: a capture of the clause or
@@ -128,6 +165,14 @@ func (e *Extractor) restateSegs(m *ruleMatch, segs []notesSeg, anchor string, va
 		for _, p := range ps {
 			if p.from >= 0 && sp.End > p.at && sp.End <= p.at+len(p.text) && sp.Start < p.at {
 				a, z := p.from, p.from+sp.End-p.at
+				return Span{Surface: m.text[a:z], Start: a, End: z, Canon: sp.Canon}, true
+			}
+		}
+		// a span from a piece into a literal ("rent" + " due date"): the
+		// part in the clause
+		for _, p := range ps {
+			if p.from >= 0 && sp.Start >= p.at && sp.Start < p.at+len(p.text) && sp.End > p.at+len(p.text) {
+				a, z := p.from+sp.Start-p.at, p.from+len(p.text)
 				return Span{Surface: m.text[a:z], Start: a, End: z, Canon: sp.Canon}, true
 			}
 		}
@@ -463,17 +508,20 @@ func emitSchedule(e *Extractor, m *ruleMatch) (Unit, string) {
 	if w := negWord(m); w != "" {
 		return Unit{}, "negated (" + w + ")"
 	}
-	v := m.first("verb")
-	if v.tag == "VBG" || v.tag == "VBD" && m.caps["be"].empty() && v.low != "held" && v.low != "scheduled" {
-		return Unit{}, "progressive or past"
-	}
-	if l := v.lemma; (l == "take" || v.low == "takes") != !m.caps["pl"].empty() {
-		return Unit{}, "\"take\" only as \"takes place\""
-	}
-	if (v.low == "held" || v.low == "scheduled") && m.caps["be"].empty() {
-		return Unit{}, "a participle without a copula"
-	}
-	if w := stateObject(m, "subj"); w != "" {
+	if v := m.first("verb"); v != nil {
+		if v.tag == "VBG" || v.tag == "VBD" && m.caps["be"].empty() && v.low != "held" && v.low != "scheduled" {
+			return Unit{}, "progressive or past"
+		}
+		if l := v.lemma; (l == "take" || v.low == "takes") != !m.caps["pl"].empty() {
+			return Unit{}, "\"take\" only as \"takes place\""
+		}
+		if (v.low == "held" || v.low == "scheduled") && m.caps["be"].empty() {
+			return Unit{}, "a participle without a copula"
+		}
+		if w := stateObject(m, "subj"); w != "" {
+			return Unit{}, w
+		}
+	} else if w := noteKey(m, "subj"); w != "" {
 		return Unit{}, w
 	}
 	// the period runs from per to the first preposition or the end; a
@@ -568,6 +616,19 @@ func scheduleCanon(w []string) (string, bool) {
 		return "", false
 	}
 	n, rest := 1, w[1:]
+	if len(rest) == 1 {
+		// "every 12h", "every 30min": a number glued to a unit
+		d := 0
+		for d < len(rest[0]) && rest[0][d] >= '0' && rest[0][d] <= '9' {
+			d++
+		}
+		if d > 0 && d < len(rest[0]) {
+			short := map[string]string{"h": "hour", "hr": "hour", "hrs": "hour", "m": "minute", "min": "minute", "mins": "minute", "d": "day", "w": "week", "wk": "week", "wks": "week"}
+			if u, ok := short[rest[0][d:]]; ok {
+				rest = []string{rest[0][:d], u}
+			}
+		}
+	}
 	if len(rest) == 2 {
 		if k, ok := scheduleNumbers[rest[0]]; ok {
 			n = k
@@ -589,4 +650,153 @@ func scheduleCanon(w []string) (string, bool) {
 		n, u = n/7, "week"
 	}
 	return fmt.Sprintf("every %d %s", n, u), true
+}
+
+// emitKeyQualifier keys a note whose key carries a transient qualifier or
+// "due" like the plain note: "X latest: V" as "X: V", "X due: V" as "X due
+// date: V".
+func emitKeyQualifier(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := noteKey(m, "key"); w != "" {
+		return Unit{}, w
+	}
+	if w := shortValue(m, "val"); w != "" {
+		return Unit{}, w
+	}
+	segs := []notesSeg{{cap: "key"}, {text: ": "}, {cap: "val"}}
+	if m.rule.ID == "note.key-due" {
+		segs = []notesSeg{{cap: "key"}, {text: " due date: "}, {cap: "val"}}
+	}
+	u, why := e.restateSegs(m, segs, "val", "")
+	if why != "" {
+		return Unit{}, why
+	}
+	if u.Negated || !strings.HasSuffix(u.Form, "keyvalue") {
+		return Unit{}, "the plain note is no key: value (" + u.Form + ")"
+	}
+	return u, ""
+}
+
+// noteKey checks a note's key: a short noun phrase without a verb.
+func noteKey(m *ruleMatch, name string) string {
+	g := m.caps[name]
+	if g.empty() || g.j-g.i > 5 {
+		return name + " empty or too long"
+	}
+	for k := g.i; k < g.j; k++ {
+		t := &m.toks[k]
+		if t.low == ":" || t.low == "," || valueCutters[t.low] || beForms[t.low] || t.tag == "MD" {
+			return name + " has a clause word (" + t.low + ")"
+		}
+	}
+	if pronounStart(&m.toks[g.i]) {
+		return name + " is a pronoun"
+	}
+	return ""
+}
+
+// emitAddedTotal keys a running total: "<owner> added N <noun> (to X), now
+// M" as the note "<X or owner> <noun>: M".
+func emitAddedTotal(e *Extractor, m *ruleMatch) (Unit, string) {
+	v := m.first("verb")
+	if g := m.caps["agent"]; g.empty() && v.tag != "VBD" && v.tag != "VBN" && !strings.HasSuffix(v.low, "ed") && v.low != "bought" {
+		return Unit{}, "subject-less present or imperative"
+	}
+	g := m.caps["noun"]
+	// the noun, then optionally to/from/on/in the owner, then ","
+	end := g.j
+	if end > g.i && m.toks[end-1].low == "," {
+		end--
+	}
+	noun, owner := rng{g.i, end}, rng{}
+	for k := g.i; k < end; k++ {
+		if l := m.toks[k].low; l == "to" || l == "from" || l == "on" || l == "in" || l == "at" {
+			noun, owner = rng{g.i, k}, rng{k + 1, end}
+			break
+		}
+	}
+	if noun.empty() || noun.j-noun.i > 3 {
+		return Unit{}, "noun empty or too long"
+	}
+	for k := noun.i; k < noun.j; k++ {
+		if t := &m.toks[k]; !strings.HasPrefix(t.tag, "NN") && t.tag != "JJ" {
+			return Unit{}, "not a count noun (" + t.low + ")"
+		}
+	}
+	if !strings.HasPrefix(m.toks[noun.j-1].tag, "NNS") && !strings.HasSuffix(m.toks[noun.j-1].low, "s") {
+		return Unit{}, "a count of a plural noun"
+	}
+	if owner.empty() {
+		owner = m.caps["agent"]
+		if owner.empty() {
+			return Unit{}, "no owner of the total"
+		}
+		if w := nameLike(m, "agent"); w != "" {
+			return Unit{}, "the agent who added is no named owner (" + w + ")"
+		}
+	}
+	if owner.i < owner.j && (m.toks[owner.i].low == "the" || m.toks[owner.i].low == "our") {
+		owner.i++
+	}
+	if owner.empty() || owner.j-owner.i > 4 {
+		return Unit{}, "owner empty or too long"
+	}
+	for k := owner.i; k < owner.j; k++ {
+		if t := &m.toks[k]; t.chunk == "vg" && !strings.HasPrefix(t.tag, "NN") || t.low == "," || t.low == "and" {
+			return Unit{}, "owner has a clause word"
+		}
+	}
+	m.caps["owner"], m.caps["cnoun"] = owner, noun
+	u, why := e.restateSegs(m, []notesSeg{{cap: "owner"}, {text: " "}, {cap: "cnoun"}, {text: ": "}, {cap: "tot"}}, "tot", "")
+	if why != "" {
+		return Unit{}, why
+	}
+	if u.Negated || !strings.HasSuffix(u.Form, "keyvalue") {
+		return Unit{}, "the plain note is no key: value (" + u.Form + ")"
+	}
+	u.Cardinality = CardFunctional
+	return u, ""
+}
+
+// emitTier keys a move between named tiers like the note "X tier: V".
+func emitTier(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := negWord(m); w != "" {
+		return Unit{}, "negated (" + w + ")"
+	}
+	if w := fromOld(m); w != "" {
+		return Unit{}, w
+	}
+	if o := m.caps["old"]; !o.empty() {
+		if _, ok := lexLookup("tier_names", m.toks[o.i].low); !ok || o.j-o.i > 2 {
+			return Unit{}, "the old value is no tier"
+		}
+	}
+	v := m.first("verb")
+	if v.tag == "VBG" {
+		return Unit{}, "progressive"
+	}
+	if w := nameLike(m, "subj"); w != "" {
+		return Unit{}, w
+	}
+	// the tier is the last word, or followed by tier/plan/level/support
+	if t := m.caps["tail"]; !t.empty() {
+		switch m.toks[t.i].low {
+		case "tier", "plan", "level", "status", "support":
+			if t.j-t.i > 1 && !adjunctStart(m, t.i+1) {
+				return Unit{}, "trailing words after the tier"
+			}
+		default:
+			if !adjunctStart(m, t.i) {
+				return Unit{}, "trailing words after the tier"
+			}
+		}
+	}
+	u, why := e.restateSegs(m, []notesSeg{{cap: "subj"}, {text: " tier: "}, {cap: "new"}}, "new", "")
+	if why != "" {
+		return Unit{}, why
+	}
+	if u.Attribute.Canon != "tier" || u.Negated {
+		return Unit{}, "the plain note is no tier (" + u.Attribute.Canon + ")"
+	}
+	u.Cardinality = CardFunctional
+	return u, ""
 }
