@@ -44,10 +44,11 @@ func TestHeldout(t *testing.T) {
 //
 //	2026-11-30: 56 candidate pairs, TP 53 / FP 3 / FN 14 over 67 true pairs,
 //	precision 0.946, recall 0.791 (value 42/54, negation 11/13), 0 direction errors.
+//	2026-12-01 (notes table: note.takes): TP 57 / FP 1, recall 0.851, negation 12/13.
 //
 // Raise the floors when the extractor improves; never edit the set to pass.
 func TestHeldout2(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout2", truthPairs: 67, maxFP: 1, minRecall: 0.83, minNegationRecall: 0.79})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout2", truthPairs: 67, maxFP: 1, minRecall: 0.85, minNegationRecall: 0.92})
 }
 
 // The development sets below were written blind, measured once before any
@@ -60,9 +61,9 @@ func TestHeldout2(t *testing.T) {
 // TestHeldout3: assistant and team notes (testdata/heldout3). First blind
 // measurement (before svo v2): TP 28 / FP 7 / FN 69, precision 0.800,
 // recall 0.289. svo v2 (2026-12-01): TP 49 / FP 5 / FN 48, recall 0.505; with the notes
-// table (svo/ruletab_notes.go): TP 55 / FP 5 / FN 42, recall 0.567, negation 5/12.
+// table (svo/ruletab_notes.go): TP 56 / FP 5 / FN 41, recall 0.577, negation 6/12.
 func TestHeldout3(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout3", truthPairs: 97, maxFP: 5, minRecall: 0.56, minNegationRecall: 0.41, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout3", truthPairs: 97, maxFP: 5, minRecall: 0.57, minNegationRecall: 0.50, maxNegatives: 0})
 }
 
 // TestHeldout4: ops and business records (testdata/heldout4). First blind

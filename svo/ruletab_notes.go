@@ -103,6 +103,19 @@ var notesTable = []Rule{
 		Emit:    Emit{Fn: emitTier, Conf: 0.84},
 		Doc:     "\"Brightline upgraded from Silver to Gold\", \"Brightline was downgraded to Bronze\" → (brightline, tier) = gold, keyed like the note \"Brightline tier: Gold\" (lex/tier_names.tsv)",
 	},
+	// ---- taking a medicine or a course, and stopping ----
+	{
+		ID: "note.takes", Stage: "note", Priority: 52,
+		Pattern: "subj=%name|np+ pre=is|are|does|do|did|has|have|had|n't|not|no|longer|never|still|now|stopped|quit|ceased|also* verb=take|takes|taking obj=.+",
+		Emit:    Emit{Fn: emitTakes, Conf: 0.84},
+		Doc:     "\"Ines takes valerian at bedtime\", \"Ines is taking pottery classes at the Kiln\" → (ines, take, valerian) set-valued; \"doesn't take valerian anymore\", \"has stopped taking pottery classes\", \"no longer takes valerian\" negate it (the light verb the parser leaves)",
+	},
+	{
+		ID: "neg.quit-course", Stage: "negation", Priority: 52,
+		Pattern: "subj=%name|np+ has|have|had? #RB? verb=quit|dropped|abandoned obj=.+",
+		Emit:    Emit{Fn: emitTakes, Conf: 0.82},
+		Doc:     "\"Ines quit pottery classes at the Kiln\", \"dropped the Tuesday yoga course\" → (ines, take, pottery classes at the kiln) negated, keyed like \"Ines is taking pottery classes at the Kiln\" (lex/course_nouns.tsv)",
+	},
 }
 
 // notesSeg is one piece of a restated sentence: a capture of the clause or
@@ -798,5 +811,108 @@ func emitTier(e *Extractor, m *ruleMatch) (Unit, string) {
 		return Unit{}, "the plain note is no tier (" + u.Attribute.Canon + ")"
 	}
 	u.Cardinality = CardFunctional
+	return u, ""
+}
+
+// takeTimeWords follow at/in/before/after/with in a time qualifier of a
+// habit ("at night", "with breakfast"), which is no part of what is taken.
+var takeTimeWords = map[string]bool{"night": true, "bedtime": true, "morning": true, "mornings": true, "evening": true, "evenings": true, "noon": true,
+	"breakfast": true, "lunch": true, "dinner": true, "meals": true, "food": true, "the": false}
+
+// emitTakes keys taking a medicine or a course: (subject, take, object),
+// set-valued, negated by "doesn't ... anymore", "no longer", "stopped
+// taking", "quit <course>".
+func emitTakes(e *Extractor, m *ruleMatch) (Unit, string) {
+	neg := false
+	if m.rule.ID == "neg.quit-course" {
+		neg = true
+	}
+	pre := m.caps["pre"]
+	be := false
+	for k := pre.i; k < pre.j; k++ {
+		switch m.toks[k].low {
+		case "n't", "not", "never", "longer", "stopped", "quit", "ceased":
+			neg = true
+		case "did":
+			return Unit{}, "a past negative"
+		case "is", "are":
+			be = true
+		}
+	}
+	v := m.first("verb")
+	if v.low == "taking" && !be && !neg {
+		return Unit{}, "a participle without a copula"
+	}
+	if (v.low == "take") != (pre.j > pre.i && (m.toks[pre.j-1].low == "n't" || m.toks[pre.j-1].low == "not" || m.toks[pre.j-1].low == "do" || m.toks[pre.j-1].low == "does")) {
+		return Unit{}, "a bare \"take\" outside a negative"
+	}
+	if w := nameLike(m, "subj"); w != "" && m.first("subj").low != "user" && m.first("subj").low != "the" {
+		return Unit{}, w
+	}
+	g := m.caps["obj"]
+	end := g.j
+	anymore := false
+	for k := g.i; k < g.j; k++ {
+		t := &m.toks[k]
+		if k > g.i && (t.low == "every" || t.low == "daily" || t.low == "nightly" || t.low == "once" || t.low == "twice" || t.low == "thrice" || t.low == "anymore" || t.low == "now" || t.low == "again" || t.low == "still" || t.chunk == "time" ||
+			(t.low == "at" || t.low == "in" || t.low == "before" || t.low == "after" || t.low == "with") && k+1 < g.j && (takeTimeWords[m.toks[k+1].low] || k+2 < g.j && m.toks[k+1].low == "the" && takeTimeWords[m.toks[k+2].low])) {
+			for j := k; j < g.j; j++ {
+				if m.toks[j].low == "anymore" {
+					anymore = true
+				}
+				// when in the day a habit is done is no scope of it ("at
+				// night", "every morning"); days, seasons and places are
+				if !takeTimeWords[m.toks[j].low] && (scopeNouns[m.toks[j].lemma] || scopeNouns[m.toks[j].low]) {
+					return Unit{}, "a scope qualifier (" + m.toks[j].low + ")"
+				}
+			}
+			end = k
+			break
+		}
+		if scopeNouns[t.lemma] || scopeNouns[t.low] {
+			return Unit{}, "a scope qualifier (" + t.low + ")"
+		}
+		if t.chunk == "vg" && !strings.HasPrefix(t.tag, "NN") || t.low == "," || t.low == "and" || t.low == "or" || t.low == "to" || t.low == "for" || t.chunk == "num" || pronounValues[t.low] || possessivePronouns[t.low] && k == g.i {
+			return Unit{}, "not a thing taken (" + t.low + ")"
+		}
+	}
+	if anymore && !neg {
+		return Unit{}, "\"anymore\" without a negation"
+	}
+	a := g.i
+	if l := m.toks[a].low; l == "the" || l == "her" || l == "his" || l == "their" || l == "my" {
+		a++
+	}
+	if f := m.toks[g.i].low; f == "a" || f == "an" || f == "some" || f == "care" || f == "place" || f == "part" || f == "over" || f == "off" || f == "up" || f == "out" {
+		return Unit{}, "an idiom or an indefinite object (" + f + ")"
+	}
+	if a >= end || end-a > 6 {
+		return Unit{}, "object empty or too long"
+	}
+	if m.rule.ID == "neg.quit-course" {
+		found := false
+		for k := a; k < end; k++ {
+			if _, ok := lexLookup("course_nouns", m.toks[k].low); ok {
+				found = true
+			}
+		}
+		if !found {
+			return Unit{}, "not a course (lex/course_nouns.tsv)"
+		}
+	}
+	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Negated: neg, Cardinality: CardSetValued, Confidence: m.rule.Emit.Conf}
+	u.Subject = m.span("subj")
+	u.Subject.Canon = subjectCanon(m.words("subj"))
+	if f := strings.Fields(u.Subject.Canon); len(f) == 1 && (f[0] == "i" || f[0] == "me") {
+		u.Subject.Canon = "user"
+	}
+	st, en := m.toks[a].start, m.toks[end-1].end
+	u.Value = Span{Surface: m.text[st:en], Start: st, End: en}
+	u.Value.Canon = valueCanonOf(u.Value.Surface)
+	vs := m.span("verb")
+	u.Attribute = Span{Surface: vs.Surface, Start: vs.Start, End: vs.End, Canon: "take"}
+	if u.Subject.Canon == "" || u.Value.Canon == "" {
+		return Unit{}, "empty slot"
+	}
 	return u, ""
 }
