@@ -705,6 +705,12 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				extra = append(extra, x)
 			}
 		}
+		if pv, ok := e.positionView(&u); ok {
+			extra = append(extra, pv)
+			if trc != nil {
+				trc.Stages = append(trc.Stages, TraceStage{Name: "holder", Output: fmt.Sprintf("role.position-view: (%s | %s | %s)", pv.Subject.Canon, pv.Attribute.Canon, pv.Value.Canon)})
+			}
+		}
 		if hv, ok := e.holderView(&u); ok {
 			extra = append(extra, hv)
 			if trc != nil {
@@ -1000,3 +1006,31 @@ var personalNouns = map[string]bool{"contact": true, "email": true, "address": t
 	"password": true, "username": true, "handle": true, "nickname": true, "name": true, "hotel": true, "flight": true, "seat": true,
 	"car": true, "school": true, "employer": true, "manager": true, "landlord": true, "mentor": true, "trainer": true, "barber": true,
 	"vet": true, "gym": true, "pharmacy": true, "surname": true, "title": true, "role": true, "team": true, "desk": true, "office": true}
+
+// positionView is the post a holder took ("X took office as rector of Y",
+// "X serves as commander of Y", "X was appointed director of Y"): also
+// (x, position) = "rector of y", keyed like "X holds the position of ...".
+func (e *Extractor) positionView(u *Unit) (Unit, bool) {
+	if e.off["role.position-view"] || u.KeyOnly || u.Negated {
+		return Unit{}, false
+	}
+	if u.Rule != "role.took-over-as" && u.Rule != "role.appointed" {
+		return Unit{}, false
+	}
+	a, z := u.Attribute.Start, u.Subject.End
+	if a >= z || u.Value.Start >= a || z > len(u.Text) {
+		return Unit{}, false
+	}
+	pv := *u
+	pv.Subject = u.Value
+	pv.Subject.Canon = subjectCanon(strings.Fields(u.Value.Surface))
+	pv.Value = Span{Surface: u.Text[a:z], Start: a, End: z, Canon: valueCanonOf(u.Text[a:z])}
+	pv.Attribute = Span{Start: a, End: a, Canon: "position"}
+	pv.Rule, pv.Form = "role.position-view", "role.position-view+"+u.Form
+	pv.Confidence = u.Confidence * 0.95
+	pv.Cardinality = CardFunctional
+	if pv.Subject.Canon == "" || pv.Value.Canon == "" {
+		return Unit{}, false
+	}
+	return pv, true
+}

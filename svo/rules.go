@@ -175,6 +175,7 @@ func parseRuleID(form string) string {
 // normalization rules (stage "relation"): applied to every unit.
 var relationRules = []RuleInfo{
 	{"card.set-marker", "cardinality", "set evidence vetoes a single value: \"also\", \"another\", \"one of\", \"as well\", a final \"too\" make the unit set-valued and key it apart (\"additional team\"), so it neither replaces the current value nor silences the key"},
+	{"role.position-view", "role", "the post a holder took is also the holder's position: \"X serves as rector of Y\" = (x, position) = rector of y, keyed like \"X holds the position of ...\""},
 	{"role.holder-view", "role", "a unique role's second unit, the holder's post (lex/holder_roles.tsv): (otters, coach) = ana ruiz also gives (ana ruiz, coach of) = otters; an office alone gives (holder, position) = office"},
 	{"token.skip-label", "chunk", "a label of at most four words and a colon before a full clause is dropped for the table rules (\"deploy: payments-api v3.14.0 live in prod\")"},
 	{"token.split-assign", "chunk", "a token \"key=value\" is read as key, \"=\", value (the tokenizer keeps \"retry_backoff_ms=250\" whole)"},
