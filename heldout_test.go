@@ -61,17 +61,17 @@ func TestHeldout2(t *testing.T) {
 // TestHeldout3: assistant and team notes (testdata/heldout3). First blind
 // measurement (before svo v2): TP 28 / FP 7 / FN 69, precision 0.800,
 // recall 0.289. svo v2 (2026-12-01): TP 49 / FP 5 / FN 48, recall 0.505; with the notes
-// table (svo/ruletab_notes.go): TP 56 / FP 5 / FN 41, recall 0.577, negation 6/12.
+// table (svo/ruletab_notes.go): TP 58 / FP 5 / FN 39, recall 0.598, negation 7/12.
 func TestHeldout3(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout3", truthPairs: 97, maxFP: 5, minRecall: 0.57, minNegationRecall: 0.50, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout3", truthPairs: 97, maxFP: 5, minRecall: 0.59, minNegationRecall: 0.58, maxNegatives: 0})
 }
 
 // TestHeldout4: ops and business records (testdata/heldout4). First blind
 // measurement (before svo v2): TP 14 / FP 9 / FN 76, precision 0.609,
 // recall 0.156. svo v2 (2026-12-01): TP 38 / FP 4 / FN 52, recall 0.422, 2 touching a labelled negative;
-// with the notes table: TP 49 / FP 4 / FN 41, recall 0.544.
+// with the notes table: TP 50 / FP 4 / FN 40, recall 0.556.
 func TestHeldout4(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout4", truthPairs: 90, maxFP: 4, minRecall: 0.54, minNegationRecall: 0.61, maxNegatives: 2})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout4", truthPairs: 90, maxFP: 4, minRecall: 0.55, minNegationRecall: 0.61, maxNegatives: 2})
 }
 
 // TestRealSQATrain: SituatedQA train timelines (testdata/real/sqa-train, the

@@ -99,7 +99,7 @@ var notesTable = []Rule{
 	},
 	{
 		ID: "change.tier", Stage: "change", Priority: 52,
-		Pattern: "subj=%name+ be=was|is|got|has|have|been* #RB? verb=upgraded|downgraded|moved|bumped|switched|promoted|demoted from? old=.* to new=@tier_names tail=.*",
+		Pattern: "subj=%name+ be=was|is|got|has|have|been* #RB? verb=upgraded|downgraded|moved|bumped|switched|promoted|demoted from? old=.* to the? new=@tier_names tail=.*",
 		Emit:    Emit{Fn: emitTier, Conf: 0.84},
 		Doc:     "\"Brightline upgraded from Silver to Gold\", \"Brightline was downgraded to Bronze\" → (brightline, tier) = gold, keyed like the note \"Brightline tier: Gold\" (lex/tier_names.tsv)",
 	},
@@ -115,6 +115,31 @@ var notesTable = []Rule{
 		Pattern: "subj=%name|np+ has|have|had? #RB? verb=quit|dropped|abandoned obj=.+",
 		Emit:    Emit{Fn: emitTakes, Conf: 0.82},
 		Doc:     "\"Ines quit pottery classes at the Kiln\", \"dropped the Tuesday yoga course\" → (ines, take, pottery classes at the kiln) negated, keyed like \"Ines is taking pottery classes at the Kiln\" (lex/course_nouns.tsv)",
+	},
+	{
+		ID: "state.cancelled", Stage: "state", Priority: 52,
+		Pattern: "obj=.+ be=was|is|got|has|have|been|were|are+ #RB? verb=cancelled|canceled|scrapped|axed|shelved|discontinued tail=.*",
+		Emit:    Emit{Fn: emitCancelled, Conf: 0.84},
+		Doc:     "\"The Tuesday tasting was cancelled for good\" → (tuesday tasting, status) = cancelled: the past of a cancellation is the current state, and a trailing \"for good\" or occasion is no value",
+	},
+	{
+		ID: "state.back-on-calendar", Stage: "state", Priority: 52,
+		Pattern: "obj=.+ is|are|'s back on the|our? cal=calendar|schedule|agenda|rota|roster|books tail=.*",
+		Emit:    Emit{Fn: emitCancelled, Conf: 0.82},
+		Doc:     "\"The Tuesday tasting is back on the calendar\" → (tuesday tasting, status) = on, the re-affirmation after a cancellation",
+	},
+	{
+		ID: "note.key-verb-tagged", Stage: "note", Priority: 52,
+		Pattern: "key=.+ : val=.+",
+		Emit:    Emit{Fn: emitKeyVerbTagged, Conf: 0.84},
+		Doc:     "a lowercase note whose first key word the tagger reads as a verb (\"backups bucket region: us-east-1\", \"builds cache: warm\") is keyed like the sentence \"The backups bucket region is us-east-1\"",
+	},
+	// ---- a person's mentor, tutor, supervisor ----
+	{
+		ID: "role.mentors-person", Stage: "role", Priority: 52,
+		Pattern: "holder=%name+ #RB? verb=@person_role_verbs desc=.* person=%name+",
+		Emit:    Emit{Fn: emitMentorsPerson, Conf: 0.84},
+		Doc:     "\"Odile mentors the new apprentice Tamsin\" → (tamsin, mentor) = odile, keyed like \"Tamsin's mentor is Odile\" (lex/person_role_verbs.tsv; present tense, one person)",
 	},
 }
 
@@ -783,8 +808,7 @@ func emitTier(e *Extractor, m *ruleMatch) (Unit, string) {
 			return Unit{}, "the old value is no tier"
 		}
 	}
-	v := m.first("verb")
-	if v.tag == "VBG" {
+	if v := m.first("verb"); v != nil && v.tag == "VBG" {
 		return Unit{}, "progressive"
 	}
 	if w := nameLike(m, "subj"); w != "" {
@@ -912,6 +936,132 @@ func emitTakes(e *Extractor, m *ruleMatch) (Unit, string) {
 	vs := m.span("verb")
 	u.Attribute = Span{Surface: vs.Surface, Start: vs.Start, End: vs.End, Canon: "take"}
 	if u.Subject.Canon == "" || u.Value.Canon == "" {
+		return Unit{}, "empty slot"
+	}
+	return u, ""
+}
+
+// emitCancelled keys a cancelled event, and one back on the calendar, like
+// "The <event> is cancelled" / "... is on".
+func emitCancelled(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := negWord(m); w != "" {
+		return Unit{}, "negated (" + w + ")"
+	}
+	if w := stateObject(m, "obj"); w != "" {
+		return Unit{}, w
+	}
+	if t := m.caps["tail"]; !t.empty() {
+		if !adjunctStart(m, t.i) && m.toks[t.i].low != "off" {
+			return Unit{}, "trailing words are not a time or occasion (" + m.toks[t.i].low + ")"
+		}
+		for k := t.i; k < t.j; k++ {
+			if scopeNouns[m.toks[k].lemma] || scopeNouns[m.toks[k].low] {
+				return Unit{}, "a scope qualifier (" + m.toks[k].low + ")"
+			}
+		}
+	}
+	if m.rule.ID == "state.cancelled" && m.caps["tail"].empty() {
+		past := false
+		for k := m.caps["be"].i; k < m.caps["be"].j; k++ {
+			switch m.toks[k].low {
+			case "was", "were", "has", "have", "been":
+				past = true
+			}
+		}
+		if !past {
+			return Unit{}, "a present state: the parser reads it"
+		}
+	}
+	state, at := "cancelled", "verb"
+	if m.rule.ID == "state.back-on-calendar" {
+		state, at = "on", "cal"
+	}
+	segs := []notesSeg{{cap: "obj"}, {text: " is " + state}}
+	if subj := m.surf("obj"); isLowerWord(subj[:1]) && !strings.HasPrefix(strings.ToLower(subj), "the ") {
+		segs = append([]notesSeg{{text: "The "}}, segs...)
+	}
+	u, why := e.restateSegs(m, segs, at, at)
+	if why != "" {
+		return Unit{}, why
+	}
+	if u.Attribute.Canon != "status" || u.Negated {
+		return Unit{}, "restated clause is no state (" + u.Attribute.Canon + ")"
+	}
+	u.Cardinality = CardFunctional
+	return u, ""
+}
+
+// emitKeyVerbTagged keys "<key>: <value>" whose first key word is tagged as
+// a verb like the copula sentence "The <key> is <value>".
+func emitKeyVerbTagged(e *Extractor, m *ruleMatch) (Unit, string) {
+	g := m.caps["key"]
+	f := &m.toks[g.i]
+	if !strings.HasPrefix(f.tag, "VB") || !isLowerWord(f.text[:1]) || g.i != 0 {
+		return Unit{}, "the key's first word is no verb-tagged lowercase word"
+	}
+	if g.j-g.i < 2 {
+		return Unit{}, "a one-word key (\"status: done\" is the parser's)"
+	}
+	if w := noteKey(m, "key"); w != "" {
+		return Unit{}, w
+	}
+	for k := g.i + 1; k < g.j; k++ {
+		if t := &m.toks[k]; strings.HasPrefix(t.tag, "VB") || t.tag == "DT" || t.tag == "PRP" || preps[t.low] {
+			return Unit{}, "the key reads as a clause (" + t.low + ")"
+		}
+	}
+	if w := shortValue(m, "val"); w != "" {
+		return Unit{}, w
+	}
+	u, why := e.restateSegs(m, []notesSeg{{text: "The "}, {cap: "key"}, {text: " is "}, {cap: "val"}}, "val", "")
+	if why != "" {
+		return Unit{}, why
+	}
+	if u.Negated || u.Cardinality == CardSetValued {
+		return Unit{}, "the restated sentence is negated or set-valued (" + u.Form + ")"
+	}
+	return u, ""
+}
+
+// emitMentorsPerson keys "<holder> mentors (the <description>) <person>" as
+// the person's mentor.
+func emitMentorsPerson(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := negWord(m); w != "" {
+		return Unit{}, "negated (" + w + ")"
+	}
+	if w := nameLike(m, "holder"); w != "" {
+		return Unit{}, w
+	}
+	p := m.caps["person"]
+	if p.j-p.i > 3 {
+		return Unit{}, "person too long"
+	}
+	if w := nameLike(m, "person"); w != "" {
+		return Unit{}, w
+	}
+	if d := m.caps["desc"]; !d.empty() {
+		// an apposition before the name: "the summer intern", "our new hire"
+		if d.j-d.i > 4 || m.toks[d.i].low != "the" && m.toks[d.i].low != "our" && m.toks[d.i].low != "their" {
+			return Unit{}, "no description before the person"
+		}
+		for k := d.i; k < d.j; k++ {
+			if t := &m.toks[k]; t.low == "," || t.low == "and" || t.low == "or" || preps[t.low] || t.chunk == "num" || t.chunk == "name" {
+				return Unit{}, "more than one person or a clause (" + t.low + ")"
+			}
+		}
+	}
+	attr, _ := lexLookup("person_role_verbs", m.first("verb").low)
+	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Cardinality: CardFunctional, Confidence: m.rule.Emit.Conf}
+	ps := m.span("person")
+	ps.Surface = strings.TrimRight(ps.Surface, ".")
+	ps.End = ps.Start + len(ps.Surface)
+	ps.Canon = subjectCanon(strings.Fields(ps.Surface))
+	u.Subject = ps
+	u.Value = m.span("holder")
+	u.Value.Canon = valueCanonOf(u.Value.Surface)
+	vs := m.span("verb")
+	u.Attribute = Span{Surface: vs.Surface, Start: vs.Start, End: vs.End, Canon: attr}
+	if u.Subject.Canon == "" || u.Value.Canon == "" || attr == "" {
 		return Unit{}, "empty slot"
 	}
 	return u, ""
