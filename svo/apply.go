@@ -209,11 +209,7 @@ func valueCanonOf(surface string) string {
 			f[i] = s
 		}
 	}
-	c := canonValue(strings.Join(f, " "))
-	if a := acronymOf(f); a != "" && !strings.Contains(" "+c+" ", " "+a+" ") {
-		c += " " + a
-	}
-	return c
+	return canonValue(strings.Join(f, " "))
 }
 
 // seasonCanon writes a season "2019/20", "2019-2020" as "2019-20".
@@ -683,6 +679,24 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				u.Cardinality = CardFunctional
 				if trc != nil {
 					trc.Stages = append(trc.Stages, TraceStage{Name: "card", Output: "card.count-value: functional (a count)"})
+				}
+			}
+		}
+		if !e.off["card.set-relation"] && u.Cardinality != CardSetValued {
+			if _, ok := lexLookup("set_relations", u.Attribute.Canon); ok {
+				u.Cardinality = CardSetValued
+				if trc != nil {
+					trc.Stages = append(trc.Stages, TraceStage{Name: "card", Output: "card.set-relation: set-valued (" + u.Attribute.Canon + ")"})
+				}
+			}
+		}
+		if !e.off["value.acronym"] && u.Value.Surface != "" && !strings.HasPrefix(u.Rule, "parse.measure") && !strings.ContainsAny(u.Value.Surface, ",;/") {
+			if a := acronymOf(strings.Fields(u.Value.Surface)); a != "" && !strings.Contains(" "+u.Value.Canon+" ", " "+a+" ") {
+				// "Drew Theological School" carries "dts", so "DTS" for the
+				// same key is contained in it: one value written two ways
+				u.Value.Canon += " " + a
+				if trc != nil {
+					trc.Stages = append(trc.Stages, TraceStage{Name: "canon", Output: "value.acronym: +" + a})
 				}
 			}
 		}

@@ -183,6 +183,8 @@ var relationRules = []RuleInfo{
 	{"relation.residence-place", "relation", "a move to a lowercase phrase with a number that is no address is not a residence: \"Initech moved to net 45 terms\""},
 	{"card.change-marker", "cardinality", "a change marker (migrated, switched, moved, replaced, upgraded, instead) makes a tool relation functional: \"CI was migrated from Jenkins to GitHub Actions\""},
 	{"card.count-value", "cardinality", "a plain number is a count, one value at a time, even of a plural noun: \"search replicas: 3\" is functional"},
+	{"card.set-relation", "cardinality", "relations many values hold at once (lex/set_relations.tsv: twinned with, partnered with, borders): set-valued"},
+	{"value.acronym", "canon", "a value of several capitalized words carries its acronym as a last canonical token (\"Drew Theological School\" ... dts), so \"DTS\" for the same key is contained in it, never a change"},
 	{"card.version-value", "cardinality", "a version of one product is one value at a time: \"Services build with Go 1.22\" = (services, build with go) = 1.22, functional"},
 	{"guard.mood", "guard", "table rules skip questions, modals, plans, conditions and hedges (\"Should we raise the limit to 100?\", \"We plan to move to Oslo\")"},
 	{"relation.attr-synonym", "relation", "a generic verb+preposition or passive attribute that names a listed relation (lex/attr_synonyms.tsv): \"is commanded by\" = commander"},

@@ -18,6 +18,7 @@ import (
 //	extract rule=ID miss   a near miss: no unit of rule ID
 //	same / differ          two lines that must share a key / must not share
 //	                       a key with different exclusive values
+//	restate                two lines that are one key with one value
 //	ties                   every clause of every case file where two rules
 //	                       of the chosen priority both yield a unit
 
@@ -105,7 +106,7 @@ func TestRules(t *testing.T) {
 					}
 				}
 				return unitsLine(us, as)
-			case "same", "differ":
+			case "same", "differ", "restate":
 				lines := strings.Split(strings.TrimSpace(d.Input), "\n")
 				if len(lines) != 2 {
 					d.Fatalf(t, "%s needs two lines", d.Cmd)
@@ -167,7 +168,7 @@ func readRuleCases(path string) ([]string, error) {
 	}
 	var out []string
 	for _, c := range cs {
-		if strings.HasPrefix(c.cmd, "extract") || c.cmd == "same" || c.cmd == "differ" {
+		if strings.HasPrefix(c.cmd, "extract") || c.cmd == "same" || c.cmd == "differ" || c.cmd == "restate" {
 			for _, l := range strings.Split(c.input, "\n") {
 				if l = strings.TrimSpace(l); l != "" {
 					out = append(out, l)
