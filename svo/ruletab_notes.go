@@ -99,7 +99,7 @@ var notesTable = []Rule{
 	},
 	{
 		ID: "change.tier", Stage: "change", Priority: 52,
-		Pattern: "subj=%name+ be=was|is|got|has|have|been* #RB? verb=upgraded|downgraded|moved|bumped|switched|promoted|demoted from? old=.* to the? new=@tier_names tail=.*",
+		Pattern: "subj=%name+ be=was|is|got|has|have|been* #RB? verb=upgraded|downgraded|moved|bumped|switched|promoted|demoted|dropped|fell|went|climbed|rose|jumped|returned|reverted|changed back? from? old=.* to the? new=@tier_names tail=.*",
 		Emit:    Emit{Fn: emitTier, Conf: 0.84},
 		Doc:     "\"Brightline upgraded from Silver to Gold\", \"Brightline was downgraded to Bronze\" → (brightline, tier) = gold, keyed like the note \"Brightline tier: Gold\" (lex/tier_names.tsv)",
 	},
@@ -115,6 +115,12 @@ var notesTable = []Rule{
 		Pattern: "subj=%name|np+ has|have|had? #RB? verb=quit|dropped|abandoned obj=.+",
 		Emit:    Emit{Fn: emitTakes, Conf: 0.82},
 		Doc:     "\"Ines quit pottery classes at the Kiln\", \"dropped the Tuesday yoga course\" → (ines, take, pottery classes at the kiln) negated, keyed like \"Ines is taking pottery classes at the Kiln\" (lex/course_nouns.tsv)",
+	},
+	{
+		ID: "note.key-tier", Stage: "note", Priority: 52,
+		Pattern: "subj=%name+ : new=@tier_names tail=tier|plan|level|package?",
+		Emit:    Emit{Fn: emitTier, Conf: 0.82},
+		Doc:     "a note naming an account and its tier alone: \"Brightline: Gold\" → (brightline, tier) = gold, keyed like \"Brightline tier: Gold\"",
 	},
 	{
 		ID: "state.cancelled", Stage: "state", Priority: 52,
@@ -813,6 +819,12 @@ func emitTier(e *Extractor, m *ruleMatch) (Unit, string) {
 	}
 	if w := nameLike(m, "subj"); w != "" {
 		return Unit{}, w
+	}
+	if g := m.caps["subj"]; g.j-g.i == 1 {
+		switch m.toks[g.i].low {
+		case "plan", "tier", "level", "package", "subscription", "support", "account", "status", "edition", "license", "licence":
+			return Unit{}, "the key names the tier itself, not an account"
+		}
 	}
 	// the tier is the last word, or followed by tier/plan/level/support
 	if t := m.caps["tail"]; !t.empty() {
