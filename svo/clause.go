@@ -510,6 +510,8 @@ func (p *parser) checkSubject(a, v int) abstain {
 	for k := a; k < v; k++ {
 		t := p.toks[k]
 		switch {
+		case (t.low == "for" || t.low == "on" || t.low == "in" || t.low == "at" || t.low == "to") && p.nameConjunction(a, k, v):
+			// "The director of the Federal Office for Migration and Refugees"
 		case (t.low == "and" || t.low == "&") && p.nameConjunction(a, k, v):
 			// "The publisher of Walt Disney's Comics and Stories": a name
 			// after "of", not two subjects
