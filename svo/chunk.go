@@ -70,7 +70,7 @@ func chunkTokens(toks []tok) []mtok {
 	}
 	// connectors inside names: "Bank of England", "Real Club de Polo", "Marks & Spencer"
 	for i := 1; i+1 < len(out); i++ {
-		if out[i-1].chunk == "name" && out[i+1].chunk == "name" && (out[i].low == "of" || out[i].low == "de" || out[i].low == "&" || out[i].low == "del" || out[i].low == "la" || out[i].low == "for" && i > 1 && out[i-2].chunk == "name") {
+		if out[i-1].chunk == "name" && out[i+1].chunk == "name" && (out[i].low == "of" || out[i].low == "de" || out[i].low == "&" || out[i].low == "del" || out[i].low == "la" || out[i].low == "for" && i > 1 && (out[i-2].chunk == "name" || out[i-2].low == "the")) {
 			out[i].chunk = "name"
 		}
 	}
