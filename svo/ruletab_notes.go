@@ -123,6 +123,12 @@ var notesTable = []Rule{
 		Doc:     "a note naming an account and its tier alone: \"Brightline: Gold\" → (brightline, tier) = gold, keyed like \"Brightline tier: Gold\"",
 	},
 	{
+		ID: "note.key-role", Stage: "note", Priority: 52,
+		Pattern: "key=.+ head=@note_role_heads : val=.+",
+		Emit:    Emit{Fn: emitKeyRole, Conf: 0.86},
+		Doc:     "a role note naming its area, then a qualified role: \"Billing primary contact: Ravi\", \"Kiln Street backup key holder: Bex\" → (billing, primary contact) = ravi, keyed like \"Billing's primary contact is Ravi\" and \"Ravi took over primary contact for billing\" (lex/note_role_heads.tsv; an unqualified \"X account owner\" stays the parser's)",
+	},
+	{
 		ID: "state.cancelled", Stage: "state", Priority: 52,
 		Pattern: "obj=.+ be=was|is|got|has|have|been|were|are+ #RB? verb=cancelled|canceled|scrapped|axed|shelved|discontinued tail=.*",
 		Emit:    Emit{Fn: emitCancelled, Conf: 0.84},
@@ -1078,3 +1084,44 @@ func emitMentorsPerson(e *Extractor, m *ruleMatch) (Unit, string) {
 	}
 	return u, ""
 }
+
+// emitKeyRole keys "<area> <role>: <holder>" like "<area>'s <role> is
+// <holder>".
+func emitKeyRole(e *Extractor, m *ruleMatch) (Unit, string) {
+	g := m.caps["key"]
+	// the role starts at a qualifier ("primary", "backup"); the area is
+	// every word before it
+	q := -1
+	for k := g.i + 1; k < g.j; k++ {
+		if roleQualifiers[m.toks[k].low] {
+			q = k
+			break
+		}
+	}
+	if q < 0 {
+		return Unit{}, "no qualified role (\"primary\", \"backup\", ...)"
+	}
+	if q-g.i > 3 || m.caps["head"].j-q > 3 {
+		return Unit{}, "area or role too long"
+	}
+	for k := g.i; k < g.j; k++ {
+		if t := &m.toks[k]; t.low == "," || t.low == ":" || preps[t.low] || beForms[t.low] || t.tag == "DT" || t.chunk == "num" || pronounStart(t) {
+			return Unit{}, "the key reads as a clause (" + t.low + ")"
+		}
+	}
+	if w := shortValue(m, "val"); w != "" {
+		return Unit{}, w
+	}
+	m.caps["area"], m.caps["role"] = rng{g.i, q}, rng{q, m.caps["head"].j}
+	u, why := e.restateSegs(m, []notesSeg{{cap: "area"}, {text: "'s "}, {cap: "role"}, {text: " is "}, {cap: "val"}}, "val", "")
+	if why != "" {
+		return Unit{}, why
+	}
+	if u.Negated || !strings.HasSuffix(u.Form, "attribute") || u.Subject.Canon != subjectCanon(m.words("area")) {
+		return Unit{}, "the restated sentence is no attribute of the area (" + u.Form + ")"
+	}
+	return u, ""
+}
+
+// roleQualifiers start a role phrase after the area it covers.
+var roleQualifiers = map[string]bool{"primary": true, "secondary": true, "backup": true, "deputy": true, "acting": true, "interim": true, "main": true, "lead": false}
