@@ -193,6 +193,12 @@ var ruleTable = []Rule{
 		Doc:     "\"Ownership of the payments service moved to the Billing team\" → (payments service, owner) = billing team",
 	},
 	{
+		ID: "change.key-only-passive", Stage: "change", Priority: 51,
+		Pattern: "obj=.+ was|were|has|have|been|got+ #RB* verb=changed|updated|adjusted|modified|reset|revised|reconfigured|tweaked %time*",
+		Emit:    Emit{Subject: "obj", Restate: true, KeyOnly: true, Card: CardFunctional, Conf: 0.8, Check: checkKeyOnlyPassive},
+		Doc:     "\"The retry limit was changed last week\": about the key, no value (KeyOnly)",
+	},
+	{
 		ID: "change.handover", Stage: "change", Priority: 45,
 		Pattern: "from=%name+ verb=@handover_verbs obj=.+ to|over new=%name+ %time*",
 		Emit:    Emit{Subject: "obj", Value: "new", Attr: "owner", Card: CardFunctional, Conf: 0.86, Check: checkHandover},
@@ -1011,4 +1017,18 @@ func versionIn(m *ruleMatch, name string) bool {
 		}
 	}
 	return false
+}
+
+func checkKeyOnlyPassive(m *ruleMatch) string {
+	if w := changeObject(m, "obj"); w != "" {
+		return w
+	}
+	f := &m.toks[m.caps["obj"].i]
+	if f.low != "the" && f.low != "our" && f.low != "its" && f.low != "their" && f.low != "my" && f.chunk != "np" && f.chunk != "name" {
+		return "object not a definite thing"
+	}
+	if f.chunk == "name" && m.caps["obj"].j-m.caps["obj"].i == 1 {
+		return "a name alone (a person changed) is no key"
+	}
+	return ""
 }
