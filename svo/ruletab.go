@@ -236,6 +236,18 @@ var ruleTable = []Rule{
 		Doc:     "\"The newest book is titled X\", \"The latest release is codenamed Y\": a marked role named by a title",
 	},
 	{
+		ID: "role.signing", Stage: "role", Priority: 51,
+		Pattern: "org=%name+ 's|' new|latest|newest|most? recent? signing|recruit|acquisition is|was holder=%name+ %time*",
+		Emit:    Emit{Subject: "holder", Value: "org", Attr: "team", Card: CardFunctional, Conf: 0.86, Check: checkSigning},
+		Doc:     "\"Harrow Rovers' new signing is Ivo Sand\" → (ivo sand, team) = harrow rovers",
+	},
+	{
+		ID: "role.of-possessive-name", Stage: "role", Priority: 51,
+		Pattern: "the? attr=.+ of org=.+ is|was holder=.+ %time*",
+		Emit:    Emit{Fn: emitOfPossessiveName},
+		Doc:     "\"The publisher of Walt Disney's Comics and Stories is X\": a possessive inside a name after \"of\" is part of the name, (walt disney comics and stories, publisher) = x",
+	},
+	{
 		ID: "role.superlative-object", Stage: "role", Priority: 45,
 		Pattern: "holder=%name+ #RB? <have>? verb=<win|hold|have|own|score|earn|claim> rec=the|this|last|next .+ %time*",
 		Emit:    Emit{Fn: emitSuperlativeObject},
@@ -1031,4 +1043,53 @@ func checkKeyOnlyPassive(m *ruleMatch) string {
 		return "a name alone (a person changed) is no key"
 	}
 	return ""
+}
+
+func checkSigning(m *ruleMatch) string {
+	if w := nameLike(m, "org"); w != "" {
+		return w
+	}
+	return nameLike(m, "holder")
+}
+
+// emitOfPossessiveName keys "The <attr> of <Name's Name> is <holder>" with
+// the whole name as the subject.
+func emitOfPossessiveName(e *Extractor, m *ruleMatch) (Unit, string) {
+	a, o, h := m.caps["attr"], m.caps["org"], m.caps["holder"]
+	if a.j-a.i > 3 || o.j-o.i > 10 || h.j-h.i > 8 {
+		return Unit{}, "too long"
+	}
+	poss := false
+	for k := o.i; k < o.j; k++ {
+		t := &m.toks[k]
+		if t.low == "'s" || t.low == "'" {
+			poss = true
+			continue
+		}
+		if t.chunk != "name" && t.low != "the" && t.low != "of" && t.low != "and" && t.low != "&" {
+			return Unit{}, "the organisation is not a name"
+		}
+	}
+	if !poss {
+		return Unit{}, "no possessive inside the name (the parser reads it)"
+	}
+	for k := a.i; k < a.j; k++ {
+		if t := &m.toks[k]; t.chunk == "vg" || t.chunk == "name" || preps[t.low] {
+			return Unit{}, "the attribute is not a common noun phrase"
+		}
+	}
+	if w := nameLike(m, "holder"); w != "" {
+		return Unit{}, w
+	}
+	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Cardinality: CardFunctional, Confidence: 0.86}
+	u.Subject = m.span("org")
+	u.Subject.Canon = subjectCanon(m.words("org"))
+	u.Attribute = m.span("attr")
+	u.Attribute.Canon, _ = attrOf(strings.Fields(u.Attribute.Surface))
+	u.Value = m.span("holder")
+	u.Value.Canon = valueCanonOf(u.Value.Surface)
+	if u.Subject.Canon == "" || u.Attribute.Canon == "" || u.Value.Canon == "" {
+		return Unit{}, "empty slot"
+	}
+	return u, ""
 }
