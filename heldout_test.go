@@ -34,7 +34,7 @@ type heldoutSet struct {
 // It is no longer an estimate of generalisation (TestHeldout2 is); the floors
 // below pin the development result.
 func TestHeldout(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout", truthPairs: 62, maxFP: 0, minRecall: 0.77, minNegationRecall: 0.90})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout", truthPairs: 62, maxFP: 0, minRecall: 0.79, minNegationRecall: 0.90})
 }
 
 // TestHeldout2 runs the pipeline on testdata/heldout2, a second blind set

@@ -129,6 +129,12 @@ var notesTable = []Rule{
 		Doc:     "a role note naming its area, then a qualified role: \"Billing primary contact: Ravi\", \"Kiln Street backup key holder: Bex\" → (billing, primary contact) = ravi, keyed like \"Billing's primary contact is Ravi\" and \"Ravi took over primary contact for billing\" (lex/note_role_heads.tsv; an unqualified \"X account owner\" stays the parser's)",
 	},
 	{
+		ID: "note.verbless-at", Stage: "note", Priority: 44,
+		Pattern: "obj=.+ at val=%num tail=.*",
+		Emit:    Emit{Fn: emitVerblessAt, Conf: 0.82},
+		Doc:     "below the parser (a verb it reads wins): a verbless level \"kiln-2 chamber temperature at 840 °C\", \"disk usage on vault-3 at 91%, paging\" → keyed like \"X is at 840 °C\" (what follows a comma is another statement)",
+	},
+	{
 		ID: "state.cancelled", Stage: "state", Priority: 52,
 		Pattern: "obj=.+ be=was|is|got|has|have|been|were|are+ #RB? verb=cancelled|canceled|scrapped|axed|shelved|discontinued tail=.*",
 		Emit:    Emit{Fn: emitCancelled, Conf: 0.84},
@@ -1125,3 +1131,36 @@ func emitKeyRole(e *Extractor, m *ruleMatch) (Unit, string) {
 
 // roleQualifiers start a role phrase after the area it covers.
 var roleQualifiers = map[string]bool{"primary": true, "secondary": true, "backup": true, "deputy": true, "acting": true, "interim": true, "main": true, "lead": false}
+
+// emitVerblessAt keys "<thing> at <number>" like "<thing> is at <number>".
+func emitVerblessAt(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := stateObject(m, "obj"); w != "" {
+		return Unit{}, w
+	}
+	if f := m.first("obj"); f.tag == "VB" || f.tag == "VBP" || f.tag == "VBD" || m.caps["obj"].j-m.caps["obj"].i == 1 && knownVerbs[lemmaVerb(f.low)] {
+		return Unit{}, "an imperative or a clause"
+	}
+	if t := m.caps["tail"]; !t.empty() {
+		// a unit after the number belongs to it ("at 840 °C", "at 12 ms"); a
+		// comma starts another statement; anything else is not read here
+		k := t.i
+		for k < t.j && (m.toks[k].chunk == "num" || m.toks[k].low == "%" || m.toks[k].low == "°c" || m.toks[k].low == "°f" || strings.HasPrefix(m.toks[k].tag, "NN") && k == t.i) {
+			k++
+		}
+		if k < t.j && m.toks[k].low != "," && !adjunctStart(m, k) {
+			return Unit{}, "trailing words (" + m.toks[k].low + ")"
+		}
+		m.caps["val"] = rng{m.caps["val"].i, k}
+	}
+	if !isNumberTok(m.first("val").low) && !containsDigit(m.first("val").text) {
+		return Unit{}, "not a number"
+	}
+	u, why := e.restateSegs(m, []notesSeg{{cap: "obj"}, {text: " is at "}, {cap: "val"}}, "val", "")
+	if why != "" {
+		return Unit{}, why
+	}
+	if u.Negated || u.Cardinality == CardSetValued {
+		return Unit{}, "the restated sentence is negated or set-valued"
+	}
+	return u, ""
+}
