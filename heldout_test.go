@@ -44,11 +44,11 @@ func TestHeldout(t *testing.T) {
 //
 //	2026-11-30: 56 candidate pairs, TP 53 / FP 3 / FN 14 over 67 true pairs,
 //	precision 0.946, recall 0.791 (value 42/54, negation 11/13), 0 direction errors.
-//	2026-12-01 (notes table: note.takes): TP 57 / FP 1, recall 0.851, negation 12/13.
+//	2026-12-01 (notes table: note.takes, note.dose-*): TP 58 / FP 0, recall 0.866, negation 12/13.
 //
 // Raise the floors when the extractor improves; never edit the set to pass.
 func TestHeldout2(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout2", truthPairs: 67, maxFP: 0, minRecall: 0.85, minNegationRecall: 0.92})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout2", truthPairs: 67, maxFP: 0, minRecall: 0.86, minNegationRecall: 0.92})
 }
 
 // The development sets below were written blind, measured once before any
@@ -61,9 +61,9 @@ func TestHeldout2(t *testing.T) {
 // TestHeldout3: assistant and team notes (testdata/heldout3). First blind
 // measurement (before svo v2): TP 28 / FP 7 / FN 69, precision 0.800,
 // recall 0.289. svo v2 (2026-12-01): TP 49 / FP 5 / FN 48, recall 0.505; with the notes
-// table (svo/ruletab_notes.go): TP 60 / FP 4 / FN 37, recall 0.619, negation 7/12.
+// table (svo/ruletab_notes.go): TP 63 / FP 4 / FN 34, recall 0.649, negation 7/12.
 func TestHeldout3(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout3", truthPairs: 97, maxFP: 4, minRecall: 0.61, minNegationRecall: 0.58, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout3", truthPairs: 97, maxFP: 4, minRecall: 0.64, minNegationRecall: 0.58, maxNegatives: 0})
 }
 
 // TestHeldout4: ops and business records (testdata/heldout4). First blind

@@ -134,6 +134,25 @@ var notesTable = []Rule{
 		Emit:    Emit{Fn: emitVerblessAt, Conf: 0.82},
 		Doc:     "below the parser (a verb it reads wins): a verbless level \"kiln-2 chamber temperature at 840 °C\", \"disk usage on vault-3 at 91%, paging\" → keyed like \"X is at 840 °C\" (what follows a comma is another statement)",
 	},
+	// ---- a medicine's dose: (person, <medicine> dose) ----
+	{
+		ID: "note.dose-takes", Stage: "note", Priority: 52,
+		Pattern: "owner=%name|np+ be=is? verb=takes|taking|uses|using amt=%num u=@dose_units of drug=.+",
+		Emit:    Emit{Fn: emitDose, Conf: 0.86},
+		Doc:     "\"Ines takes 25 mg of sertraline daily\" → (ines, sertraline dose) = 25 mg per day (lex/dose_units.tsv)",
+	},
+	{
+		ID: "note.dose-changed", Stage: "note", Priority: 52,
+		Pattern: "owner=%name|np+ 's drug=.+ be=was|is|has|have|been|got+ #RB? verb=@dose_change_verbs back? to amt=%num u=@dose_units freq=.*",
+		Emit:    Emit{Fn: emitDose, Conf: 0.86},
+		Doc:     "\"Ines's sertraline (dose) was raised to 50 mg daily\" → (ines, sertraline dose) = 50 mg per day",
+	},
+	{
+		ID: "note.dose-prescriber", Stage: "note", Priority: 52,
+		Pattern: "owner=%name|np+ 's who=doctor|gp|physician|psychiatrist|cardiologist|endocrinologist|nurse|pharmacist|vet|consultant|specialist #RB? verb=@dose_change_verbs det=the|her|his|their|its? drug=.+ back? to amt=%num u=@dose_units freq=.*",
+		Emit:    Emit{Fn: emitDose, Conf: 0.86},
+		Doc:     "\"Ines's GP upped her sertraline to 50 mg\" → (ines, sertraline dose) = 50 mg: the prescriber changes the owner's dose",
+	},
 	{
 		ID: "state.cancelled", Stage: "state", Priority: 52,
 		Pattern: "obj=.+ be=was|is|got|has|have|been|were|are+ #RB? verb=cancelled|canceled|scrapped|axed|shelved|discontinued tail=.*",
@@ -1163,4 +1182,104 @@ func emitVerblessAt(e *Extractor, m *ruleMatch) (Unit, string) {
 		return Unit{}, "the restated sentence is negated or set-valued"
 	}
 	return u, ""
+}
+
+// doseFreqStart reports a word that starts the frequency after a dose
+// ("daily", "twice a day", "every morning", "at night").
+func doseFreqStart(l string) bool {
+	switch l {
+	case "daily", "nightly", "weekly", "twice", "once", "thrice", "every", "each", "a", "per", "at", "in", "with", "before", "after", "as", "when":
+		return true
+	}
+	return false
+}
+
+// emitDose keys a medicine's dose: (owner, <medicine> dose) = amount and
+// frequency.
+func emitDose(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := negWord(m); w != "" {
+		return Unit{}, "negated (" + w + ")"
+	}
+	o := m.caps["owner"]
+	if o.j-o.i > 3 {
+		return Unit{}, "owner too long"
+	}
+	if w := nameLike(m, "owner"); w != "" && m.first("owner").low != "user" {
+		return Unit{}, w
+	}
+	d := m.caps["drug"]
+	freq := m.caps["freq"]
+	if m.rule.ID == "note.dose-takes" {
+		// "of lisinopril daily": the medicine, then the frequency
+		end := d.j
+		for k := d.i + 1; k < d.j; k++ {
+			if doseFreqStart(m.toks[k].low) || m.toks[k].chunk == "time" {
+				end = k
+				break
+			}
+		}
+		d, freq = rng{d.i, end}, rng{end, d.j}
+	}
+	if d.j > d.i && (m.toks[d.j-1].low == "dose" || m.toks[d.j-1].low == "dosage") {
+		d.j--
+	}
+	if d.empty() || d.j-d.i > 3 {
+		return Unit{}, "medicine empty or too long"
+	}
+	for k := d.i; k < d.j; k++ {
+		if t := &m.toks[k]; t.chunk == "vg" && !strings.HasPrefix(t.tag, "NN") && !strings.HasPrefix(t.tag, "JJ") || preps[t.low] || t.low == "," || t.low == "and" || t.chunk == "num" || pronounStart(t) {
+			return Unit{}, "not a medicine (" + t.low + ")"
+		}
+	}
+	for k := freq.i; k < freq.j; k++ {
+		if t := &m.toks[k]; t.low == "," || t.low == "and" || t.low == "but" || t.chunk == "vg" || t.low == "for" || t.low == "until" {
+			return Unit{}, "more than a frequency after the dose (" + t.low + ")"
+		}
+	}
+	if freq.j-freq.i > 4 {
+		return Unit{}, "frequency too long"
+	}
+	var ws, fw []string
+	for k := m.caps["amt"].i; k < m.caps["u"].j; k++ {
+		ws = append(ws, m.toks[k].text)
+	}
+	for k := freq.i; k < freq.j; k++ {
+		fw = append(fw, m.toks[k].low)
+	}
+	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Cardinality: CardFunctional, Confidence: m.rule.Emit.Conf}
+	u.Subject = m.span("owner")
+	u.Subject.Canon = subjectCanon(m.words("owner"))
+	if f := strings.Fields(u.Subject.Canon); len(f) == 1 && (f[0] == "i" || f[0] == "me" || f[0] == "my") {
+		u.Subject.Canon = "user"
+	}
+	var dw []string
+	for k := d.i; k < d.j; k++ {
+		dw = append(dw, m.toks[k].text)
+	}
+	st, en := m.toks[d.i].start, m.toks[d.j-1].end
+	u.Attribute = Span{Surface: m.text[st:en], Start: st, End: en, Canon: keyOf(dw) + " dose"}
+	vs, ve := m.toks[m.caps["amt"].i].start, m.toks[m.caps["u"].j-1].end
+	u.Value = Span{Surface: m.text[vs:ve], Start: vs, End: ve, Canon: strings.TrimSpace(valueCanonOf(strings.Join(ws, " ")) + " " + doseFreqCanon(fw))}
+	if u.Subject.Canon == "" || u.Value.Canon == "" || keyOf(dw) == "" {
+		return Unit{}, "empty slot"
+	}
+	return u, ""
+}
+
+// doseFreqCanon writes a dose's frequency one way: "daily" = "a day" =
+// "once a day" = "every day" = "per day"; "twice daily" = "twice a day" =
+// "2 per day"; "nightly" = "at night" = "at bedtime" = "per night".
+func doseFreqCanon(w []string) string {
+	j := " " + strings.Join(w, " ") + " "
+	for _, r := range []struct{ from, to string }{
+		{" two times ", " twice "}, {" three times ", " thrice "}, {" 2x ", " twice "}, {" 3x ", " thrice "},
+		{" a day ", " per day "}, {" each day ", " per day "}, {" every day ", " per day "}, {" daily ", " per day "},
+		{" a week ", " per week "}, {" each week ", " per week "}, {" every week ", " per week "}, {" weekly ", " per week "},
+		{" at night ", " per night "}, {" every night ", " per night "}, {" nightly ", " per night "}, {" at bedtime ", " per night "}, {" before bed ", " per night "},
+		{" in the morning ", " per morning "}, {" every morning ", " per morning "}, {" each morning ", " per morning "},
+		{" once per ", " per "}, {" twice per ", " 2 per "}, {" thrice per ", " 3 per "},
+	} {
+		j = strings.ReplaceAll(j, r.from, r.to)
+	}
+	return strings.TrimSpace(j)
 }
