@@ -227,7 +227,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 	// split verb-phrase coordination inside clauses, drop fragments and duplicates
 	var facets []clause
 	for _, c := range cls {
-		c.text = rewriteClause(c.text)
+		c.text = e.rewriteClause(c.text)
 		var pieces []clause
 		for _, c1 := range e.splitVP(c) {
 			pieces = append(pieces, e.spliceSplit(c1)...)

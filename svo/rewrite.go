@@ -39,54 +39,82 @@ var changeSeason = regexp.MustCompile(`(?i)\b(?:moved|relocated|switched|changed
 // and the dated source is dropped.
 var censusFigure = regexp.MustCompile(`\b(was|were) ((?:about |around |roughly |some )?\d[\d,.]*(?: (?:million|people|residents|inhabitants))?)( (?:at|in|according to) the (?:\d{4} )?(?:census|survey|count|estimate))\b`)
 
-// rewriteClause applies the length-preserving rewrites.
-func rewriteClause(s string) string {
-	s = workStates.ReplaceAllStringFunc(s, func(m string) string {
-		i := strings.LastIndexByte(m[:len(m)-len("xx")], ' ')
-		for _, w := range []string{"in progress", "on hold", "in review", "under review"} {
-			if strings.HasSuffix(strings.ToLower(m), w) {
-				i = len(m) - len(w)
+// rewriteRules are the length-preserving clause rewrites, each a rule with
+// an id (stage "rewrite", listed by Rules, switched off by Options.Off),
+// applied in this order before the clause is tokenized.
+var rewriteRules = []struct {
+	id, doc string
+	apply   func(string) string
+}{
+	{"rewrite.work-state", "\"is in progress\", \"on hold\", \"in review\", \"under review\" after a be-form, colon or dash read as one state word", func(s string) string {
+		return workStates.ReplaceAllStringFunc(s, func(m string) string {
+			i := strings.LastIndexByte(m[:len(m)-len("xx")], ' ')
+			for _, w := range []string{"in progress", "on hold", "in review", "under review"} {
+				if strings.HasSuffix(strings.ToLower(m), w) {
+					i = len(m) - len(w)
+				}
 			}
-		}
-		return m[:i] + strings.Replace(m[i:], " ", "-", 1)
-	})
-	s = gotPassive.ReplaceAllStringFunc(s, func(m string) string {
-		if strings.HasPrefix(m[4:], "used") || strings.HasPrefix(m[4:], "bored") || strings.HasPrefix(m[4:], "tired") {
-			return m
-		}
-		if next := strings.Index(s, m); next >= 0 && strings.HasPrefix(s[next+len(m):], " to ") {
-			// "got pushed to March 21", "got renamed to main": a change with
-			// its new value, like "was pushed to"
+			return m[:i] + strings.Replace(m[i:], " ", "-", 1)
+		})
+	}},
+	{"rewrite.got-passive", "\"got pushed to V\" reads \"was pushed to V\"; \"got married/cancelled\" (a state) reads \"is ...\"", func(s string) string {
+		return gotPassive.ReplaceAllStringFunc(s, func(m string) string {
+			if strings.HasPrefix(m[4:], "used") || strings.HasPrefix(m[4:], "bored") || strings.HasPrefix(m[4:], "tired") {
+				return m
+			}
+			if next := strings.Index(s, m); next >= 0 && strings.HasPrefix(s[next+len(m):], " to ") {
+				// "got pushed to March 21", "got renamed to main": a change
+				// with its new value, like "was pushed to"
+				if m[0] == 'G' {
+					return "Was" + m[3:]
+				}
+				return "was" + m[3:]
+			}
+			// "got married", "got cancelled": the state holds now; other
+			// participles ("got renamed") name a change without its value
+			if part := m[4:]; stateWords[part] == "" && !maritalWords[part] {
+				return m
+			}
 			if m[0] == 'G' {
-				return "Was" + m[3:]
+				return "Is " + m[3:]
 			}
-			return "was" + m[3:]
+			return "is " + m[3:]
+		})
+	}},
+	{"rewrite.change-season", "\"moved to Leeds in the spring\": the season dates the move, it is no scope", func(s string) string {
+		if m := changeSeason.FindStringSubmatchIndex(s); m != nil {
+			s = s[:m[2]] + strings.Repeat(" ", m[3]-m[2]) + s[m[3]:]
 		}
-		// "got married", "got cancelled": the state holds now; other
-		// participles ("got renamed") name a change without its value
-		if part := m[4:]; stateWords[part] == "" && !maritalWords[part] {
-			return m
+		return s
+	}},
+	{"rewrite.census-figure", "\"was 52,300 at the 2021 census\" is the latest measured figure: \"was\" reads \"is\", the source is dropped", func(s string) string {
+		if m := censusFigure.FindStringSubmatchIndex(s); m != nil {
+			be := "is "
+			if s[m[2]:m[3]] == "were" {
+				be = "are "
+			}
+			s = s[:m[2]] + be + s[m[3]:m[6]] + strings.Repeat(" ", m[7]-m[6]) + s[m[7]:]
 		}
-		if m[0] == 'G' {
-			return "Is " + m[3:]
+		return s
+	}},
+	{"rewrite.aside", "asides carry no fact wherever they stand: \"these days\", \"nowadays\", \"after all\", \"over the weekend\"", func(s string) string {
+		return asidePhrases.ReplaceAllStringFunc(s, func(m string) string { return strings.Repeat(" ", len(m)) })
+	}},
+	{"rewrite.metric-qualifier", "\"latency p99\" reads \"p99 latency\" (known metrics and qualifiers only)", func(s string) string {
+		return metricQualifier.ReplaceAllStringFunc(s, func(m string) string {
+			sub := metricQualifier.FindStringSubmatch(m)
+			return sub[2] + " " + sub[1]
+		})
+	}},
+}
+
+// rewriteClause applies the rewrite rules that are switched on.
+func (e *Extractor) rewriteClause(s string) string {
+	for _, r := range rewriteRules {
+		if !e.off[r.id] {
+			s = r.apply(s)
 		}
-		return "is " + m[3:]
-	})
-	if m := changeSeason.FindStringSubmatchIndex(s); m != nil {
-		s = s[:m[2]] + strings.Repeat(" ", m[3]-m[2]) + s[m[3]:]
 	}
-	if m := censusFigure.FindStringSubmatchIndex(s); m != nil {
-		be := "is "
-		if s[m[2]:m[3]] == "were" {
-			be = "are "
-		}
-		s = s[:m[2]] + be + s[m[3]:m[6]] + strings.Repeat(" ", m[7]-m[6]) + s[m[7]:]
-	}
-	s = asidePhrases.ReplaceAllStringFunc(s, func(m string) string { return strings.Repeat(" ", len(m)) })
-	s = metricQualifier.ReplaceAllStringFunc(s, func(m string) string {
-		sub := metricQualifier.FindStringSubmatch(m)
-		return sub[2] + " " + sub[1]
-	})
 	return s
 }
 

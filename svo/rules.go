@@ -307,6 +307,9 @@ func Rules() []RuleInfo {
 		out = append(out, RuleInfo{ID: parseRuleID(f.form), Stage: "parse", Doc: f.doc})
 	}
 	out = append(out, relationRules...)
+	for _, r := range rewriteRules {
+		out = append(out, RuleInfo{ID: r.id, Stage: "rewrite", Doc: r.doc})
+	}
 	tab, _ := compiledTable()
 	for _, r := range tab {
 		out = append(out, RuleInfo{ID: r.ID, Stage: r.Stage, Doc: r.Doc})

@@ -19,6 +19,8 @@ import (
 //	same / differ          two lines that must share a key / must not share
 //	                       a key with different exclusive values
 //	restate                two lines that are one key with one value
+//	rewrite rule=ID [miss] the clause after one rewrite rule (a positive case
+//	                       changes it, a near miss does not; lengths kept)
 //	ties                   every clause of every case file where two rules
 //	                       of the chosen priority both yield a unit
 
@@ -113,6 +115,33 @@ func TestRules(t *testing.T) {
 				}
 				c := ddCase{line: 0, cmd: d.Cmd, input: strings.Join(lines, "\n")}
 				return runCase(t, x, c) + "\n"
+			case "rewrite":
+				// rewrite rule=ID [miss]: the clause with that one rewrite
+				// applied; a positive case must change it, a near miss not
+				var rule string
+				miss := false
+				for _, a := range d.CmdArgs {
+					switch a.Key {
+					case "rule":
+						rule = a.Vals[0]
+					case "miss":
+						miss = true
+					}
+				}
+				in := strings.TrimSpace(d.Input)
+				for _, r := range rewriteRules {
+					if r.id == rule {
+						out := r.apply(in)
+						if (out != in) == miss {
+							t.Errorf("%s: rewrite %s on %q gives %q", d.Pos, rule, in, out)
+						}
+						if len(out) != len(in) {
+							t.Errorf("%s: rewrite %s changed the length (offsets would break)", d.Pos, rule)
+						}
+						return out + "\n"
+					}
+				}
+				d.Fatalf(t, "unknown rewrite rule %q", rule)
 			case "ties":
 				return tiesReport(t, x)
 			}
@@ -224,7 +253,7 @@ func TestRuleCoverage(t *testing.T) {
 		}
 		for _, c := range cs {
 			f := strings.Fields(c.cmd)
-			if len(f) == 0 || f[0] != "extract" || strings.Contains(c.cmd, "miss") {
+			if len(f) == 0 || f[0] != "extract" && f[0] != "rewrite" || strings.Contains(c.cmd, "miss") {
 				continue
 			}
 			for _, a := range f[1:] {
