@@ -132,6 +132,7 @@ var parseForms = []struct{ form, doc string }{
 	{"copula-prep", "\"X is in/on/at Y\""},
 	{"copula-relation", "\"X is friends with Y\": be + adjective/noun + preposition"},
 	{"count", "counts: \"has five engineers\", \"has won 15 cups\""},
+	{"directions", "\"You can find X in room 3.17\": where a person or thing is found"},
 	{"duration", "durations: \"takes 20 minutes\""},
 	{"existential-count", "\"There are 3 servers in the rack\""},
 	{"habit", "habits without an object: \"smokes\""},

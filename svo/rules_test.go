@@ -302,3 +302,26 @@ func TestCalibrationRows(t *testing.T) {
 		t.Errorf("smoothing: 0 tp, 1 fp gives %v, want 0.6", c)
 	}
 }
+
+// TestEveryUnitNamesARule: every unit of every case input names a rule that
+// Rules lists, so every unit can be traced and switched off.
+func TestEveryUnitNamesARule(t *testing.T) {
+	x := extractor(t)
+	known := map[string]bool{}
+	for _, r := range Rules() {
+		known[r.ID] = true
+	}
+	n := 0
+	for _, in := range caseInputs(t) {
+		us, _ := x.Text("m", in)
+		for _, u := range us {
+			n++
+			if u.Rule == "" || !known[u.Rule] {
+				t.Errorf("%q: unit %s names rule %q, not in Rules()", in, formatUnit(u), u.Rule)
+			}
+		}
+	}
+	if n < 1000 {
+		t.Errorf("only %d units over the case inputs", n)
+	}
+}
