@@ -69,9 +69,9 @@ func TestHeldout3(t *testing.T) {
 // TestHeldout4: ops and business records (testdata/heldout4). First blind
 // measurement (before svo v2): TP 14 / FP 9 / FN 76, precision 0.609,
 // recall 0.156. svo v2 (2026-12-01): TP 38 / FP 4 / FN 52, recall 0.422, 2 touching a labelled negative;
-// with the notes table: TP 51 / FP 4 / FN 39, recall 0.567.
+// with the notes table: TP 52 / FP 4 / FN 38, recall 0.578.
 func TestHeldout4(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout4", truthPairs: 90, maxFP: 4, minRecall: 0.56, minNegationRecall: 0.61, maxNegatives: 2})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout4", truthPairs: 90, maxFP: 4, minRecall: 0.57, minNegationRecall: 0.61, maxNegatives: 2})
 }
 
 // TestRealSQATrain: SituatedQA train timelines (testdata/real/sqa-train, the

@@ -154,6 +154,12 @@ var notesTable = []Rule{
 		Doc:     "\"Ines's GP upped her sertraline to 50 mg\" → (ines, sertraline dose) = 50 mg: the prescriber changes the owner's dose",
 	},
 	{
+		ID: "note.key-price", Stage: "note", Priority: 52,
+		Pattern: "key=.+ : val=.+",
+		Emit:    Emit{Fn: emitKeyPrice, Conf: 0.86},
+		Doc:     "a product note whose value is money: \"Studio plan: $19/mo\", \"glaze add-on: €6 per kiln load\" → (studio plan, price), keyed like \"The Studio plan costs $19/mo\" and \"Studio plan price increased to $24/month\" (a key that names an amount itself — rent, fee, budget, ARR — stays the parser's)",
+	},
+	{
 		ID: "state.cancelled", Stage: "state", Priority: 52,
 		Pattern: "obj=.+ be=was|is|got|has|have|been|were|are+ #RB? verb=cancelled|canceled|scrapped|axed|shelved|discontinued tail=.*",
 		Emit:    Emit{Fn: emitCancelled, Conf: 0.84},
@@ -1282,4 +1288,49 @@ func doseFreqCanon(w []string) string {
 		j = strings.ReplaceAll(j, r.from, r.to)
 	}
 	return strings.TrimSpace(j)
+}
+
+// moneyKeyHeads name an amount themselves: their note keeps its key.
+var moneyKeyHeads = map[string]bool{"price": true, "prices": true, "cost": true, "costs": true, "fee": true, "fees": true, "rent": true, "salary": true, "budget": true,
+	"arr": true, "mrr": true, "revenue": true, "discount": true, "balance": true, "spend": true, "total": true, "bonus": true, "pay": true, "wage": true,
+	"rate": true, "deposit": true, "charge": true, "fine": true, "tip": true, "allowance": true, "income": true, "value": true, "amount": true, "limit": true, "cap": true, "credit": true, "debt": true, "bill": true, "invoice": true, "quote": true}
+
+// productKeyHeads are heads of things sold at a price.
+var productKeyHeads = map[string]bool{"plan": true, "tier": true, "add-on": true, "addon": true, "subscription": true, "license": true, "licence": true, "seat": true,
+	"membership": true, "package": true, "bundle": true, "edition": true, "pass": true, "ticket": true, "upgrade": true}
+
+// emitKeyPrice keys "<product>: <money>" like "The <product> costs <money>".
+func emitKeyPrice(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := noteKey(m, "key"); w != "" {
+		return Unit{}, w
+	}
+	g := m.caps["key"]
+	head := m.toks[g.j-1].low
+	if moneyKeyHeads[head] || !productKeyHeads[head] {
+		return Unit{}, "the key is no product sold at a price (" + head + ")"
+	}
+	v := m.first("val")
+	if !strings.ContainsAny(v.text, "$€£¥") && !(v.chunk == "num" && m.caps["val"].j > m.caps["val"].i+1 && currencyWord(m.toks[m.caps["val"].i+1].low)) {
+		return Unit{}, "the value is no money"
+	}
+	if w := shortValue(m, "val"); w != "" {
+		return Unit{}, w
+	}
+	segs := []notesSeg{{text: "The "}, {cap: "key"}, {text: " costs "}, {cap: "val"}}
+	u, why := e.restateSegs(m, segs, "val", "")
+	if why != "" {
+		return Unit{}, why
+	}
+	if u.Attribute.Canon != "price" || u.Negated {
+		return Unit{}, "the restated sentence is no price (" + u.Attribute.Canon + ")"
+	}
+	return u, ""
+}
+
+func currencyWord(l string) bool {
+	switch l {
+	case "usd", "eur", "gbp", "dollars", "dollar", "euros", "euro", "pounds", "pound", "jpy", "yen", "chf", "cad", "aud":
+		return true
+	}
+	return false
 }
