@@ -160,6 +160,12 @@ var notesTable = []Rule{
 		Doc:     "a product note whose value is money: \"Studio plan: $19/mo\", \"glaze add-on: €6 per kiln load\" → (studio plan, price), keyed like \"The Studio plan costs $19/mo\" and \"Studio plan price increased to $24/month\" (a key that names an amount itself — rent, fee, budget, ARR — stays the parser's)",
 	},
 	{
+		ID: "note.possessed-indefinite", Stage: "note", Priority: 52,
+		Pattern: "owner=%name|np+ 's attr=.+ be=is|was|remains now? art=a|an val=.+",
+		Emit:    Emit{Fn: emitPossessedIndefinite, Conf: 0.84},
+		Doc:     "a possessed attribute with an indefinite value: \"Ines's usual lunch order is a falafel wrap\" → (ines, usual lunch order) = falafel wrap, keyed like \"Ines's usual lunch order is falafel wrap\", not a class membership (an entity — a person, pet, car, house — is described instead: \"Ines's sister is a nurse\" stays the parser's)",
+	},
+	{
 		ID: "state.cancelled", Stage: "state", Priority: 52,
 		Pattern: "obj=.+ be=was|is|got|has|have|been|were|are+ #RB? verb=cancelled|canceled|scrapped|axed|shelved|discontinued tail=.*",
 		Emit:    Emit{Fn: emitCancelled, Conf: 0.84},
@@ -1333,4 +1339,47 @@ func currencyWord(l string) bool {
 		return true
 	}
 	return false
+}
+
+// emitPossessedIndefinite keys "<owner>'s <attribute> is a <value>" like the
+// attribute sentence without the article.
+func emitPossessedIndefinite(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := negWord(m); w != "" {
+		return Unit{}, "negated (" + w + ")"
+	}
+	o := m.caps["owner"]
+	if o.j-o.i > 3 || pronounStart(&m.toks[o.i]) && m.toks[o.i].low != "my" {
+		return Unit{}, "owner too long or a pronoun"
+	}
+	a := m.caps["attr"]
+	if a.j-a.i > 4 {
+		return Unit{}, "attribute too long"
+	}
+	for k := a.i; k < a.j; k++ {
+		if t := &m.toks[k]; t.chunk == "vg" && !strings.HasPrefix(t.tag, "NN") && !strings.HasPrefix(t.tag, "JJ") || preps[t.low] || t.low == "," || t.low == "and" {
+			return Unit{}, "the attribute reads as a clause (" + t.low + ")"
+		}
+	}
+	head := m.toks[a.j-1]
+	if entityNouns[head.low] || entityNouns[head.lemma] || occupations[head.low] || occupations[head.lemma] {
+		return Unit{}, "an entity is described, not an attribute valued (" + head.low + ")"
+	}
+	if w := shortValue(m, "val"); w != "" {
+		return Unit{}, w
+	}
+	if f := m.first("val"); f.tag == "JJ" && m.caps["val"].j-m.caps["val"].i == 1 {
+		return Unit{}, "an adjective alone describes"
+	}
+	if l := m.toks[m.caps["val"].j-1].low; l == "one" || l == "ones" || l == "thing" || l == "idea" || l == "mess" || l == "must" {
+		return Unit{}, "a description (" + l + "), not a value"
+	}
+	m.caps["own"] = rng{o.i, a.j}
+	u, why := e.restateSegs(m, []notesSeg{{cap: "own"}, {text: " is "}, {cap: "val"}}, "val", "")
+	if why != "" {
+		return Unit{}, why
+	}
+	if u.Negated || !strings.HasSuffix(u.Form, "attribute") {
+		return Unit{}, "the restated sentence is no attribute (" + u.Form + ")"
+	}
+	return u, ""
 }
