@@ -72,6 +72,12 @@ var notesTable = []Rule{
 		Emit:    Emit{Fn: emitSchedule, Conf: 0.86},
 		Doc:     "a note \"compost pickup: every 2 weeks\", \"log rotation: every 12h\" → (X, schedule), keyed like \"The compost pickup runs every two weeks\"",
 	},
+	{
+		ID: "note.habit-frequency", Stage: "note", Priority: 52,
+		Pattern: "subj=%name|np+ #RB? verb=#VBZ|VBP obj=.+ per=every|each|once|twice|thrice|daily|weekly|monthly|nightly|biweekly|fortnightly|hourly|yearly|annually|quarterly rest=.*",
+		Emit:    Emit{Fn: emitHabitFrequency, Conf: 0.82},
+		Doc:     "how often someone does a thing: \"Ines waters the fern every three days\", \"Ines walks the greyhound twice a day\" → (ines, water fern schedule) = every 3 day, keyed apart for each verb and object (weekly = once a week = every 7 days)",
+	},
 	// ---- terse notes keyed like the sentence naming the attribute ----
 	{
 		ID: "note.key-qualifier", Stage: "note", Priority: 52,
@@ -1380,6 +1386,70 @@ func emitPossessedIndefinite(e *Extractor, m *ruleMatch) (Unit, string) {
 	}
 	if u.Negated || !strings.HasSuffix(u.Form, "attribute") {
 		return Unit{}, "the restated sentence is no attribute (" + u.Form + ")"
+	}
+	return u, ""
+}
+
+// emitHabitFrequency keys how often a subject does a thing to an object:
+// (subject, "<verb> <object> schedule") = the canonical period.
+func emitHabitFrequency(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := negWord(m); w != "" {
+		return Unit{}, "negated (" + w + ")"
+	}
+	v := m.first("verb")
+	if beForms[v.low] || v.lemma == "have" || v.lemma == "take" || v.lemma == "do" || modals[v.low] {
+		return Unit{}, "a copula, possession or light verb"
+	}
+	if w := nameLike(m, "subj"); w != "" {
+		if f := m.first("subj"); f.low != "user" && !(f.low == "the" && m.caps["subj"].j-m.caps["subj"].i == 2 && m.toks[m.caps["subj"].i+1].low == "user") {
+			return Unit{}, w
+		}
+	}
+	o := m.caps["obj"]
+	if o.j-o.i > 5 {
+		return Unit{}, "object too long"
+	}
+	var ow []string
+	for k := o.i; k < o.j; k++ {
+		t := &m.toks[k]
+		if t.chunk == "vg" && !strings.HasPrefix(t.tag, "NN") || t.low == "," || t.low == "and" || t.low == "or" || t.chunk == "num" || t.chunk == "time" || preps[t.low] && t.low != "up" && t.low != "off" {
+			return Unit{}, "not a plain object (" + t.low + ")"
+		}
+		if scopeNouns[t.lemma] || scopeNouns[t.low] {
+			return Unit{}, "a scope qualifier (" + t.low + ")"
+		}
+		if possessivePronouns[t.low] || t.low == "my" || t.low == "our" {
+			continue // "feeds their starter" = "feeds the starter"
+		}
+		ow = append(ow, t.text)
+	}
+	p, r := m.caps["per"], m.caps["rest"]
+	var words []string
+	for k := p.i; k < r.j; k++ {
+		words = append(words, m.toks[k].low)
+	}
+	canon, ok := scheduleCanon(words)
+	if !ok {
+		return Unit{}, "not a period (" + strings.Join(words, " ") + ")"
+	}
+	obj := keyOf(ow)
+	if obj == "" {
+		return Unit{}, "empty object"
+	}
+	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Cardinality: CardFunctional, Confidence: m.rule.Emit.Conf}
+	u.Subject = m.span("subj")
+	u.Subject.Canon = subjectCanon(m.words("subj"))
+	vs := m.span("verb")
+	st, en := m.toks[o.i].start, m.toks[o.j-1].end
+	u.Attribute = Span{Surface: m.text[vs.Start:en], Start: vs.Start, End: en, Canon: lemmaVerb(v.low) + " " + obj + " schedule"}
+	ps, pe := m.toks[p.i].start, m.toks[r.j-1].end
+	if r.empty() {
+		pe = m.toks[p.i].end
+	}
+	u.Value = Span{Surface: m.text[ps:pe], Start: ps, End: pe, Canon: canon}
+	_ = st
+	if u.Subject.Canon == "" {
+		return Unit{}, "empty subject"
 	}
 	return u, ""
 }
