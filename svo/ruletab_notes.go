@@ -78,6 +78,12 @@ var notesTable = []Rule{
 		Emit:    Emit{Fn: emitHabitFrequency, Conf: 0.82},
 		Doc:     "how often someone does a thing: \"Ines waters the fern every three days\", \"Ines walks the greyhound twice a day\" → (ines, water fern schedule) = every 3 day, keyed apart for each verb and object (weekly = once a week = every 7 days)",
 	},
+	{
+		ID: "note.weekday-schedule", Stage: "note", Priority: 52,
+		Pattern: "subj=.+ be=is|are on day=mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays tail=.*",
+		Emit:    Emit{Fn: emitWeekdaySchedule, Conf: 0.84},
+		Doc:     "a recurring event on a weekday, \"Bex's cello lesson is on Tuesdays at 5pm\" → (bex cello lesson, schedule) = every 1 tuesday 17:00: the day and time are the schedule, not a scope and a time (a state — \"open on Sundays\" — keeps its scope; a day alone, \"is on Thursdays\", stays the parser's date)",
+	},
 	// ---- terse notes keyed like the sentence naming the attribute ----
 	{
 		ID: "note.key-qualifier", Stage: "note", Priority: 52,
@@ -1448,6 +1454,61 @@ func emitHabitFrequency(e *Extractor, m *ruleMatch) (Unit, string) {
 	}
 	u.Value = Span{Surface: m.text[ps:pe], Start: ps, End: pe, Canon: canon}
 	_ = st
+	if u.Subject.Canon == "" {
+		return Unit{}, "empty subject"
+	}
+	return u, ""
+}
+
+// emitWeekdaySchedule keys "<event> is on <weekday>s (at <time>)" as the
+// event's schedule.
+func emitWeekdaySchedule(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := negWord(m); w != "" {
+		return Unit{}, "negated (" + w + ")"
+	}
+	g := m.caps["subj"]
+	if g.j-g.i > 5 {
+		return Unit{}, "subject too long"
+	}
+	for k := g.i; k < g.j; k++ {
+		if t := &m.toks[k]; t.chunk == "vg" && !strings.HasPrefix(t.tag, "NN") || t.low == "," || t.low == "and" || preps[t.low] || stateWords[t.low] != "" {
+			return Unit{}, "not an event (" + t.low + ")"
+		}
+	}
+	if pronounStart(&m.toks[g.i]) {
+		return Unit{}, "a pronoun"
+	}
+	day := scheduleUnits[m.first("day").low]
+	canon := "every 1 " + day
+	t := m.caps["tail"]
+	end := m.toks[m.caps["day"].i].end
+	if t.empty() {
+		// "The review is on Thursdays" alone is the parser's date, keyed
+		// like "The review moved to Fridays"
+		return Unit{}, "no time after the day"
+	}
+	{
+		// only a clock time may follow: "at 5pm", "at 16:30"
+		if m.toks[t.i].low != "at" || t.j-t.i < 2 || t.j-t.i > 3 {
+			return Unit{}, "more than a time after the day"
+		}
+		var ws []string
+		for k := t.i + 1; k < t.j; k++ {
+			ws = append(ws, m.toks[k].text)
+		}
+		c := canonValue(strings.Join(ws, " "))
+		if !strings.Contains(c, ":") {
+			return Unit{}, "not a clock time (" + c + ")"
+		}
+		canon += " " + c
+		end = m.toks[t.j-1].end
+	}
+	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Cardinality: CardFunctional, Confidence: m.rule.Emit.Conf}
+	u.Subject = m.span("subj")
+	u.Subject.Canon = subjectCanon(m.words("subj"))
+	st := m.toks[m.caps["day"].i].start
+	u.Value = Span{Surface: m.text[st:end], Start: st, End: end, Canon: canon}
+	u.Attribute = Span{Start: st, End: st, Canon: "schedule"}
 	if u.Subject.Canon == "" {
 		return Unit{}, "empty subject"
 	}
