@@ -38,7 +38,7 @@ var notesTable = []Rule{
 		ID: "note.resubscribed", Stage: "note", Priority: 52,
 		Pattern: "subj=%name|np* #RB? verb=resubscribed|re-subscribed|resubscribes|re-subscribes|resubscribe|re-subscribe to tail=.+",
 		Emit:    Emit{Fn: emitSubscription, Conf: 0.86},
-		Doc:     "\"Tomas resubscribed to Crunchyroll after the sale\" → (tomas, subscribe to, crunchyroll), the re-affirmation after a cancellation",
+		Doc:     "\"Leofric resubscribed to Crunchyroll after the sale\" → (leofric, subscribe to, crunchyroll), the re-affirmation after a cancellation",
 	},
 	// ---- switches and states written without a copula ----
 	{
@@ -76,13 +76,13 @@ var notesTable = []Rule{
 		ID: "note.habit-frequency", Stage: "note", Priority: 52,
 		Pattern: "subj=%name|np+ #RB? verb=#VBZ|VBP obj=.+ per=every|each|once|twice|thrice|daily|weekly|monthly|nightly|biweekly|fortnightly|hourly|yearly|annually|quarterly rest=.*",
 		Emit:    Emit{Fn: emitHabitFrequency, Conf: 0.82},
-		Doc:     "how often someone does a thing: \"Ines waters the fern every three days\", \"Ines walks the greyhound twice a day\" → (ines, water fern schedule) = every 3 day, keyed apart for each verb and object (weekly = once a week = every 7 days)",
+		Doc:     "how often someone does a thing: \"Isaure waters the fern every three days\", \"Isaure walks the greyhound twice a day\" → (isaure, water fern schedule) = every 3 day, keyed apart for each verb and object (weekly = once a week = every 7 days)",
 	},
 	{
 		ID: "note.weekday-schedule", Stage: "note", Priority: 52,
 		Pattern: "subj=.+ be=is|are on day=mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays tail=.*",
 		Emit:    Emit{Fn: emitWeekdaySchedule, Conf: 0.84},
-		Doc:     "a recurring event on a weekday, \"Bex's cello lesson is on Tuesdays at 5pm\" → (bex cello lesson, schedule) = every 1 tuesday 17:00: the day and time are the schedule, not a scope and a time (a state — \"open on Sundays\" — keeps its scope; a day alone, \"is on Thursdays\", stays the parser's date)",
+		Doc:     "a recurring event on a weekday, \"Bex's bassoon lesson is on Tuesdays at 5pm\" → (bex bassoon lesson, schedule) = every 1 tuesday 17:00: the day and time are the schedule, not a scope and a time (a state — \"open on Sundays\" — keeps its scope; a day alone, \"is on Thursdays\", stays the parser's date)",
 	},
 	// ---- terse notes keyed like the sentence naming the attribute ----
 	{
@@ -107,32 +107,32 @@ var notesTable = []Rule{
 		ID: "note.added-total", Stage: "note", Priority: 52,
 		Pattern: "agent=%name|np* #RB? verb=added|removed|dropped|retired|bought|purchased|provisioned|decommissioned n=%num noun=.+ mark=now|total|totaling|totalling tot=%num",
 		Emit:    Emit{Fn: emitAddedTotal, Conf: 0.84},
-		Doc:     "a running total after a change: \"Brightline added 12 licences, now 60\", \"added 4 workers to the render farm, total 20\" → keyed like \"Brightline licences: 60\" (the added amount is evidence, not the value)",
+		Doc:     "a running total after a change: \"Halden added 12 licences, now 60\", \"added 4 workers to the render farm, total 20\" → keyed like \"Halden licences: 60\" (the added amount is evidence, not the value)",
 	},
 	{
 		ID: "change.tier", Stage: "change", Priority: 52,
 		Pattern: "subj=%name+ be=was|is|got|has|have|been* #RB? verb=upgraded|downgraded|moved|bumped|switched|promoted|demoted|dropped|fell|went|climbed|rose|jumped|returned|reverted|changed back? from? old=.* to the? new=@tier_names tail=.*",
 		Emit:    Emit{Fn: emitTier, Conf: 0.84},
-		Doc:     "\"Brightline upgraded from Silver to Gold\", \"Brightline was downgraded to Bronze\" → (brightline, tier) = gold, keyed like the note \"Brightline tier: Gold\" (lex/tier_names.tsv)",
+		Doc:     "\"Halden upgraded from Silver to Gold\", \"Halden was downgraded to Bronze\" → (halden, tier) = gold, keyed like the note \"Halden tier: Gold\" (lex/tier_names.tsv)",
 	},
 	// ---- taking a medicine or a course, and stopping ----
 	{
 		ID: "note.takes", Stage: "note", Priority: 52,
 		Pattern: "subj=%name|np+ pre=is|are|does|do|did|has|have|had|n't|not|no|longer|never|still|now|stopped|quit|ceased|also* verb=take|takes|taking obj=.+",
 		Emit:    Emit{Fn: emitTakes, Conf: 0.84},
-		Doc:     "\"Ines takes valerian at bedtime\", \"Ines is taking pottery classes at the Kiln\" → (ines, take, valerian) set-valued; \"doesn't take valerian anymore\", \"has stopped taking pottery classes\", \"no longer takes valerian\" negate it (the light verb the parser leaves)",
+		Doc:     "\"Isaure takes valerian at bedtime\", \"Isaure is taking marquetry classes at the Kiln\" → (isaure, take, valerian) set-valued; \"doesn't take valerian anymore\", \"has stopped taking marquetry classes\", \"no longer takes valerian\" negate it (the light verb the parser leaves)",
 	},
 	{
 		ID: "neg.quit-course", Stage: "negation", Priority: 52,
 		Pattern: "subj=%name|np+ has|have|had? #RB? verb=quit|dropped|abandoned obj=.+",
 		Emit:    Emit{Fn: emitTakes, Conf: 0.82},
-		Doc:     "\"Ines quit pottery classes at the Kiln\", \"dropped the Tuesday yoga course\" → (ines, take, pottery classes at the kiln) negated, keyed like \"Ines is taking pottery classes at the Kiln\" (lex/course_nouns.tsv)",
+		Doc:     "\"Isaure quit marquetry classes at the Kiln\", \"dropped the Tuesday yoga course\" → (isaure, take, marquetry classes at the kiln) negated, keyed like \"Isaure is taking marquetry classes at the Kiln\" (lex/course_nouns.tsv)",
 	},
 	{
 		ID: "note.key-tier", Stage: "note", Priority: 52,
 		Pattern: "subj=%name+ : new=@tier_names tail=tier|plan|level|package?",
 		Emit:    Emit{Fn: emitTier, Conf: 0.82},
-		Doc:     "a note naming an account and its tier alone: \"Brightline: Gold\" → (brightline, tier) = gold, keyed like \"Brightline tier: Gold\"",
+		Doc:     "a note naming an account and its tier alone: \"Halden: Gold\" → (halden, tier) = gold, keyed like \"Halden tier: Gold\"",
 	},
 	{
 		ID: "note.key-role", Stage: "note", Priority: 52,
@@ -151,19 +151,19 @@ var notesTable = []Rule{
 		ID: "note.dose-takes", Stage: "note", Priority: 52,
 		Pattern: "owner=%name|np+ be=is? verb=takes|taking|uses|using amt=%num u=@dose_units of drug=.+",
 		Emit:    Emit{Fn: emitDose, Conf: 0.86},
-		Doc:     "\"Ines takes 25 mg of sertraline daily\" → (ines, sertraline dose) = 25 mg per day (lex/dose_units.tsv)",
+		Doc:     "\"Isaure takes 25 mg of sertraline daily\" → (isaure, sertraline dose) = 25 mg per day (lex/dose_units.tsv)",
 	},
 	{
 		ID: "note.dose-changed", Stage: "note", Priority: 52,
 		Pattern: "owner=%name|np+ 's drug=.+ be=was|is|has|have|been|got+ #RB? verb=@dose_change_verbs back? to amt=%num u=@dose_units freq=.*",
 		Emit:    Emit{Fn: emitDose, Conf: 0.86},
-		Doc:     "\"Ines's sertraline (dose) was raised to 50 mg daily\" → (ines, sertraline dose) = 50 mg per day",
+		Doc:     "\"Isaure's sertraline (dose) was raised to 50 mg daily\" → (isaure, sertraline dose) = 50 mg per day",
 	},
 	{
 		ID: "note.dose-prescriber", Stage: "note", Priority: 52,
 		Pattern: "owner=%name|np+ 's who=doctor|gp|physician|psychiatrist|cardiologist|endocrinologist|nurse|pharmacist|vet|consultant|specialist #RB? verb=@dose_change_verbs det=the|her|his|their|its? drug=.+ back? to amt=%num u=@dose_units freq=.*",
 		Emit:    Emit{Fn: emitDose, Conf: 0.86},
-		Doc:     "\"Ines's GP upped her sertraline to 50 mg\" → (ines, sertraline dose) = 50 mg: the prescriber changes the owner's dose",
+		Doc:     "\"Isaure's GP upped her sertraline to 50 mg\" → (isaure, sertraline dose) = 50 mg: the prescriber changes the owner's dose",
 	},
 	{
 		ID: "note.key-price", Stage: "note", Priority: 52,
@@ -175,7 +175,7 @@ var notesTable = []Rule{
 		ID: "note.possessed-indefinite", Stage: "note", Priority: 52,
 		Pattern: "owner=%name|np+ 's attr=.+ be=is|was|remains now? art=a|an val=.+",
 		Emit:    Emit{Fn: emitPossessedIndefinite, Conf: 0.84},
-		Doc:     "a possessed attribute with an indefinite value: \"Ines's usual lunch order is a falafel wrap\" → (ines, usual lunch order) = falafel wrap, keyed like \"Ines's usual lunch order is falafel wrap\", not a class membership (an entity — a person, pet, car, house — is described instead: \"Ines's sister is a nurse\" stays the parser's)",
+		Doc:     "a possessed attribute with an indefinite value: \"Isaure's usual lunch order is a falafel wrap\" → (isaure, usual lunch order) = falafel wrap, keyed like \"Isaure's usual lunch order is falafel wrap\", not a class membership (an entity — a person, pet, car, house — is described instead: \"Isaure's sister is a nurse\" stays the parser's)",
 	},
 	{
 		ID: "state.cancelled", Stage: "state", Priority: 52,
