@@ -84,6 +84,12 @@ var notesTable = []Rule{
 		Emit:    Emit{Fn: emitWeekdaySchedule, Conf: 0.84},
 		Doc:     "a recurring event on a weekday, \"Bex's bassoon lesson is on Tuesdays at 5pm\" → (bex bassoon lesson, schedule) = every 1 tuesday 17:00: the day and time are the schedule, not a scope and a time (a state — \"open on Sundays\" — keeps its scope; a day alone, \"is on Thursdays\", stays the parser's date)",
 	},
+	{
+		ID: "note.allowed-window", Stage: "note", Priority: 52,
+		Pattern: "subj=.+ be=is|are #RB? verb=allowed|permitted|accepted|possible only? from? day=monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun to|through|thru|until|- day2=monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun tail=.*",
+		Emit:    Emit{Fn: emitAllowedWindow, Conf: 0.84},
+		Doc:     "a permitted window, \"Kiln firings are allowed Monday to Thursday\", \"Site visits are permitted Tuesday through Saturday before noon\" → (X, allowed window) = monday to thursday: the window is the value, one at a time",
+	},
 	// ---- terse notes keyed like the sentence naming the attribute ----
 	{
 		ID: "note.key-qualifier", Stage: "note", Priority: 52,
@@ -1511,6 +1517,42 @@ func emitWeekdaySchedule(e *Extractor, m *ruleMatch) (Unit, string) {
 	u.Attribute = Span{Start: st, End: st, Canon: "schedule"}
 	if u.Subject.Canon == "" {
 		return Unit{}, "empty subject"
+	}
+	return u, ""
+}
+
+// emitAllowedWindow keys "<thing> are allowed <day> to <day> (...)" as the
+// thing's allowed window.
+func emitAllowedWindow(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := negWord(m); w != "" {
+		return Unit{}, "negated (" + w + ")"
+	}
+	if w := stateObject(m, "subj"); w != "" {
+		return Unit{}, w
+	}
+	t := m.caps["tail"]
+	if t.j-t.i > 4 {
+		return Unit{}, "too much after the window"
+	}
+	for k := t.i; k < t.j; k++ {
+		if x := &m.toks[k]; x.low == "," || x.low == "and" || x.low == "or" || x.chunk == "vg" || x.low == "for" || x.low == "in" {
+			return Unit{}, "more than a window (" + x.low + ")"
+		}
+	}
+	st := m.toks[m.caps["day"].i].start
+	en := m.toks[m.caps["day2"].j-1].end
+	if !t.empty() {
+		en = m.toks[t.j-1].end
+	}
+	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Cardinality: CardFunctional, Confidence: m.rule.Emit.Conf}
+	u.Subject = m.span("subj")
+	u.Subject.Canon = subjectCanon(m.words("subj"))
+	u.Value = Span{Surface: m.text[st:en], Start: st, End: en}
+	c := strings.NewReplacer(" through ", " to ", " thru ", " to ", " until ", " to ", " - ", " to ").Replace(" " + strings.ToLower(u.Value.Surface) + " ")
+	u.Value.Canon = valueCanonOf(strings.TrimSpace(c))
+	u.Attribute = Span{Start: st, End: st, Canon: "allowed window"}
+	if u.Subject.Canon == "" || u.Value.Canon == "" {
+		return Unit{}, "empty slot"
 	}
 	return u, ""
 }
