@@ -44,11 +44,11 @@ func TestHeldout(t *testing.T) {
 //
 //	2026-11-30: 56 candidate pairs, TP 53 / FP 3 / FN 14 over 67 true pairs,
 //	precision 0.946, recall 0.791 (value 42/54, negation 11/13), 0 direction errors.
-//	2026-12-01 (notes table: note.takes, note.dose-*, note.habit-frequency): TP 59 / FP 0, recall 0.881, negation 12/13.
+//	2026-12-01 (notes table: note.takes, note.dose-*, note.habit-frequency, note.pickup-time): TP 60 / FP 0, recall 0.896, negation 12/13.
 //
 // Raise the floors when the extractor improves; never edit the set to pass.
 func TestHeldout2(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout2", truthPairs: 67, maxFP: 0, minRecall: 0.88, minNegationRecall: 0.92})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout2", truthPairs: 67, maxFP: 0, minRecall: 0.89, minNegationRecall: 0.92})
 }
 
 // The development sets below were written blind, measured once before any

@@ -90,6 +90,12 @@ var notesTable = []Rule{
 		Emit:    Emit{Fn: emitAllowedWindow, Conf: 0.84},
 		Doc:     "a permitted window, \"Kiln firings are allowed Monday to Thursday\", \"Site visits are permitted Tuesday through Saturday before noon\" → (X, allowed window) = monday to thursday: the window is the value, one at a time",
 	},
+	{
+		ID: "note.pickup-time", Stage: "note", Priority: 52,
+		Pattern: "subj=%name|np+ #RB? verb=picks|drops|collects|fetches obj=.+ part=up|off? at time=%num tail=.*",
+		Emit:    Emit{Fn: emitPickupTime, Conf: 0.84},
+		Doc:     "when someone is picked up or dropped off: \"The minibus picks Oswin up at 7:50\" → (minibus, pick up oswin time) = 07:50, keyed like the same sentence with another time (a set-valued verb reading never pairs two times)",
+	},
 	// ---- terse notes keyed like the sentence naming the attribute ----
 	{
 		ID: "note.key-qualifier", Stage: "note", Priority: 52,
@@ -1553,6 +1559,71 @@ func emitAllowedWindow(e *Extractor, m *ruleMatch) (Unit, string) {
 	u.Attribute = Span{Start: st, End: st, Canon: "allowed window"}
 	if u.Subject.Canon == "" || u.Value.Canon == "" {
 		return Unit{}, "empty slot"
+	}
+	return u, ""
+}
+
+// emitPickupTime keys a pick-up or drop-off time: (subject, "<verb>
+// <particle> <person> time") = the clock time.
+func emitPickupTime(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := negWord(m); w != "" {
+		return Unit{}, "negated (" + w + ")"
+	}
+	if w := stateObject(m, "subj"); w != "" {
+		return Unit{}, w
+	}
+	o := m.caps["obj"]
+	if o.j-o.i > 3 {
+		return Unit{}, "object too long"
+	}
+	part := ""
+	if p := m.first("part"); p != nil {
+		part = p.low
+	}
+	var ow []string
+	for k := o.i; k < o.j; k++ {
+		t := &m.toks[k]
+		if k == o.j-1 && part == "" && (t.low == "up" || t.low == "off") {
+			part = t.low
+			continue
+		}
+		if t.chunk == "vg" && !strings.HasPrefix(t.tag, "NN") || preps[t.low] || t.low == "," || t.low == "and" {
+			return Unit{}, "not one person or thing (" + t.low + ")"
+		}
+		ow = append(ow, t.text)
+	}
+	if part == "" && m.first("verb").low != "collects" && m.first("verb").low != "fetches" {
+		return Unit{}, "no up/off particle"
+	}
+	tl := m.caps["tail"]
+	var tw []string
+	for k := m.caps["time"].i; k < tl.j; k++ {
+		tw = append(tw, m.toks[k].text)
+	}
+	if tl.j-tl.i > 2 {
+		return Unit{}, "more than a time"
+	}
+	c := canonValue(strings.Join(tw, " "))
+	if !strings.Contains(c, ":") {
+		return Unit{}, "not a clock time (" + c + ")"
+	}
+	obj := keyOf(ow)
+	if obj == "" {
+		return Unit{}, "empty object"
+	}
+	v := m.first("verb")
+	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Cardinality: CardFunctional, Confidence: m.rule.Emit.Conf}
+	u.Subject = m.span("subj")
+	u.Subject.Canon = subjectCanon(m.words("subj"))
+	vs := m.span("verb")
+	u.Attribute = Span{Surface: vs.Surface, Start: vs.Start, End: vs.End, Canon: strings.TrimSpace(lemmaVerb(v.low)+" "+part) + " " + obj + " time"}
+	st, en := m.toks[m.caps["time"].i].start, m.toks[tl.j-1].end
+	if tl.empty() {
+		en = m.toks[m.caps["time"].j-1].end
+	}
+	u.Value = Span{Surface: m.text[st:en], Start: st, End: en, Canon: c}
+	if u.Subject.Canon == "" {
+		return Unit{}, "empty subject"
 	}
 	return u, ""
 }
