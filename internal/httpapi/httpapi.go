@@ -575,57 +575,36 @@ func (a *API) show(w http.ResponseWriter, r *http.Request) {
 }
 
 func (a *API) remember(w http.ResponseWriter, r *http.Request) {
-	s := a.svc(w)
-	if s == nil {
-		return
-	}
-	var in service.RememberIn
-	if err := a.decode(w, r, &in); err != nil {
-		fail(w, err)
-		return
-	}
-	out, err := s.Remember(r.Context(), in)
-	if err != nil {
-		fail(w, err)
-		return
-	}
-	writeJSON(w, http.StatusCreated, out)
+	storeCall(a, w, r, http.StatusCreated, (*service.Service).Remember)
 }
 
 func (a *API) propose(w http.ResponseWriter, r *http.Request) {
-	s := a.svc(w)
-	if s == nil {
-		return
-	}
-	var in service.ProposeIn
-	if err := a.decode(w, r, &in); err != nil {
-		fail(w, err)
-		return
-	}
-	out, err := s.Propose(r.Context(), in)
-	if err != nil {
-		fail(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, out)
+	storeCall(a, w, r, http.StatusOK, (*service.Service).Propose)
 }
 
 func (a *API) apply(w http.ResponseWriter, r *http.Request) {
+	storeCall(a, w, r, http.StatusOK, (*service.Service).Apply)
+}
+
+// storeCall runs one store verb that takes a JSON body: the store, the
+// decoded and validated body, the call, and its result with status ok (every
+// error as the API's JSON error).
+func storeCall[In, Out any](a *API, w http.ResponseWriter, r *http.Request, ok int, call func(*service.Service, context.Context, In) (Out, error)) {
 	s := a.svc(w)
 	if s == nil {
 		return
 	}
-	var in service.ApplyIn
+	var in In
 	if err := a.decode(w, r, &in); err != nil {
 		fail(w, err)
 		return
 	}
-	out, err := s.Apply(r.Context(), in)
+	out, err := call(s, r.Context(), in)
 	if err != nil {
 		fail(w, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, out)
+	writeJSON(w, ok, out)
 }
 
 // HealthOut is /v1/health.
