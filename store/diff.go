@@ -37,6 +37,25 @@ type Diff struct {
 	// Contested are same-key, same-instant, different-value groups: both stay
 	// in force; listed for the operator, never applied.
 	Contested []Contest `json:"contested"`
+	// Skipped are the pairs the detector abstained on because a memory
+	// between them in time is about the same key but its value could not be
+	// read (skipped: intervening version); nothing is proposed for them, and
+	// the operator can read the intervening memory and decide.
+	Skipped []SkippedPair `json:"skipped_intervening,omitempty"`
+}
+
+// SkippedPair is one pair Stage 1 did not propose because of an intervening
+// version whose value it could not read.
+type SkippedPair struct {
+	Namespace           string `json:"namespace,omitempty"`
+	ExpiredMemoryID     string `json:"expired_memory_id"`
+	ReplacementMemoryID string `json:"replacement_memory_id"`
+	InterveningMemoryID string `json:"intervening_memory_id"`
+	Reason              string `json:"reason"`
+	Subject             string `json:"subject"`
+	Attribute           string `json:"attribute"`
+	OldValue            string `json:"old_value"`
+	NewValue            string `json:"new_value"`
 }
 
 // Entry is one proposed supersession. The first eleven fields are the
@@ -223,6 +242,19 @@ func RenderMarkdown(w io.Writer, d *Diff, jsonPath string) error {
 			}
 			fmt.Fprintf(&b, "- %s%s / %s at %s: `%s` assert %s\n", ns, oneLine(c.Subject), oneLine(c.Attribute), memory.FormatTime(c.At),
 				strings.Join(c.MemoryIDs, "`, `"), strings.Join(vals, " vs "))
+		}
+	}
+	if len(d.Skipped) > 0 {
+		fmt.Fprintf(&b, "\n## Skipped: intervening version (nothing proposed)\n\n")
+		fmt.Fprintf(&b, "A memory between these two is about the same key but its value could not be read, so pairing\n")
+		fmt.Fprintf(&b, "the outer two could skip a version. Read the intervening memory; supersede by hand if it is one:\n\n")
+		for _, k := range d.Skipped {
+			ns := ""
+			if k.Namespace != "" {
+				ns = fmt.Sprintf("[namespace %q] ", k.Namespace)
+			}
+			fmt.Fprintf(&b, "- %s%s / %s: `%s` (%s) … `%s` … `%s` (%s)\n", ns, oneLine(k.Subject), oneLine(k.Attribute),
+				k.ExpiredMemoryID, showValue(k.OldValue), k.InterveningMemoryID, k.ReplacementMemoryID, showValue(k.NewValue))
 		}
 	}
 	_, err := io.WriteString(w, b.String())

@@ -33,7 +33,19 @@ func (p *Proposer) Extract(ms []memory.Memory) ([]svo.Unit, error) { return p.Ex
 // Detect runs the detector and converts its result to diff entries and
 // contested groups.
 func (p *Proposer) Detect(units []svo.Unit) ([]store.Entry, []store.Contest, error) {
+	es, cs, _ := p.detect(units)
+	return es, cs, nil
+}
+
+// detect is Detect plus the pairs skipped for an intervening version.
+func (p *Proposer) detect(units []svo.Unit) ([]store.Entry, []store.Contest, []store.SkippedPair) {
 	r := detector.Detect(units, p.Cfg)
+	skips := make([]store.SkippedPair, 0, len(r.Intervening))
+	for _, k := range r.Intervening {
+		skips = append(skips, store.SkippedPair{ExpiredMemoryID: k.ExpiredMemoryID, ReplacementMemoryID: k.ReplacementMemoryID,
+			InterveningMemoryID: k.InterveningMemoryID, Reason: k.Reason, Subject: k.Subject, Attribute: k.Attribute,
+			OldValue: k.OldValue, NewValue: k.NewValue})
+	}
 	entries := make([]store.Entry, 0, len(r.Candidates))
 	for _, c := range r.Candidates {
 		entries = append(entries, store.Entry{
@@ -63,7 +75,7 @@ func (p *Proposer) Detect(units []svo.Unit) ([]store.Entry, []store.Contest, err
 		}
 		contests = append(contests, sc)
 	}
-	return entries, contests, nil
+	return entries, contests, skips
 }
 
 // Contests returns the contested groups among ms (for the in-force view,
@@ -91,6 +103,7 @@ func (p *Proposer) Propose(cur []memory.Memory) (*store.Diff, error) { return p.
 func (p *Proposer) ProposeFor(cur []memory.Memory, skip map[string]bool) (*store.Diff, error) {
 	var entries []store.Entry
 	var contests []store.Contest
+	var skipped []store.SkippedPair
 	nunits := 0
 	for _, g := range memory.GroupByNamespace(cur) {
 		all, abst := p.Ex.ExplainAll(g.Memories)
@@ -101,10 +114,11 @@ func (p *Proposer) ProposeFor(cur []memory.Memory, skip map[string]bool) (*store
 				units = append(units, u)
 			}
 		}
-		es, cs, err := p.Detect(units)
-		if err != nil {
-			return nil, err
+		es, cs, ks := p.detect(units)
+		for i := range ks {
+			ks[i].Namespace = g.Namespace
 		}
+		skipped = append(skipped, ks...)
 		for i := range es {
 			es[i].Namespace = g.Namespace
 			if es[i].ExpiredID != es[i].ExpiredMemoryID {
@@ -127,7 +141,7 @@ func (p *Proposer) ProposeFor(cur []memory.Memory, skip map[string]bool) (*store
 		entries[i].NewContent = content[entries[i].ReplacementMemoryID]
 	}
 	return &store.Diff{Version: store.DiffVersion, Stage: "stage1", Threshold: p.Cfg.Threshold, Memories: len(cur), Units: nunits,
-		Supersessions: entries, Contested: contests}, nil
+		Supersessions: entries, Contested: contests, Skipped: skipped}, nil
 }
 
 func sortedUnique(xs []string) []string {

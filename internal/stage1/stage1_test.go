@@ -3,12 +3,14 @@ package stage1
 import (
 	"context"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
 	"l9/detector"
 	"l9/memory"
+	"l9/store"
 	"l9/svo"
 )
 
@@ -84,5 +86,46 @@ func TestAddSumsEveryField(t *testing.T) {
 		if got, want := s.Field(i).Int(), int64(101*(i+1)); got != want {
 			t.Errorf("%s: %d, want %d", s.Type().Field(i).Name, got, want)
 		}
+	}
+}
+
+// TestProposeListsSkippedIntervening: a pair straddling a memory about the
+// same key whose value svo cannot read is not proposed; the diff lists it as
+// skipped (JSON and Markdown), so the operator sees why nothing was proposed.
+func TestProposeListsSkippedIntervening(t *testing.T) {
+	p, err := NewProposer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cur := []memory.Memory{
+		mem("m1", "", "The retry limit is 3.", "2024-01-01"),
+		mem("m2", "", "We changed the retry limit again.", "2024-02-01"),
+		mem("m3", "", "The retry limit is 7.", "2024-03-01"),
+	}
+	d, err := p.Propose(cur)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Supersessions) != 0 || len(d.Skipped) != 1 {
+		t.Fatalf("supersessions %+v, skipped %+v: want none proposed and one skipped", d.Supersessions, d.Skipped)
+	}
+	k := d.Skipped[0]
+	if k.ExpiredMemoryID != "m1" || k.ReplacementMemoryID != "m3" || k.InterveningMemoryID != "m2" {
+		t.Errorf("skipped %+v", k)
+	}
+	var md strings.Builder
+	if err := store.RenderMarkdown(&md, d, "pending-diff.json"); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(md.String(), "Skipped: intervening version") || !strings.Contains(md.String(), "`m2`") {
+		t.Errorf("markdown does not list the skip:\n%s", md.String())
+	}
+	// Without the middle memory the pair is proposed and nothing is skipped.
+	d, err = p.Propose([]memory.Memory{cur[0], cur[2]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Supersessions) != 1 || len(d.Skipped) != 0 {
+		t.Errorf("without the intervening memory: %d proposed, %d skipped", len(d.Supersessions), len(d.Skipped))
 	}
 }
