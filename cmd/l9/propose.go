@@ -118,6 +118,9 @@ func cmdPropose(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	fmt.Fprintf(stdout, "proposed %s (%s) over %s, %s\n",
 		stPlural(len(d.Supersessions), "supersession", "supersessions"), stPlural(len(d.Contested), "contested group", "contested groups"),
 		stPlural(d.Memories, "current memory", "current memories"), stPlural(d.Units, "unit", "units"))
+	if n := len(d.Skipped); n > 0 {
+		fmt.Fprintf(stdout, "%d skipped: intervening version (a memory between them is about the same key but its value could not be read; listed in the .md)\n", n)
+	}
 	fmt.Fprintf(stdout, "wrote %s and %s; nothing applied (read the .md, then `l9 apply --diff %s --confirm`)\n", jp, mp, jp)
 	return nil
 }
