@@ -104,9 +104,15 @@ func TestFakeArmsAsRegistered(t *testing.T) {
 	}
 	// The fake detector ignores the cardinality clause: that mutant survives,
 	// every other one is caught, and Stage 2 stays off.
+	// The main arm is SUPPORTED here, so the check is evaluable: every caught
+	// mutant names the gates it fails beyond the registered detector, and
+	// the surviving one names none.
 	for _, m := range out.Mutants {
 		if m.Caught == (m.Clause == "cardinality") {
 			t.Errorf("mutant %+v", m)
+		}
+		if (len(m.Beyond) > 0) != m.Caught || m.Status == gates.MutantNotEvaluable {
+			t.Errorf("mutant %s: caught %v, status %s, beyond main %v", m.Clause, m.Caught, m.Status, m.Beyond)
 		}
 	}
 	if out.Verdict.Stage2Enabled || !strings.Contains(strings.Join(out.Verdict.Why, "\n"), "mutant cardinality survived") {
