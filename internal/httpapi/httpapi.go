@@ -406,17 +406,7 @@ func (a *API) extract(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	units, abst := a.cfg.Proposer.Ex.ExplainAll(ms)
-	out := ExtractOut{Units: units, Abstentions: abst, Warnings: warns}
-	if out.Units == nil {
-		out.Units = []svo.Unit{}
-	}
-	if out.Abstentions == nil {
-		out.Abstentions = []svo.Abstention{}
-	}
-	if out.Warnings == nil {
-		out.Warnings = []string{}
-	}
-	writeJSON(w, http.StatusOK, out)
+	writeJSON(w, http.StatusOK, ExtractOut{Units: nonNil(units), Abstentions: nonNil(abst), Warnings: nonNil(warns)})
 }
 
 // DetectOut is Stage 1 over a request's memories: what `l9 detect` writes
@@ -428,6 +418,15 @@ type DetectOut struct {
 	Summary    detector.Summary     `json:"summary"`
 	Namespaces []stage1.Namespace   `json:"namespaces"`
 	Warnings   []string             `json:"warnings"`
+}
+
+// nonNil returns xs, or an empty slice for nil, so that JSON lists are [],
+// never null.
+func nonNil[T any](xs []T) []T {
+	if xs == nil {
+		return []T{}
+	}
+	return xs
 }
 
 func (a *API) detect(w http.ResponseWriter, r *http.Request) {
@@ -450,14 +449,8 @@ func (a *API) detect(w http.ResponseWriter, r *http.Request) {
 		fail(w, err)
 		return
 	}
-	out := DetectOut{Threshold: cfg.Threshold, Candidates: res.Candidates, Contested: res.Contested, Summary: res.Summary, Namespaces: res.Namespaces, Warnings: warns}
-	if out.Namespaces == nil {
-		out.Namespaces = []stage1.Namespace{}
-	}
-	if out.Warnings == nil {
-		out.Warnings = []string{}
-	}
-	writeJSON(w, http.StatusOK, out)
+	writeJSON(w, http.StatusOK, DetectOut{Threshold: cfg.Threshold, Candidates: res.Candidates, Contested: res.Contested,
+		Summary: res.Summary, Namespaces: nonNil(res.Namespaces), Warnings: nonNil(warns)})
 }
 
 // ScoreIn is a scoring request: labelled truth and the candidates to score.
