@@ -83,13 +83,24 @@ func TestFixtureVersionIsRegistered(t *testing.T) {
 // generation changes a hash: bump FixtureVersion (and register it) and
 // regenerate with go test ./corpus -update.
 func TestGolden(t *testing.T) {
-	var lines []string
+	var seeds []uint64
 	for _, s := range registration(t).Seeds {
-		sum := sha256.Sum256(encode(t, fixture(t, uint64(s))))
+		seeds = append(seeds, uint64(s))
+	}
+	checkGolden(t, "golden.txt", seeds, fixture)
+}
+
+// checkGolden compares the sha256 of each seed's encoded fixture with the
+// golden file testdata/name (rewritten with -update).
+func checkGolden(t *testing.T, name string, seeds []uint64, gen func(*testing.T, uint64) corpus.Fixture) {
+	t.Helper()
+	var lines []string
+	for _, s := range seeds {
+		sum := sha256.Sum256(encode(t, gen(t, s)))
 		lines = append(lines, fmt.Sprintf("%d %x", s, sum))
 	}
 	got := strings.Join(lines, "\n") + "\n"
-	path := filepath.Join("testdata", "golden.txt")
+	path := filepath.Join("testdata", name)
 	if *update {
 		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
 			t.Fatal(err)
@@ -101,7 +112,7 @@ func TestGolden(t *testing.T) {
 		t.Fatalf("%v (run go test ./corpus -update)", err)
 	}
 	if d := cmp.Diff(string(want), got); d != "" {
-		t.Errorf("fixture bytes changed (-golden +got):\n%s", d)
+		t.Errorf("%s: fixture bytes changed (-golden +got):\n%s", name, d)
 	}
 }
 

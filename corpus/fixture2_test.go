@@ -2,11 +2,9 @@ package corpus_test
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"errors"
 	"fmt"
 	"math"
-	"os"
 	"path/filepath"
 	"runtime"
 	"sort"
@@ -95,26 +93,7 @@ func TestVersions(t *testing.T) {
 // TestGolden pins fixture 1's: a change to what fixture 2 generates must be a
 // new fixture version once L9b has run on it.
 func TestGoldenFixture2(t *testing.T) {
-	var lines []string
-	for _, s := range registrationB(t).Seeds {
-		sum := sha256.Sum256(encode(t, fixture2(t, s)))
-		lines = append(lines, fmt.Sprintf("%d %x", s, sum))
-	}
-	got := strings.Join(lines, "\n") + "\n"
-	path := filepath.Join("testdata", "golden-l9-fixture-2.txt")
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./corpus -update)", err)
-	}
-	if d := cmp.Diff(string(want), got); d != "" {
-		t.Errorf("fixture 2 bytes changed (-golden +got):\n%s", d)
-	}
+	checkGolden(t, "golden-l9-fixture-2.txt", registrationB(t).Seeds, fixture2)
 }
 
 func TestFixture2DeterministicAcrossGOMAXPROCS(t *testing.T) {
