@@ -57,6 +57,17 @@ const (
 	// so an unextracted middle version lets its neighbours pair, a false
 	// (v1, v3) under the transitive-reduction truth.
 	InterveningVersion
+	// OldValueAnchor: a change report's stated old value is evidence for a
+	// pair. A unit that says what its key had before (svo.Unit.From: "billing
+	// was migrated from Braintree to Adyen", "Kim handed the account to
+	// Lee") also joins the key of another subject and attribute whose value,
+	// as of the report, is that old value ("payments processor: Braintree")
+	// when exactly one such key shares a word with the report's key (or,
+	// for an old value no other key ever held, when it is the only one), so
+	// the report pairs with the memory that stated the old value and with
+	// the next version of that key. Off: the old value is ignored, and a
+	// report keyed another way than the fact it changes pairs with neither.
+	OldValueAnchor
 
 	numClauses
 )
@@ -71,6 +82,7 @@ var clauseNames = [numClauses]string{
 	NegationPath:        "negation_path",
 	CreatedAtFallback:   "created_at_fallback",
 	InterveningVersion:  "intervening_version",
+	OldValueAnchor:      "old_value_anchor",
 }
 
 // String returns the registered name of c.

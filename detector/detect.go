@@ -87,6 +87,9 @@ type Summary struct {
 	// SkippedIntervening counts the pairs abstained on ("skipped:
 	// intervening version"): a key-only unit lies strictly between them.
 	SkippedIntervening int `json:"skipped_intervening"`
+	// Anchored counts the units that joined another key through their
+	// stated old value (clause old_value_anchor).
+	Anchored int `json:"anchored,omitempty"`
 }
 
 // entry is one keyed unit.
@@ -123,6 +126,13 @@ func DetectParts(parts [][]svo.Unit, cfg Config) Result {
 		total += len(p)
 	}
 	d.sum.Units = total
+	if !cfg.Off.Has(OldValueAnchor) {
+		if views := AnchorViews(parts, cfg); len(views) > 0 {
+			d.sum.Anchored = len(views)
+			parts = append(parts[:len(parts):len(parts)], views)
+			total += len(views)
+		}
+	}
 	es := make([]entry, 0, total)
 	for _, units := range parts {
 		for i := range units {

@@ -101,8 +101,8 @@ func TestOracleCorpus(t *testing.T) {
 			}
 		}
 		for _, cl := range detector.Clauses() {
-			if cl == detector.InterveningVersion {
-				continue // a perfect extractor leaves no key-only unit: TestOracleLostMiddle
+			if cl == detector.InterveningVersion || cl == detector.OldValueAnchor {
+				continue // a perfect extractor leaves no key-only unit and keys every version alike: TestOracleLostMiddle, TestOracleReportedChange
 			}
 			r := detector.Detect(us, detector.DefaultConfig().Without(cl))
 			ms := gates.Score(r.Candidates, truth)
@@ -123,7 +123,7 @@ func TestOracleCorpus(t *testing.T) {
 		}
 	}
 	for _, cl := range detector.Clauses() {
-		if !caught[cl] && cl != detector.InterveningVersion {
+		if !caught[cl] && cl != detector.InterveningVersion && cl != detector.OldValueAnchor {
 			t.Errorf("clause %s switched off changes nothing on seeds %v", cl, seeds)
 		}
 	}
@@ -180,5 +180,75 @@ func TestOracleLostMiddle(t *testing.T) {
 			t.Errorf("seed %d: intervening_version off: TP %d FP %d, want TP %d and at least %d false (v1, v3) pairs", seed, so.TP, so.FP, s.TP, res.Summary.SkippedIntervening)
 		}
 		t.Logf("seed %d: %d key-only middles; registered TP %d FP %d skipped %d; clause off TP %d FP %d", seed, res.Summary.KeyOnly, s.TP, s.FP, res.Summary.SkippedIntervening, so.TP, so.FP)
+	}
+}
+
+// TestOracleReportedChange degrades the perfect extractor the way change
+// reports do: the middle version of chains is keyed another way (its
+// attribute renamed, as "billing was migrated from Braintree to Adyen" is
+// keyed apart from "payments processor: Braintree") but states the value it
+// replaced (svo.Unit.From). With old_value_anchor the registered rule pairs
+// through it exactly as the perfect extractor does; with the clause off it
+// misses both pairs of each such middle version.
+func TestOracleReportedChange(t *testing.T) {
+	for _, seed := range []uint64{11, 23, 37} {
+		f, err := corpus.Generate(seed, corpus.DefaultSpec())
+		if err != nil {
+			t.Fatal(err)
+		}
+		truth, _ := truthPairs(f)
+		us := oracleUnits(f.Memories, f.Facts)
+		want := gates.Score(detector.Detect(us, detector.DefaultConfig()).Candidates, truth)
+		// the units of each memory, and the memory each value pair's
+		// replacement replaces
+		byMem := map[string][]*svo.Unit{}
+		for i := range us {
+			byMem[us[i].MemoryID] = append(byMem[us[i].MemoryID], &us[i])
+		}
+		prevMem := map[string]string{}
+		expired, replacing := map[string]bool{}, map[string]bool{}
+		for _, p := range truth {
+			if p.Reason == detector.ReasonValue {
+				expired[p.ExpiredID], replacing[p.ReplacementID] = true, true
+				prevMem[p.ReplacementID] = p.ExpiredID
+			}
+		}
+		// the replaced unit: the one of the same key in the replaced memory
+		prevOf := func(u *svo.Unit) *svo.Unit {
+			for _, p := range byMem[prevMem[u.MemoryID]] {
+				if p.Key() == u.Key() {
+					return p
+				}
+			}
+			return nil
+		}
+		rekeyed := 0
+		moved := map[string]bool{}
+		for i := range us {
+			u := &us[i]
+			p := prevOf(u)
+			// one middle version per chain: the version it replaced keeps its key
+			if u.IsFacet || u.Negated || !expired[u.MemoryID] || !replacing[u.MemoryID] || p == nil || p.Negated || moved[p.MemoryID] || rekeyed >= 6 {
+				continue
+			}
+			moved[u.MemoryID] = true
+			u.From = &svo.Span{Canon: p.Value.Canon}
+			u.Attribute.Canon += " reported"
+			rekeyed++
+		}
+		if rekeyed == 0 {
+			t.Fatalf("seed %d: no middle version to re-key", seed)
+		}
+		res := detector.Detect(us, detector.DefaultConfig())
+		s := gates.Score(res.Candidates, truth)
+		if s.FP != 0 || s.TP != want.TP || res.Summary.Anchored != rekeyed {
+			t.Errorf("seed %d: %d re-keyed reports: TP %d FP %d anchored %d, want TP %d FP 0 anchored %d; false %v missed %v", seed, rekeyed, s.TP, s.FP, res.Summary.Anchored, want.TP, rekeyed, s.FalsePositives, s.Missed)
+		}
+		off := detector.Detect(us, detector.DefaultConfig().Without(detector.OldValueAnchor))
+		so := gates.Score(off.Candidates, truth)
+		if so.TP > want.TP-rekeyed || off.Summary.Anchored != 0 {
+			t.Errorf("seed %d: old_value_anchor off: TP %d (anchored %d), want at most %d", seed, so.TP, off.Summary.Anchored, want.TP-rekeyed)
+		}
+		t.Logf("seed %d: %d re-keyed middles; registered TP %d FP %d; clause off TP %d FP %d", seed, rekeyed, s.TP, s.FP, so.TP, so.FP)
 	}
 }

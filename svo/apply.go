@@ -262,8 +262,39 @@ func isRoman(w string) bool {
 	return true
 }
 
-// emit builds the unit of a match.
+// emit builds the unit of a match, with the stated old value when the rule
+// names one (Emit.From).
 func (e *Extractor) emit(m *ruleMatch) (Unit, string) {
+	u, why := e.emitUnit(m)
+	if why == "" && m.rule.Emit.From != "" && !u.KeyOnly && !u.Negated {
+		u.From = fromSpan(m, m.rule.Emit.From, u.Value.Canon)
+	}
+	return u, why
+}
+
+// fromSpan is the old value of a change report, canonical like a value. A
+// bare number takes the unit of the new value ("from 100 to 250 rps": 100
+// rps), so it compares with the note that stated it ("rate limit: 100 rps").
+// nil when the capture is empty or canonicalizes to nothing or to the new
+// value.
+func fromSpan(m *ruleMatch, name, newCanon string) *Span {
+	sp := m.span(name)
+	if sp.Surface == "" {
+		return nil
+	}
+	sp.Canon = valueCanonOf(sp.Surface)
+	if plainNumber(sp.Canon) {
+		if i := strings.IndexByte(newCanon, ' '); i > 0 && plainNumber(newCanon[:i]) {
+			sp.Canon += newCanon[i:]
+		}
+	}
+	if sp.Canon == "" || sp.Canon == newCanon {
+		return nil
+	}
+	return &sp
+}
+
+func (e *Extractor) emitUnit(m *ruleMatch) (Unit, string) {
 	em := &m.rule.Emit
 	if em.Fn != nil {
 		u, why := em.Fn(e, m)
@@ -712,6 +743,35 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				trc.Stages = append(trc.Stages, TraceStage{Name: "card", Output: "card.set-marker: set-valued (" + w + ")"})
 			}
 		}
+		if u.From == nil && !u.KeyOnly && !u.Negated && !e.off["evidence.old-value"] {
+			// "billing was migrated from Braintree to Adyen" is read by the
+			// parser; a change rule that matched the same clause and agrees on
+			// the new value still says what the old one was
+			for i := range cands {
+				c := &cands[i]
+				if i == best || c.match == nil || c.match.rule.Emit.From == "" || !c.ok {
+					continue
+				}
+				if !c.emitted {
+					e.confirm(c)
+				}
+				if c.ok && c.unit.From != nil && c.unit.Value.Canon == u.Value.Canon {
+					u.From = c.unit.From
+					if trc != nil {
+						trc.Stages = append(trc.Stages, TraceStage{Name: "evidence", Output: "evidence.old-value: from " + u.From.Canon + " (" + c.rule + ")"})
+					}
+					break
+				}
+			}
+			if u.From == nil {
+				if f := fromToOld(text, toks, &u); f != nil {
+					u.From = f
+					if trc != nil {
+						trc.Stages = append(trc.Stages, TraceStage{Name: "evidence", Output: "evidence.old-value: from " + f.Canon + " (from X to the value)"})
+					}
+				}
+			}
+		}
 		if c := &cands[best]; c.match != nil {
 			for _, a := range c.match.rule.Emit.Also {
 				x := u
@@ -1047,4 +1107,42 @@ func (e *Extractor) positionView(u *Unit) (Unit, bool) {
 		return Unit{}, false
 	}
 	return pv, true
+}
+
+// fromToOld finds "from X to V" / "off X onto V" in a clause whose chosen
+// unit's value is V ("the pager rotation moved from Kim to Lee", "ingestion
+// moved off RabbitMQ onto Kafka") and returns X as the stated old value.
+func fromToOld(text string, toks []tok, u *Unit) *Span {
+	if u.Value.Canon == "" {
+		return nil
+	}
+	for i := 0; i+3 < len(toks); i++ {
+		if l := toks[i].low; l != "from" && l != "off" {
+			continue
+		}
+		for j := i + 2; j < len(toks) && j <= i+7; j++ {
+			if l := toks[j].low; l != "to" && l != "onto" {
+				continue
+			}
+			a, z := toks[i+1].start, toks[j-1].end
+			if a >= z || z > len(text) {
+				break
+			}
+			// the words after "to" up to the value's end must be the value
+			if u.Value.End <= toks[j].end || u.Value.End > len(text) || u.Value.Start < toks[j].end || valueCanonOf(text[toks[j].end:u.Value.End]) != u.Value.Canon {
+				break
+			}
+			sp := Span{Surface: text[a:z], Start: a, End: z, Canon: valueCanonOf(text[a:z])}
+			if plainNumber(sp.Canon) {
+				if k := strings.IndexByte(u.Value.Canon, ' '); k > 0 && plainNumber(u.Value.Canon[:k]) {
+					sp.Canon += u.Value.Canon[k:]
+				}
+			}
+			if sp.Canon == "" || sp.Canon == u.Value.Canon {
+				return nil
+			}
+			return &sp
+		}
+	}
+	return nil
 }

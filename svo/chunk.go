@@ -44,6 +44,20 @@ func chunkTokens(toks []tok) []mtok {
 			t.chunk = "word"
 		}
 	}
+	// a participle between a determiner (or possessive, or adjective) and a
+	// noun modifies the noun: "the planning board", "its governing council",
+	// "the ruling party", "our shared drive" are noun phrases, not verb groups
+	for i := 1; i+1 < len(out); i++ {
+		t := &out[i]
+		if t.chunk != "vg" || t.tag != "VBG" && t.tag != "VBN" {
+			continue
+		}
+		prev, next := &out[i-1], &out[i+1]
+		if (prev.tag == "DT" || prev.tag == "PRP$" || prev.tag == "POS" || strings.HasPrefix(prev.tag, "JJ")) && prev.chunk == "np" &&
+			strings.HasPrefix(next.tag, "NN") && next.chunk == "np" {
+			t.chunk = "np"
+		}
+	}
 	// initials: the period after a one-letter name ("G. C. Murmu") is part
 	// of the name
 	for i := 1; i < len(out); i++ {

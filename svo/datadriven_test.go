@@ -125,6 +125,9 @@ func formatUnit(u Unit) string {
 	if u.Negated {
 		b.WriteString(" | negated")
 	}
+	if u.From != nil {
+		fmt.Fprintf(&b, " | from=%s", u.From.Canon)
+	}
 	fmt.Fprintf(&b, " | %s %.2f %s", u.Cardinality, u.Confidence, u.Form)
 	return b.String()
 }

@@ -98,14 +98,14 @@ var ruleTable = []Rule{
 	{
 		ID: "role.handed-duties", Stage: "role", Priority: 51,
 		Pattern: "from=%name+ <hand|pass|give> off|over? the? role=.+ duties|duty|role|responsibilities|responsibility to new=%name+ %time*",
-		Emit:    Emit{Subject: "role", Value: "new", Restate: true, Inverse: true, Card: CardFunctional, Conf: 0.86, Check: checkHandedDuties},
+		Emit:    Emit{Subject: "role", Value: "new", Restate: true, Inverse: true, Card: CardFunctional, Conf: 0.86, Check: checkHandedDuties, From: "from"},
 		Doc:     "\"Hiro handed off the security contact duties to Aisha\" reads as \"Aisha is the security contact\"",
 	},
 	// ---- change reports: the new value is the value, keyed like the copula ----
 	{
 		ID: "change.from-to", Stage: "change", Priority: 45,
 		Pattern: "agent=%name|np|word* #RB? verb=@change_verbs obj=.+ from old=.+ to new=.+ %time*",
-		Emit:    Emit{Subject: "obj", Value: "new", Restate: true, Owner: "agent", Card: CardFunctional, Conf: 0.88, Check: checkChange},
+		Emit:    Emit{Subject: "obj", Value: "new", Restate: true, Owner: "agent", Card: CardFunctional, Conf: 0.88, Check: checkChange, From: "old"},
 		Doc:     "\"raised the rate limit from 100 to 250 rps\" → keyed like \"the rate limit is 250 rps\"",
 	},
 	{
@@ -117,13 +117,13 @@ var ruleTable = []Rule{
 	{
 		ID: "change.passive-to", Stage: "change", Priority: 45,
 		Pattern: "obj=.+ was|is|has|been|got+ #RB? verb=@change_verbs back? from? old=.* to new=.+ %time*",
-		Emit:    Emit{Subject: "obj", Value: "new", Restate: true, Card: CardFunctional, Conf: 0.86, Check: checkChangePassive},
+		Emit:    Emit{Subject: "obj", Value: "new", Restate: true, Card: CardFunctional, Conf: 0.86, Check: checkChangePassive, From: "old"},
 		Doc:     "\"The quota was lowered to 500\", \"billing was migrated from A to B\" → keyed like \"the quota is 500\"",
 	},
 	{
 		ID: "change.intransitive-to", Stage: "change", Priority: 45,
 		Pattern: "obj=.+ verb=@change_verbs back? from? old=.* to new=.+ %time*",
-		Emit:    Emit{Subject: "obj", Value: "new", Restate: true, Card: CardFunctional, Conf: 0.84, Check: checkChangeIntransitive},
+		Emit:    Emit{Subject: "obj", Value: "new", Restate: true, Card: CardFunctional, Conf: 0.84, Check: checkChangeIntransitive, From: "old"},
 		Doc:     "\"rate limit lowered to 250 rps\", \"the quota doubled to 16\" (raise/lower-type verbs only; \"Ana moved to Oslo\" is a residence) → keyed like the copula",
 	},
 	{
@@ -183,7 +183,7 @@ var ruleTable = []Rule{
 	{
 		ID: "change.handover-passive", Stage: "change", Priority: 45,
 		Pattern: "obj=.+ was|is|got? verb=reassigned|handed|passed|transferred over? from old=%name+ to new=%name+ %time*",
-		Emit:    Emit{Subject: "obj", Value: "new", Attr: "owner", Card: CardFunctional, Conf: 0.84, Check: checkHandoverPassive},
+		Emit:    Emit{Subject: "obj", Value: "new", Attr: "owner", Card: CardFunctional, Conf: 0.84, Check: checkHandoverPassive, From: "old"},
 		Doc:     "\"the Stark account was reassigned from Ng to Kim\" → (stark account, owner) = kim",
 	},
 	{
@@ -201,7 +201,7 @@ var ruleTable = []Rule{
 	{
 		ID: "change.handover", Stage: "change", Priority: 45,
 		Pattern: "from=%name+ verb=@handover_verbs obj=.+ to|over new=%name+ %time*",
-		Emit:    Emit{Subject: "obj", Value: "new", Attr: "owner", Card: CardFunctional, Conf: 0.86, Check: checkHandover},
+		Emit:    Emit{Subject: "obj", Value: "new", Attr: "owner", Card: CardFunctional, Conf: 0.86, Check: checkHandover, From: "from"},
 		Doc:     "\"Kim handed the Initech account to Lee\" → (initech account, owner) = lee",
 	},
 	// ---- frame keys and unique roles of encyclopedic text ----

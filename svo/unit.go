@@ -74,6 +74,12 @@ type Unit struct {
 	// pairs such a unit, it only uses it to refuse skipping a version
 	// (clause intervening_version).
 	KeyOnly bool `json:"key_only,omitempty"`
+	// From is the value the clause says the key had before ("raised the
+	// rate limit from 100 to 250 rps": 100 rps; "Kim handed the account to
+	// Lee": kim), nil when none is stated. It is evidence for a pair, never
+	// a fact of its own: the detector's clause old_value_anchor pairs the
+	// unit with the memory that stated that value under another key.
+	From *Span `json:"from,omitempty"`
 
 	// Temporal fields, copied from the source memory (facets inherit the parent's).
 	CreatedAt   time.Time  `json:"created_at"`
