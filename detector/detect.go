@@ -137,22 +137,19 @@ func DetectParts(parts [][]svo.Unit, cfg Config) Result {
 	for _, units := range parts {
 		for i := range units {
 			u := &units[i]
-			e := entry{u: u, subj: normTokens(u.Subject.Canon), attr: normTokens(u.Attribute.Canon), value: normTokens(u.Value.Canon)}
-			if u.KeyOnly {
-				// A version whose value could not be extracted: it has
-				// a key and an order time, nothing else.
-				e.keyOnly, e.value = true, ""
-				if e.subj == "" || e.attr == "" {
-					d.sum.Skipped++
-					continue
-				}
-				d.sum.KeyOnly++
-			} else if e.subj == "" || e.attr == "" || e.value == "" {
+			k, ok := KeyOf(u, cfg)
+			if !ok {
 				d.sum.Skipped++
 				continue
 			}
-			if !cfg.Off.Has(ScopeInKey) {
-				e.scope = normTokens(u.Scope)
+			e := entry{u: u, subj: k.Subject, attr: k.Attribute, scope: k.Scope}
+			if u.KeyOnly {
+				// A version whose value could not be extracted: it has
+				// a key and an order time, nothing else.
+				e.keyOnly = true
+				d.sum.KeyOnly++
+			} else {
+				e.value = normTokens(u.Value.Canon)
 			}
 			if !cfg.Off.Has(NegationPath) {
 				e.neg = u.Negated

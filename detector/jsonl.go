@@ -35,8 +35,16 @@ var TSVHeader = []string{"expired_id", "replacement_id", "reason", "score", "sub
 // the column order of TSVHeader. Tabs and line breaks inside a cell are
 // replaced by spaces, so no quoting is ever needed.
 func WriteTSV(w io.Writer, cands []Candidate) error {
+	if _, err := io.WriteString(w, strings.Join(TSVHeader, "\t")+"\n"); err != nil {
+		return err
+	}
+	return WriteTSVRows(w, cands)
+}
+
+// WriteTSVRows writes the rows of WriteTSV without the header (a caller
+// writing candidates in batches writes the header once).
+func WriteTSVRows(w io.Writer, cands []Candidate) error {
 	bw := bufio.NewWriter(w)
-	bw.WriteString(strings.Join(TSVHeader, "\t") + "\n")
 	cell := strings.NewReplacer("\t", " ", "\n", " ", "\r", " ")
 	for _, c := range cands {
 		row := []string{c.ExpiredID, c.ReplacementID, c.Reason, strconv.FormatFloat(c.Score, 'f', 4, 64), c.Subject, c.Attribute,

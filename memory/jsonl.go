@@ -85,6 +85,7 @@ type Reader struct {
 	line     int
 	cur      Memory
 	curLine  int
+	raw      []byte
 	errs     ErrorList
 	ioErr    error
 	seen     map[string]int
@@ -128,16 +129,36 @@ func (r *Reader) Scan() bool {
 		if !ok {
 			continue
 		}
-		if prev, dup := r.seen[m.ID]; dup {
-			r.errs.Add(&SyntaxError{File: r.name, Line: r.line, Field: "id", Msg: fmt.Sprintf("duplicate id %q (first on line %d)", m.ID, prev)})
-			continue
+		if r.seen != nil {
+			if prev, dup := r.seen[m.ID]; dup {
+				r.errs.Add(&SyntaxError{File: r.name, Line: r.line, Field: "id", Msg: fmt.Sprintf("duplicate id %q (first on line %d)", m.ID, prev)})
+				continue
+			}
+			r.seen[m.ID] = r.line
 		}
-		r.seen[m.ID] = r.line
 		r.cur = m
 		r.curLine = r.line
+		r.raw = b
 		return true
 	}
 }
+
+// Raw returns the line of the memory read by the last Scan, white space
+// trimmed; valid only until the next Scan.
+func (r *Reader) Raw() []byte { return r.raw }
+
+// LineOf returns the line of the memory with the given id among those read
+// so far (false if none, or after SkipDuplicateCheck).
+func (r *Reader) LineOf(id string) (int, bool) {
+	l, ok := r.seen[id]
+	return l, ok
+}
+
+// SkipDuplicateCheck makes Scan neither check ids for uniqueness nor keep
+// them: for a second pass over an input whose first pass did (l9 detect
+// streams a file twice and need not hold its ids twice). Call it before
+// the first Scan.
+func (r *Reader) SkipDuplicateCheck() { r.seen = nil }
 
 // Memory returns the memory read by the last successful Scan.
 func (r *Reader) Memory() Memory { return r.cur }
@@ -394,24 +415,49 @@ func CheckParents(ms []Memory, name string, lines []int) error {
 	for i := range ms {
 		ids[ms[i].ID] = i
 	}
-	var l ErrorList
+	var refs []ParentRef
 	for i := range ms {
-		p := ms[i].ParentID
-		if p == "" {
+		if ms[i].ParentID == "" {
 			continue
 		}
 		line := i + 1
 		if lines != nil {
 			line = lines[i]
 		}
-		j, ok := ids[p]
+		refs = append(refs, ParentRef{Line: line, Parent: ms[i].ParentID, Namespace: ms[i].Namespace})
+	}
+	return CheckParentRefs(refs, name, func(id string) (string, bool) {
+		j, ok := ids[id]
 		if !ok {
-			l.Add(&SyntaxError{File: name, Line: line, Field: "parent_id", Msg: fmt.Sprintf("names no memory in the input: %q", p)})
+			return "", false
+		}
+		return ms[j].Namespace, true
+	})
+}
+
+// ParentRef is one memory's parent_id as CheckParentRefs checks it: the
+// memory's input line and namespace, and the id it names.
+type ParentRef struct {
+	Line      int
+	Parent    string
+	Namespace string
+}
+
+// CheckParentRefs is CheckParents over references gathered by a caller that
+// does not hold the memories (a streaming reader): lookup returns the
+// namespace of the memory with an id, or false when no memory has it.
+// Problems are reported in the order of refs.
+func CheckParentRefs(refs []ParentRef, name string, lookup func(id string) (namespace string, ok bool)) error {
+	var l ErrorList
+	for _, r := range refs {
+		ns, ok := lookup(r.Parent)
+		if !ok {
+			l.Add(&SyntaxError{File: name, Line: r.Line, Field: "parent_id", Msg: fmt.Sprintf("names no memory in the input: %q", r.Parent)})
 			continue
 		}
-		if ms[j].Namespace != ms[i].Namespace {
-			l.Add(&SyntaxError{File: name, Line: line, Field: "namespace", Msg: fmt.Sprintf("%s differs from its parent %q's %s: a constellation lives in one namespace",
-				ShowNamespace(ms[i].Namespace), p, ShowNamespace(ms[j].Namespace))})
+		if ns != r.Namespace {
+			l.Add(&SyntaxError{File: name, Line: r.Line, Field: "namespace", Msg: fmt.Sprintf("%s differs from its parent %q's %s: a constellation lives in one namespace",
+				ShowNamespace(r.Namespace), r.Parent, ShowNamespace(ns))})
 		}
 	}
 	return l.Err()

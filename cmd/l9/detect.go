@@ -30,6 +30,11 @@ nothing back: one candidate per line (expired_id, replacement_id, reason,
 score, subject, attribute, old_value, new_value, expires_at,
 expired_memory_id, replacement_memory_id). A summary goes to stderr.
 Extraction runs on GOMAXPROCS cores; the output does not depend on how many.
+Memory JSONL is streamed in bounded memory: the input is read twice (stdin
+is first copied to a temporary file), units are sorted by key in runs
+spilled to TMPDIR and merged, and the rule runs key group by key group;
+what is held is the id set, the parent references, the run buffers and the
+largest key group. --from formats are read whole by their importer.
 --memory-limit is a soft heap limit for the run (restored afterwards): the
 collector works harder near it instead of letting the heap grow to twice
 the live data. Without the flag it is 900MiB unless GOMEMLIMIT is set.
@@ -90,11 +95,10 @@ func cmdDetect(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	if err := outpath.Check(*out, "", *in); err != nil {
 		return inputError(fmt.Errorf("l9 detect: %w", err))
 	}
-	run := detectRun
-	if ff.from != "" {
-		run = ff.detectRun
+	if ff.from == "" {
+		return detectStreamed(ctx, *in, stdin, *out, *format, cfg, stdout, stderr)
 	}
-	res, warns, err := run(ctx, *in, stdin, cfg)
+	res, warns, err := ff.detectRun(ctx, *in, stdin, cfg)
 	if err != nil {
 		return err
 	}
@@ -286,6 +290,20 @@ func detectExtract(ctx context.Context, ex *svo.Extractor, ms []memory.Memory) (
 const detectMaxListed = 20
 
 func detectSummary(w io.Writer, res stage1.Result, warns []error, cfg detector.Config) {
+	detectSummaryOf(w, detectListed{Summary: res.Summary, Namespaces: res.Namespaces, Contested: res.Contested, Intervening: res.Intervening}, warns, cfg)
+}
+
+// detectListed is what a summary prints: the counts, each namespace's
+// share, and the contested groups and skips (at least the first
+// detectMaxListed of each; their totals are the summary's counts).
+type detectListed struct {
+	Summary     detector.Summary
+	Namespaces  []stage1.Namespace
+	Contested   []detector.Contest
+	Intervening []detector.Skip
+}
+
+func detectSummaryOf(w io.Writer, res detectListed, warns []error, cfg detector.Config) {
 	s := res.Summary
 	fmt.Fprintf(w, "l9 detect: %d units (%d skipped without subject/attribute/value", s.Units, s.Skipped)
 	if s.Untimed > 0 {
@@ -314,7 +332,7 @@ func detectSummary(w io.Writer, res stage1.Result, warns []error, cfg detector.C
 	}
 	for i, c := range res.Contested {
 		if i == detectMaxListed {
-			fmt.Fprintf(w, "  ... %d more\n", len(res.Contested)-detectMaxListed)
+			fmt.Fprintf(w, "  ... %d more\n", s.Contested-detectMaxListed)
 			break
 		}
 		key := c.Subject + " / " + c.Attribute
@@ -325,7 +343,7 @@ func detectSummary(w io.Writer, res stage1.Result, warns []error, cfg detector.C
 	}
 	for i, k := range res.Intervening {
 		if i == detectMaxListed {
-			fmt.Fprintf(w, "  ... %d more\n", len(res.Intervening)-detectMaxListed)
+			fmt.Fprintf(w, "  ... %d more\n", s.SkippedIntervening-detectMaxListed)
 			break
 		}
 		key := k.Subject + " / " + k.Attribute
@@ -352,4 +370,100 @@ func detectNSName(ns string) string {
 		return "(default)"
 	}
 	return fmt.Sprintf("%q", ns)
+}
+
+// detectStreamOptions tune the streaming path (tests force tiny runs).
+var detectStreamOptions stage1.StreamOptions
+
+// detectStreamed is `l9 detect` over memory JSONL: stage1.Stream, in
+// bounded memory, writing the candidates batch by batch (to a temporary
+// file renamed at the end: an input error leaves nothing) and the summary
+// to stderr. The output is that of detectRun (TestDetectStreamIdentical).
+func detectStreamed(ctx context.Context, path string, stdin io.Reader, out, format string, cfg detector.Config, stdout, stderr io.Writer) error {
+	ex, err := svo.New()
+	if err != nil {
+		return fmt.Errorf("build extractor: %w", err)
+	}
+	var (
+		listed detectListed
+		warns  []error
+		serr   error
+	)
+	fill := func(w io.Writer) error {
+		listed, warns, serr = detectStreamTo(ctx, ex, path, stdin, w, format, cfg)
+		return serr
+	}
+	if out == "-" {
+		err = fill(stdout)
+	} else {
+		err = atomicfile.WriteFile(out, fill)
+	}
+	if serr != nil {
+		return serr
+	}
+	if err != nil {
+		return fmt.Errorf("l9 detect: %w", err)
+	}
+	detectSummaryOf(stderr, listed, warns, cfg)
+	return nil
+}
+
+// detectStreamTo streams the candidates of the memory JSONL at path (or
+// stdin for "-", first copied to a temporary file: the stream reads its
+// input twice) to w in format, and returns what the summary lists.
+func detectStreamTo(ctx context.Context, ex *svo.Extractor, path string, stdin io.Reader, w io.Writer, format string, cfg detector.Config) (detectListed, []error, error) {
+	var in *os.File
+	name := path
+	if path == "-" {
+		f, err := os.CreateTemp(detectStreamOptions.TempDir, "l9-detect-stdin-*")
+		if err != nil {
+			return detectListed{}, nil, fmt.Errorf("read memories: %w", err)
+		}
+		defer os.Remove(f.Name())
+		defer f.Close()
+		if _, err := io.Copy(f, stdin); err != nil {
+			return detectListed{}, nil, fmt.Errorf("read memories: %w", err)
+		}
+		in = f
+	} else {
+		f, err := os.Open(path)
+		if err != nil {
+			return detectListed{}, nil, inputError(fmt.Errorf("open memories: %w", err))
+		}
+		defer f.Close()
+		in = f
+	}
+	bw := bufio.NewWriterSize(w, 1<<16)
+	if format == "tsv" {
+		bw.WriteString(strings.Join(detector.TSVHeader, "\t") + "\n")
+	}
+	write := detector.WriteJSONL
+	if format == "tsv" {
+		write = detector.WriteTSVRows
+	}
+	var listed detectListed
+	res, err := stage1.Stream(ctx, ex, in, name, cfg, detectStreamOptions, func(ns string, r *detector.Result) error {
+		if len(listed.Contested) < detectMaxListed {
+			listed.Contested = append(listed.Contested, r.Contested[:min(len(r.Contested), detectMaxListed-len(listed.Contested))]...)
+		}
+		if len(listed.Intervening) < detectMaxListed {
+			listed.Intervening = append(listed.Intervening, r.Intervening[:min(len(r.Intervening), detectMaxListed-len(listed.Intervening))]...)
+		}
+		if err := write(bw, r.Candidates); err != nil {
+			return fmt.Errorf("l9 detect: write candidates: %w", err)
+		}
+		return nil
+	})
+	if err != nil {
+		var el *memory.ErrorList
+		if errors.As(err, &el) {
+			err = inputError(el)
+		}
+		return detectListed{}, res.Warnings, err
+	}
+	if err := bw.Flush(); err != nil {
+		return detectListed{}, res.Warnings, fmt.Errorf("l9 detect: write candidates: %w", err)
+	}
+	listed.Summary, listed.Namespaces = res.Summary, res.Namespaces
+	return listed, res.Warnings, nil
 }

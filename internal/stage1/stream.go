@@ -1,0 +1,784 @@
+package stage1
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+
+	"l9/detector"
+	"l9/memory"
+	"l9/svo"
+)
+
+// Streaming detection (issue 15, item 4): Stage 1 over a memory JSONL input
+// of any size in bounded memory, with exactly the result of ByNamespace over
+// Extract and detector.DetectParts (TestStreamIdentical).
+//
+// Pass 1 reads the input once to validate it (every file:line: field
+// problem, duplicate ids, dangling parents) and to learn the namespaces and
+// the constellations (a parent and its facets, which svo extracts
+// together). It holds the id set (the memory reader's map of ids to lines)
+// and every parent reference; nothing else. Pass 2 reads it again: the
+// memories outside constellations are cut into blocks extracted on
+// GOMAXPROCS workers (a pure map per memory); the members of
+// constellations are sorted by constellation through a spilled sort, and
+// each constellation is extracted whole. Every unit becomes a compact
+// record (record.go) sorted by (namespace, key) in bounded runs spilled to
+// temporary files; the k-way merge of the runs yields the key groups whole
+// and in the rule's order, and the rule (a pure reduce per key) runs on
+// batches of whole key groups, so the candidates, contested groups and
+// skips come out in the in-memory path's order. Memory: the id set, the
+// parent references and constellation members, the run buffers
+// (Workers × RunBytes), the blocks in flight, and the largest batch (at
+// least the largest key group).
+
+// StreamOptions tune Stream; the zero value is GOMAXPROCS workers, blocks
+// of DefaultBlock memories, DefaultRunBytes per worker and os.TempDir.
+type StreamOptions struct {
+	Workers  int
+	Block    int
+	RunBytes int    // bytes of records a worker sorts in memory before spilling a run
+	TempDir  string // where runs are spilled (a private directory inside it, removed after)
+	// BatchUnits is how many units (whole key groups) the rule takes at
+	// once (0: DefaultBatchUnits).
+	BatchUnits int
+}
+
+// DefaultRunBytes is each worker's in-memory run budget.
+const DefaultRunBytes = 16 << 20
+
+// DefaultBatchUnits is the number of units, in whole key groups, the rule
+// runs on at once.
+const DefaultBatchUnits = 8192
+
+// StreamResult is what Stream returns besides the batches it emits: the
+// summed summary, each namespace's share (in namespace order, as
+// ByNamespace gives them), the number of memories and the reader's
+// warnings.
+type StreamResult struct {
+	Summary    detector.Summary
+	Namespaces []Namespace
+	Memories   int
+	Warnings   []error
+}
+
+// EmitFunc receives the rule's result on one batch of whole key groups of
+// namespace ns; batches arrive in output order. r is not retained.
+type EmitFunc func(ns string, r *detector.Result) error
+
+// Stream runs Stage 1 over the memory JSONL in (read twice from the start;
+// name is used in error positions) and calls emit on each batch in order.
+// An invalid input returns a *memory.ErrorList (every problem, in line
+// order) before emit is ever called.
+func Stream(ctx context.Context, ex *svo.Extractor, in io.ReadSeeker, name string, cfg detector.Config, opt StreamOptions, emit EmitFunc) (StreamResult, error) {
+	if opt.Workers <= 0 {
+		opt.Workers = runtime.GOMAXPROCS(0)
+	}
+	if opt.Block <= 0 {
+		opt.Block = DefaultBlock
+	}
+	if opt.RunBytes <= 0 {
+		opt.RunBytes = DefaultRunBytes
+	}
+	if opt.BatchUnits <= 0 {
+		opt.BatchUnits = DefaultBatchUnits
+	}
+	if _, err := in.Seek(0, io.SeekStart); err != nil {
+		return StreamResult{}, fmt.Errorf("read memories: %w", err)
+	}
+	p1, err := streamPass1(in, name)
+	if err != nil {
+		return StreamResult{Warnings: p1.warns}, err
+	}
+	res := StreamResult{Memories: p1.memories, Warnings: p1.warns}
+	if err := ctx.Err(); err != nil {
+		return res, err
+	}
+	dir, err := os.MkdirTemp(opt.TempDir, "l9-stage1-*")
+	if err != nil {
+		return res, fmt.Errorf("stream: %w", err)
+	}
+	defer os.RemoveAll(dir)
+	if _, err := in.Seek(0, io.SeekStart); err != nil {
+		return res, fmt.Errorf("read memories: %w", err)
+	}
+	ext, err := streamExtract(ctx, ex, in, name, cfg, opt, dir, &p1)
+	if err != nil {
+		return res, err
+	}
+	nss := make([]Namespace, len(p1.nsNames))
+	for i, n := range p1.nsNames {
+		nss[i] = Namespace{Namespace: n, Memories: p1.nsCount[i]}
+		nss[i].Summary.Units += ext.skipped[i]
+		nss[i].Summary.Skipped += ext.skipped[i]
+	}
+	nsIdx := make(map[string]int, len(nss))
+	for i, n := range p1.nsNames {
+		nsIdx[n] = i
+	}
+	rs, err := newRunSet(ext.sorters)
+	if err != nil {
+		return res, err
+	}
+	// Clause old_value_anchor looks across keys: its views are computed
+	// first, over the units it depends on, and join the records of the
+	// keys they are filed under; the rule then runs with the clause off,
+	// on units and views, exactly as DetectParts does after AnchorViews.
+	ruleCfg := cfg
+	if !cfg.Off.Has(detector.OldValueAnchor) {
+		ruleCfg = cfg.Without(detector.OldValueAnchor)
+		if len(ext.want) > 0 {
+			vs := newSorter(dir, "views", 1<<62, compareRecords)
+			if err := streamAnchor(ctx, rs, cfg, ext.want, nsIdx, vs, nss); err != nil {
+				return res, err
+			}
+			rs.add(vs)
+		}
+	}
+	m, err := rs.merger()
+	if err != nil {
+		return res, err
+	}
+	defer m.close()
+	if err := streamRule(ctx, m, ruleCfg, opt.BatchUnits, func(ns string, r *detector.Result) error {
+		i, ok := nsIdx[ns]
+		if !ok {
+			return fmt.Errorf("stream: unit of unknown namespace %q", ns)
+		}
+		nss[i].Summary = add(nss[i].Summary, r.Summary)
+		return emit(ns, r)
+	}); err != nil {
+		return res, err
+	}
+	// Namespaces in order: sorted by name ("" first), as GroupByNamespace;
+	// an empty input is one default namespace.
+	order := make([]int, len(nss))
+	for i := range order {
+		order[i] = i
+	}
+	sort.Slice(order, func(a, b int) bool { return nss[order[a]].Namespace < nss[order[b]].Namespace })
+	for _, i := range order {
+		res.Namespaces = append(res.Namespaces, nss[i])
+		res.Summary = add(res.Summary, nss[i].Summary)
+	}
+	if len(res.Namespaces) == 0 {
+		res.Namespaces = []Namespace{{}}
+	}
+	return res, nil
+}
+
+// pass1 is what the first pass learns.
+type pass1 struct {
+	memories int
+	warns    []error
+	nsNames  []string // in order of first appearance
+	nsCount  []int
+	// members maps each constellation member's id to its constellation
+	// (the first input line among the constellation's members) and its
+	// own line.
+	members map[string]member
+}
+
+type member struct {
+	comp int64
+	line int64
+}
+
+// streamPass1 validates the input and finds its namespaces and
+// constellations.
+func streamPass1(in io.Reader, name string) (pass1, error) {
+	var p pass1
+	rd := memory.NewReader(bufio.NewReaderSize(in, 1<<20), name)
+	nsIdx := map[string]int{}
+	var nsOfLine []uint32 // namespace index by line, once a second namespace appears
+	type facet struct {
+		id, parent string
+		line       int
+	}
+	var refs []memory.ParentRef
+	var facets []facet
+	for rd.Scan() {
+		m := rd.Memory()
+		line := rd.Line()
+		i, ok := nsIdx[m.Namespace]
+		if !ok {
+			i = len(p.nsNames)
+			nsIdx[m.Namespace] = i
+			p.nsNames = append(p.nsNames, m.Namespace)
+			p.nsCount = append(p.nsCount, 0)
+		}
+		p.nsCount[i]++
+		p.memories++
+		if i > 0 || nsOfLine != nil {
+			for len(nsOfLine) <= line {
+				nsOfLine = append(nsOfLine, 0)
+			}
+			nsOfLine[line] = uint32(i)
+		}
+		if m.ParentID != "" {
+			refs = append(refs, memory.ParentRef{Line: line, Parent: m.ParentID, Namespace: m.Namespace})
+			if m.IsFacet {
+				facets = append(facets, facet{id: m.ID, parent: m.ParentID, line: line})
+			}
+		}
+	}
+	p.warns = rd.Warnings
+	// Every problem at once, in line order, as detectLoad reports them.
+	var all memory.ErrorList
+	if err := rd.Err(); err != nil {
+		var el *memory.ErrorList
+		if !errors.As(err, &el) {
+			return p, fmt.Errorf("read memories: %w", err)
+		}
+		all = *el
+	}
+	var pl *memory.ErrorList
+	if errors.As(memory.CheckParentRefs(refs, name, func(id string) (string, bool) {
+		l, ok := rd.LineOf(id)
+		if !ok {
+			return "", false
+		}
+		if l < len(nsOfLine) {
+			return p.nsNames[nsOfLine[l]], true
+		}
+		return p.nsNames[0], true
+	}), &pl) {
+		for _, e := range pl.Errs {
+			all.Add(e)
+		}
+	}
+	if len(all.Errs) > 0 {
+		sort.SliceStable(all.Errs, func(i, j int) bool { return all.Errs[i].Line < all.Errs[j].Line })
+		return p, &all
+	}
+	// Constellations: every facet with its parent (all parents exist and
+	// share the facet's namespace: checked above), joined into connected
+	// components; a component is named by its first line.
+	if len(facets) > 0 {
+		idx := map[string]int32{}
+		var ids []string
+		var lines []int64
+		var up []int32
+		node := func(id string, line int64) int32 {
+			if i, ok := idx[id]; ok {
+				return i
+			}
+			i := int32(len(ids))
+			idx[id] = i
+			ids = append(ids, id)
+			lines = append(lines, line)
+			up = append(up, i)
+			return i
+		}
+		var find func(i int32) int32
+		find = func(i int32) int32 {
+			for up[i] != i {
+				up[i] = up[up[i]]
+				i = up[i]
+			}
+			return i
+		}
+		for _, f := range facets {
+			pl, _ := rd.LineOf(f.parent)
+			a, b := find(node(f.id, int64(f.line))), find(node(f.parent, int64(pl)))
+			if a != b {
+				if lines[a] < lines[b] {
+					a, b = b, a
+				}
+				up[a] = b // the root keeps the smaller line
+			}
+		}
+		p.members = make(map[string]member, len(ids))
+		for i, id := range ids {
+			p.members[id] = member{comp: lines[find(int32(i))], line: lines[i]}
+		}
+	}
+	return p, nil
+}
+
+// job is one block of memories to extract: plain memories (major is the
+// block's index) or whole constellations (constellation is true).
+type job struct {
+	major         uint64
+	ms            []memory.Memory
+	constellation bool
+}
+
+// constBase puts the units of constellations after every plain block, as
+// Extract does.
+const constBase = 1 << 62
+
+// extracted is what pass 2 leaves: the workers' sorters of unit records,
+// the skipped units per namespace, and, per namespace, every old value a
+// unit states (normalised as the rule normalises values; for clause
+// old_value_anchor).
+type extracted struct {
+	sorters []*sorter
+	skipped []int
+	want    map[string]map[string]bool
+}
+
+// streamExtract is pass 2: extraction into sorted runs of unit records.
+func streamExtract(ctx context.Context, ex *svo.Extractor, in io.Reader, name string, cfg detector.Config, opt StreamOptions, dir string, p1 *pass1) (extracted, error) {
+	nsIdx := make(map[string]int, len(p1.nsNames))
+	for i, n := range p1.nsNames {
+		nsIdx[n] = i
+	}
+	jobs := make(chan job, opt.Workers)
+	sorters := make([]*sorter, opt.Workers)
+	skipped := make([][]int, opt.Workers)
+	wants := make([]map[string]map[string]bool, opt.Workers)
+	errs := make([]error, opt.Workers)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var wg sync.WaitGroup
+	for w := range opt.Workers {
+		sorters[w] = newSorter(dir, "units", opt.RunBytes, compareRecords)
+		skipped[w] = make([]int, len(p1.nsNames))
+		wants[w] = map[string]map[string]bool{}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var rec []byte
+			nsOf := map[string]int{}
+			for j := range jobs {
+				if errs[w] != nil || ctx.Err() != nil {
+					continue // drain
+				}
+				units := ex.All(j.ms)
+				single := len(p1.nsNames) == 1
+				if !single {
+					clear(nsOf)
+					for i := range j.ms {
+						nsOf[j.ms[i].ID] = nsIdx[j.ms[i].Namespace]
+					}
+				}
+				for i := range units {
+					u := &units[i]
+					ni := 0
+					if !single {
+						var ok bool
+						if ni, ok = nsOf[u.MemoryID]; !ok {
+							errs[w] = fmt.Errorf("stream: unit %q of memory %q outside its block", u.ID, u.MemoryID)
+							cancel()
+							break
+						}
+					}
+					k, ok := detector.KeyOf(u, cfg)
+					if !ok {
+						skipped[w][ni]++
+						continue
+					}
+					if u.From != nil {
+						if f := normValue(u.From.Canon); f != "" {
+							ns := p1.nsNames[ni]
+							if wants[w][ns] == nil {
+								wants[w][ns] = map[string]bool{}
+							}
+							wants[w][ns][f] = true
+						}
+					}
+					major := j.major
+					if j.constellation {
+						major = constBase
+						if mb, ok := p1.members[u.MemoryID]; ok {
+							major += uint64(mb.line)
+						}
+					}
+					rec = appendRecord(rec[:0], p1.nsNames[ni], k, major, uint32(i), u, false)
+					if err := sorters[w].add(rec); err != nil {
+						errs[w] = err
+						cancel()
+						break
+					}
+				}
+			}
+		}()
+	}
+	feedErr := streamFeed(ctx, in, name, opt, dir, p1, jobs)
+	close(jobs)
+	wg.Wait()
+	// A worker's error first: it cancelled the feed.
+	for _, err := range errs {
+		if err != nil {
+			return extracted{}, err
+		}
+	}
+	if feedErr != nil {
+		return extracted{}, feedErr
+	}
+	if err := ctx.Err(); err != nil {
+		return extracted{}, err
+	}
+	out := extracted{sorters: sorters, skipped: make([]int, len(p1.nsNames)), want: map[string]map[string]bool{}}
+	for _, s := range skipped {
+		for i, n := range s {
+			out.skipped[i] += n
+		}
+	}
+	for _, wm := range wants {
+		for ns, vs := range wm {
+			if out.want[ns] == nil {
+				out.want[ns] = map[string]bool{}
+			}
+			for v := range vs {
+				out.want[ns][v] = true
+			}
+		}
+	}
+	return out, nil
+}
+
+// normValue collapses white space as the rule normalises values.
+func normValue(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// streamFeed reads the input again and sends the extraction jobs: blocks
+// of plain memories in input order, then the constellations, whole, in
+// the order of their first line.
+func streamFeed(ctx context.Context, in io.Reader, name string, opt StreamOptions, dir string, p1 *pass1, jobs chan<- job) error {
+	rd := memory.NewReader(bufio.NewReaderSize(in, 1<<20), name)
+	rd.SkipDuplicateCheck()
+	var consts *sorter
+	if len(p1.members) > 0 {
+		consts = newSorter(dir, "constellations", opt.RunBytes, compareConstRecords)
+	}
+	var rec []byte
+	var block []memory.Memory
+	var major uint64
+	send := func(j job) error {
+		select {
+		case jobs <- j:
+			return nil
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+	for rd.Scan() {
+		m := rd.Memory()
+		if mb, ok := p1.members[m.ID]; ok {
+			rec = binary.BigEndian.AppendUint64(rec[:0], uint64(mb.comp))
+			rec = binary.BigEndian.AppendUint64(rec, uint64(mb.line))
+			rec = append(rec, rd.Raw()...)
+			if err := consts.add(rec); err != nil {
+				return err
+			}
+			continue
+		}
+		block = append(block, m)
+		if len(block) == opt.Block {
+			if err := send(job{major: major, ms: block}); err != nil {
+				return err
+			}
+			major++
+			block = make([]memory.Memory, 0, opt.Block)
+		}
+	}
+	if err := rd.Err(); err != nil {
+		// The first pass read the same bytes without a problem.
+		return fmt.Errorf("read memories (second pass): %w", err)
+	}
+	if len(block) > 0 {
+		if err := send(job{major: major, ms: block}); err != nil {
+			return err
+		}
+	}
+	if consts == nil {
+		return nil
+	}
+	return streamConstellations(consts, name, opt.Block, send)
+}
+
+// compareConstRecords orders constellation members by constellation, then
+// line (the first 16 bytes).
+func compareConstRecords(a, b []byte) int { return bytes.Compare(a[:16], b[:16]) }
+
+// streamConstellations merges the spilled constellation members and sends
+// whole constellations, several to a job up to block memories, each
+// job's memories in input order.
+func streamConstellations(consts *sorter, name string, block int, send func(job) error) (err error) {
+	rs, err := newRunSet([]*sorter{consts})
+	if err != nil {
+		return err
+	}
+	m, err := rs.merger()
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if cerr := m.close(); err == nil && cerr != nil {
+			err = cerr
+		}
+	}()
+	// The members' lines are read back through one memory.Reader, so that
+	// they decode exactly as in the first pass; comps follows the lines
+	// the reader has been given.
+	lr := &lineFeed{m: m}
+	rd := memory.NewReader(lr, name)
+	rd.SkipDuplicateCheck()
+	var ms []memory.Memory
+	var cur int64 = -1
+	for rd.Scan() {
+		if len(lr.comps) == 0 {
+			return errors.New("stream: constellation records out of step")
+		}
+		comp := lr.comps[0]
+		lr.comps = lr.comps[1:]
+		if comp != cur && len(ms) >= block {
+			if err := send(job{ms: ms, constellation: true}); err != nil {
+				return err
+			}
+			ms = nil
+		}
+		cur = comp
+		ms = append(ms, rd.Memory())
+	}
+	if err := rd.Err(); err != nil {
+		return fmt.Errorf("read constellation members: %w", err)
+	}
+	if lr.err != nil {
+		return lr.err
+	}
+	if len(ms) > 0 {
+		return send(job{ms: ms, constellation: true})
+	}
+	return nil
+}
+
+// lineFeed serves the merged constellation records' lines, one per line,
+// as an io.Reader, and queues each line's constellation.
+type lineFeed struct {
+	m     *merger
+	pend  []byte
+	comps []int64
+	err   error
+}
+
+func (f *lineFeed) Read(p []byte) (int, error) {
+	n := 0
+	for n < len(p) {
+		if len(f.pend) == 0 {
+			r, err := f.m.next()
+			if err == io.EOF {
+				if n == 0 {
+					return 0, io.EOF
+				}
+				return n, nil
+			}
+			if err != nil {
+				f.err = err
+				return n, err
+			}
+			f.comps = append(f.comps, int64(binary.BigEndian.Uint64(r[:8])))
+			f.pend = append(append(f.pend[:0], r[16:]...), '\n')
+		}
+		k := copy(p[n:], f.pend)
+		f.pend = f.pend[k:]
+		n += k
+	}
+	return n, nil
+}
+
+// streamRule runs the rule over the merged records, batch by batch of
+// whole key groups (never across namespaces), and emits each batch's
+// result in order.
+func streamRule(ctx context.Context, m *merger, cfg detector.Config, batchUnits int, emit EmitFunc) error {
+	var (
+		units   []svo.Unit
+		views   int // views of clause old_value_anchor among units
+		ns      string
+		haveNS  bool
+		lastKey []byte
+	)
+	flush := func() error {
+		if len(units) == 0 {
+			return nil
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		r := detector.Detect(units, cfg)
+		// The views are counted in Anchored (streamAnchor), not as input units.
+		r.Summary.Units -= views
+		units, views = units[:0], 0
+		return emit(ns, &r)
+	}
+	for {
+		rec, err := m.next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return err
+		}
+		key, err := recordKey(rec)
+		if err != nil {
+			return err
+		}
+		if !bytes.Equal(key, lastKey) {
+			// A new key group: the batch may end here.
+			rns, u, view, err := decodeRecord(rec)
+			if err != nil {
+				return err
+			}
+			if (haveNS && rns != ns) || len(units) >= batchUnits {
+				if err := flush(); err != nil {
+					return err
+				}
+			}
+			ns, haveNS = rns, true
+			lastKey = append(lastKey[:0], key...)
+			units = append(units, u)
+			if view {
+				views++
+			}
+			continue
+		}
+		_, u, view, err := decodeRecord(rec)
+		if err != nil {
+			return err
+		}
+		units = append(units, u)
+		if view {
+			views++
+		}
+	}
+	return flush()
+}
+
+// viewBase puts the views of clause old_value_anchor after every extracted
+// unit, as DetectParts appends them.
+const viewBase = 1 << 63
+
+// seqUnit is a unit with its sequence number.
+type seqUnit struct {
+	major uint64
+	minor uint32
+	u     svo.Unit
+}
+
+// streamAnchor computes the views of clause old_value_anchor, namespace by
+// namespace, with detector.AnchorViews over the units it depends on: those
+// that state an old value, and every (not key-only) unit of each key that
+// holds a stated old value, in the in-memory path's order. It adds them to
+// vs as records and counts them in the namespaces' summaries (Anchored; a
+// view the rule would skip in Skipped, as DetectParts counts it). Memory:
+// those units (AnchorViews's own input), one key group at a time besides.
+func streamAnchor(ctx context.Context, rs *runSet, cfg detector.Config, want map[string]map[string]bool, nsIdx map[string]int, vs *sorter, nss []Namespace) error {
+	m, err := rs.merger()
+	if err != nil {
+		return err
+	}
+	defer m.close()
+	subset := map[string][]seqUnit{}
+	var group []seqUnit
+	var groupNS string
+	var lastKey []byte
+	endGroup := func() {
+		if len(group) == 0 {
+			return
+		}
+		w := want[groupNS]
+		holder := false
+		for i := range group {
+			if u := &group[i].u; !u.KeyOnly && w[normValue(u.Value.Canon)] {
+				holder = true
+				break
+			}
+		}
+		for _, su := range group {
+			if !su.u.KeyOnly && (holder || su.u.From != nil) {
+				subset[groupNS] = append(subset[groupNS], su)
+			}
+		}
+		group = group[:0]
+	}
+	for {
+		rec, err := m.next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return err
+		}
+		key, err := recordKey(rec)
+		if err != nil {
+			return err
+		}
+		if !bytes.Equal(key, lastKey) {
+			endGroup()
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			lastKey = append(lastKey[:0], key...)
+		}
+		ns, u, _, err := decodeRecord(rec)
+		if err != nil {
+			return err
+		}
+		if want[ns] == nil {
+			continue // no unit of this namespace states an old value
+		}
+		major, minor, err := recordSeq(rec)
+		if err != nil {
+			return err
+		}
+		groupNS = ns
+		group = append(group, seqUnit{major, minor, u})
+	}
+	endGroup()
+	names := make([]string, 0, len(subset))
+	for ns := range subset {
+		names = append(names, ns)
+	}
+	slices.Sort(names)
+	var rec []byte
+	for _, ns := range names {
+		sub := subset[ns]
+		slices.SortFunc(sub, func(a, b seqUnit) int {
+			if a.major != b.major {
+				return cmpU64(a.major, b.major)
+			}
+			return cmpU64(uint64(a.minor), uint64(b.minor))
+		})
+		units := make([]svo.Unit, len(sub))
+		for i := range sub {
+			units[i] = sub[i].u
+		}
+		delete(subset, ns)
+		views := detector.AnchorViews([][]svo.Unit{units}, cfg)
+		n := &nss[nsIdx[ns]].Summary
+		n.Anchored += len(views)
+		for i := range views {
+			k, ok := detector.KeyOf(&views[i], cfg)
+			if !ok {
+				n.Skipped++
+				continue
+			}
+			rec = appendRecord(rec[:0], ns, k, viewBase+uint64(i), 0, &views[i], true)
+			if err := vs.add(rec); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func cmpU64(a, b uint64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
