@@ -68,7 +68,7 @@ func (e *Extractor) tableCandidates(text string, toks []tok, trc *TraceClause) [
 			}
 		}
 	}
-	mt := chunkTokens(ct)
+	mt := chunkTokens(ct, e.off)
 	if len(mt) == 0 {
 		return nil
 	}
@@ -103,6 +103,7 @@ func (e *Extractor) tableCandidates(text string, toks []tok, trc *TraceClause) [
 			fmt.Fprintf(&b, "%s/%s/%s", t.text, t.tag, t.chunk)
 		}
 		trc.Stages = append(trc.Stages, TraceStage{Name: "chunk", Output: b.String()})
+		traceChunkRules(ct, mt, e.off, trc)
 	}
 	present := make(map[string]bool, 2*len(full))
 	for i := range full {

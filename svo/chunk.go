@@ -21,7 +21,7 @@ var timeHeads = map[string]bool{"at": true, "on": true, "in": true, "since": tru
 var timePeriodWords = map[string]bool{"year": true, "month": true, "week": true, "season": true, "spring": true, "summer": true, "autumn": true, "fall": true, "winter": true, "quarter": true, "decade": true, "century": true}
 
 // chunkTokens computes lemmas and chunk kinds for the matcher.
-func chunkTokens(toks []tok) []mtok {
+func chunkTokens(toks []tok, off map[string]bool) []mtok {
 	out := make([]mtok, len(toks))
 	for i, t := range toks {
 		out[i].tok = t
@@ -107,6 +107,17 @@ func chunkTokens(toks []tok) []mtok {
 	for i := 0; i < len(out); i++ {
 		l := out[i].low
 		switch {
+		case timeHeads[l] && l != "since" && l != "until" && l != "till" && l != "by" && l != "from" && i+2 < len(out) && !off["chunk.time-occasion"] && occasionStart(out, i+1):
+			// "in the May 2018 municipal election", "at its March 2019
+			// congress": a dated occasion (chunk.time-occasion)
+			j := i + 2
+			for j < len(out) && timeWord(out[j].low) {
+				j++
+			}
+			for k := i; k < j; k++ {
+				out[k].chunk = "time"
+			}
+			i = j - 1
 		case timeHeads[l] && i+1 < len(out) && timeStart(out, i+1) && (l != "at" || i+2 < len(out) && out[i+1].low == "the" && (out[i+2].low == "end" || out[i+2].low == "start" || out[i+2].low == "beginning" || out[i+2].low == "middle" || out[i+2].low == "close")):
 			j := i + 1
 			for j < len(out) && (timeWord(out[j].low) || out[j].low == "the" || out[j].low == "of" || out[j].low == "end" || out[j].low == "start" || out[j].low == "beginning" || out[j].low == "middle" || out[j].text == ",") && !(out[j].text == "," && (j+1 >= len(out) || !timeWord(out[j+1].low))) {
@@ -116,14 +127,54 @@ func chunkTokens(toks []tok) []mtok {
 				out[k].chunk = "time"
 			}
 			i = j - 1
-		case (l == "last" || l == "this" || l == "next") && i+1 < len(out) && timePeriodWords[out[i+1].low]:
+		case (l == "last" || l == "this" || l == "next") && i+1 < len(out) && (timePeriodWords[out[i+1].low] || !off["chunk.time-occasion"] && academicTerms[out[i+1].low]):
 			out[i].chunk, out[i+1].chunk = "time", "time"
 			i++
 		case l == "now" || l == "today" || l == "currently" || l == "nowadays" || l == "recently" || l == "presently":
 			out[i].chunk = "time"
 		}
 	}
+	if !off["frame.no-time-words"] {
+		// a time adjunct dates the clause: no word of a frame key ("has 240
+		// students enrolled this semester" = "now has 263 students
+		// enrolled"); a value that is a date is masked, not dropped
+		// ("Last year's regatta" names the event: a time run before a
+		// possessive stays)
+		for i := 0; i < len(out); i++ {
+			if out[i].chunk != "time" {
+				continue
+			}
+			j := i
+			for j < len(out) && out[j].chunk == "time" {
+				j++
+			}
+			if !(j < len(out) && (out[j].low == "'s" || out[j].low == "'")) {
+				for k := i; k < j; k++ {
+					out[k].noFrame = !recencyMarkers[out[k].low] // "most recently awarded" keeps its marker
+				}
+			}
+			i = j
+		}
+	}
 	return out
+}
+
+// academicTerms close "this/last/next <term>" (chunk.time-occasion).
+var academicTerms = map[string]bool{"semester": true, "term": true, "trimester": true}
+
+// occasionStart: "the May 2018", "its March 2019", "her 2024" after a
+// preposition: a determiner or possessive, then a month and a year or a
+// year ("the 2019" alone is timeStart's).
+func occasionStart(out []mtok, k int) bool {
+	l := out[k].low
+	if l != "the" && !possessivePronouns[l] && l != "our" || k+1 >= len(out) {
+		return false
+	}
+	n := strings.TrimSuffix(out[k+1].low, ".")
+	if monthNum[n] > 0 && !(n == "may" && out[k+1].tag == "MD") {
+		return k+2 < len(out) && isYear(out[k+2].low)
+	}
+	return l != "the" && (isYear(n) || isSeason(n))
 }
 
 func timeStart(out []mtok, k int) bool {

@@ -319,10 +319,20 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			continue
 		}
 		prevFailed = true
+		// the adjunct stage: an opener and trailing adjuncts are cut, the
+		// rules read the core clause (a conjunct keeps its token indexes)
+		core := toks
+		var cuts []adjunctCut
+		if c.conj == nil {
+			lo, hi, cs := e.adjuncts(c.text, toks, c.vpCoord)
+			if len(cs) > 0 {
+				core, cuts = toks[lo:hi], cs
+			}
+		}
 		if c.conj != nil {
 			r, why = parseConjunct(c.text, toks, *c.conj, c.verb)
 		} else {
-			r, why = parseClauseNamed(c.text, toks, a, anteNamed && !ambiguous, c.vpCoord)
+			r, why = parseClauseNamed(c.text, core, a, anteNamed && !ambiguous, c.vpCoord)
 		}
 		if why != "" && ambiguous && !c.vpCoord && strings.Contains(string(why), "without antecedent") {
 			why = abstain(strings.Replace(string(why), "without antecedent", "with an ambiguous antecedent", 1))
@@ -332,8 +342,36 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			*tr = append(*tr, TraceClause{Clause: c.text})
 			trc = &(*tr)[len(*tr)-1]
 			trc.Stages = append(trc.Stages, TraceStage{Name: "tokens", Output: traceTokens(toks)})
+			if !e.off["token.abbrev-period"] {
+				if raw := e.tokensWith(c.text, false); len(raw) != len(toks) {
+					var js []string
+					for _, t := range toks {
+						if strings.HasSuffix(t.text, ".") && nameAbbrevs[strings.TrimSuffix(t.low, ".")] {
+							js = append(js, t.text)
+						}
+					}
+					trc.Stages = append(trc.Stages, TraceStage{Name: "tokens", Output: "token.abbrev-period: " + strings.Join(js, " ") + " kept whole"})
+				}
+			}
+			traceAdjuncts(c.text, toks, cuts, trc)
 		}
-		u, extra, chosen := e.choose(c.text, toks, r, why, c.conj == nil && !c.vpCoord, trc)
+		u, extra, chosen := e.choose(c.text, core, r, why, c.conj == nil && !c.vpCoord, trc)
+		if !chosen && len(cuts) > 0 {
+			// the core yields nothing: read the whole clause
+			if trc != nil {
+				trc.Stages = append(trc.Stages, TraceStage{Name: "adjunct", Output: "the core clause yields no unit: the whole clause is read"})
+			}
+			cuts, core = nil, toks
+			if c.vpCoord {
+				r, why = parseClauseNamed(c.text, toks, a, anteNamed && !ambiguous, true)
+			} else {
+				r, why = parseClauseNamed(c.text, toks, a, anteNamed && !ambiguous, false)
+			}
+			u, extra, chosen = e.choose(c.text, toks, r, why, c.conj == nil && !c.vpCoord, trc)
+		}
+		if chosen && len(cuts) > 0 {
+			e.adjunctEvidence(c.text, toks, cuts, &u, trc)
+		}
 		if chosen {
 			why = ""
 		} else if why == "" {
@@ -578,6 +616,11 @@ func changedPlural(p *parser, k int) bool {
 
 // tokens tokenizes and tags one clause.
 func (e *Extractor) tokens(text string) []tok {
+	return e.tokensWith(text, !e.off["token.abbrev-period"])
+}
+
+// tokensWith is tokens, with or without token.abbrev-period.
+func (e *Extractor) tokensWith(text string, abbrev bool) []tok {
 	pt := e.tokenizer.Tokenize(text)
 	if len(pt) == 0 {
 		return nil
@@ -598,7 +641,45 @@ func (e *Extractor) tokens(text string) []tok {
 		}
 		out = append(out, tok{text: t.Text, low: fold(t.Text), tag: t.Tag, start: t.Start, end: t.End()})
 	}
+	if abbrev {
+		out = joinAbbrevPeriods(text, out)
+	}
 	return out
+}
+
+// nameAbbrevs are abbreviations written inside a name or before a number
+// ("Prof. Kofi Osei", "St. Pauli", "Mt. Hood", "No. 3", "Martin Luther
+// King Jr."): token.abbrev-period joins their period to them.
+var nameAbbrevs = map[string]bool{
+	"dr": true, "mr": true, "mrs": true, "ms": true, "prof": true, "st": true, "mt": true, "ft": true,
+	"jr": true, "sr": true, "no": true, "gen": true, "col": true, "capt": true, "sgt": true, "rev": true,
+	"hon": true, "lt": true, "gov": true, "sen": true, "rep": true, "fr": true, "msgr": true, "supt": true,
+	"cpl": true, "maj": true, "adm": true, "cmdr": true, "insp": true, "det": true, "pres": true, "ste": true,
+}
+
+// joinAbbrevPeriods joins a capitalized abbreviation and the period the
+// tokenizer split from it into one token, when more of the clause follows
+// (a final "Jr." too): the period ends neither the clause nor the name.
+func joinAbbrevPeriods(text string, out []tok) []tok {
+	j := 0
+	for i := 0; i < len(out); i++ {
+		t := out[i]
+		if i+1 < len(out) && out[i+1].text == "." && out[i+1].start == t.end && nameAbbrevs[t.low] && !isLowerWord(t.text[:1]) &&
+			(i+2 < len(out) && !isPunct(out[i+2]) || t.low == "jr" || t.low == "sr") {
+			t.end = out[i+1].end
+			t.text = text[t.start:t.end]
+			t.low = fold(t.text)
+			if t.low == "no." {
+				t.tag = "NN"
+			} else {
+				t.tag = "NNP"
+			}
+			i++
+		}
+		out[j] = t
+		j++
+	}
+	return out[:j]
 }
 
 type contraction struct {

@@ -31,7 +31,7 @@ var temporalVerbs = map[string]bool{"return": true, "open": true, "reopen": true
 // frameWord is one canonical word of a frame: folded, spelling unified,
 // verbs lemmatized, determiners and punctuation dropped ("" to drop).
 func frameWord(t *mtok) string {
-	if t.chunk == "punct" || t.low == "'s" || t.low == "'" {
+	if t.chunk == "punct" || t.low == "'s" || t.low == "'" || t.noFrame {
 		return ""
 	}
 	if strings.HasPrefix(t.tag, "VB") {

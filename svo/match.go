@@ -93,6 +93,9 @@ type mtok struct {
 	tok
 	lemma string
 	chunk string
+	// noFrame: a time adjunct's token, no word of a frame key
+	// (frame.no-time-words)
+	noFrame bool
 }
 
 func (t *tokenTest) test(m *mtok) bool {

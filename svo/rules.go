@@ -312,6 +312,7 @@ func Rules() []RuleInfo {
 		out = append(out, RuleInfo{ID: parseRuleID(f.form), Stage: "parse", Doc: f.doc})
 	}
 	out = append(out, relationRules...)
+	out = append(out, adjunctRules...)
 	for _, r := range rewriteRules {
 		out = append(out, RuleInfo{ID: r.id, Stage: "rewrite", Doc: r.doc})
 	}

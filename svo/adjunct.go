@@ -1,0 +1,516 @@
+package svo
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// The adjunct stage (after tokenize + tag, before parse and match): real
+// encyclopedic and news text wraps the clause a rule reads in material no
+// rule expects — an opener before the subject ("After the merger, ...",
+// "In August 2018 ...") and adjuncts after the value (", the first woman to
+// hold the post", ", signing a three-year deal", ", who signed him in 2021",
+// "on loan until the end of the season"). Each is cut by a rule with an id;
+// the clause parser and the table rules read the core clause that remains.
+// The unit's text stays the whole clause (spans point into it), so a cut
+// part can still be evidence: ", replacing Y" gives Unit.From.
+//
+// A cut is made only when what remains is a full clause: an opener only
+// before a subject and a finite verb, a trailing adjunct only after the
+// main verb and at least one value token. A clause whose core yields no
+// unit is read whole again (the cut is never the only reading tried).
+
+// adjunctRules are the stage's rules (listed by Rules, switchable).
+var adjunctRules = []RuleInfo{
+	{"adjunct.opener", "adjunct", "an opener up to a comma before a full clause is an adjunct: \"After the merger, X ...\", \"Following Y's resignation, ...\", \"With 142 goals, X is ...\", \"While A is away, B is ...\", \"As of today, ...\" (not a scope: \"On weekdays, ...\" stays the parser's)"},
+	{"adjunct.opener-time", "adjunct", "a leading time or occasion phrase without a comma before a full clause: \"In August 2018 X completed ...\", \"In the 2019 reshuffle the premier ...\", \"With her 2024 win X now holds ...\""},
+	{"adjunct.appositive", "adjunct", "an appositive after the value: \"X is the head coach, the first woman to hold the post\" ends at \"head coach\""},
+	{"adjunct.participle", "adjunct", "a participle clause after the value: \", signing a three-year deal\", \", unseating Y\", \", beating Z in the final\", \", set by Y in 1978\""},
+	{"adjunct.relative", "adjunct", "a relative or subordinate clause after the value: \", who signed him in 2021\", \", which ...\", \"now that his loan has ended\", \"when Y moved to Z\""},
+	{"adjunct.trailing-phrase", "adjunct", "a trailing circumstance after the value (lex/trailing_adjuncts.tsv): \"starting with the 13.x series\", \"with effect from 1 April\", \"on loan until the end of the season\", \"as a free agent\", \"for the 2018-19 season\", \"on a split decision\""},
+	{"adjunct.time-occasion", "adjunct", "a dated occasion after the value is a time adjunct, never part of the value: \"was elected mayor of W in the May 2018 municipal election\" ends at \"mayor of W\" (not with a recency marker: \"last won ... in the 2016 final\" keeps its date)"},
+	{"evidence.replacing", "evidence", "\", replacing Y\", \", succeeding Y\", \"in place of Y\" after a clause is cut like a participle and is evidence of the old value: Unit.From = Y, canonical like a value"},
+	{"token.abbrev-period", "chunk", "the period of an abbreviation inside a clause (\"Prof. Kofi Osei\", \"St. Pauli\", \"Mt. Hood\", \"No. 3\", \"Jr.\") is part of the abbreviation's token, so it breaks neither the clause nor the name"},
+	{"frame.no-time-words", "frame", "a time adjunct's words are no part of a frame key: \"Intro to Ecology has 240 students enrolled this semester\" and \"Intro to Ecology now has 263 students enrolled\" share (intro to ecology, have ⟨v⟩ student enroll)"},
+	{"chunk.time-occasion", "chunk", "\"in the May 2018 ...\", \"at its March 2019 congress\", \"this semester\", \"last term\" are time chunks: a year inside a time adjunct is not a count (frame.count)"},
+}
+
+// adjunctCut is one cut the stage made: rule, the token range cut, and for
+// evidence.replacing the old value's tokens.
+type adjunctCut struct {
+	rule string
+	a, b int
+	from rng
+}
+
+// openerHeads start an opener before a comma.
+var openerHeads = map[string]bool{
+	"after": true, "following": true, "with": true, "while": true, "whilst": true, "in": true,
+	"during": true, "since": true, "despite": true, "amid": true, "amidst": true, "upon": true, "on": true,
+	"at": true, "under": true, "throughout": true, "without": true, "having": true, "shortly": true,
+}
+
+// openerTimeHeads start a leading time or occasion phrase without a comma.
+var openerTimeHeads = map[string]bool{"in": true, "on": true, "at": true, "during": true, "with": true, "after": true, "following": true, "since": true, "throughout": true}
+
+// placeHeads need a time cue in the opener: "In Paris, ..." may restrict
+// the fact, "In the 2019 reshuffle, ..." dates it.
+var placeHeads = map[string]bool{"in": true, "on": true, "at": true, "under": true, "throughout": true}
+
+// futureWords make an opener a plan ("After next week's vote, ..."): no cut.
+var futureWords = map[string]bool{"next": true, "tomorrow": true, "soon": true, "later": true, "upcoming": true, "coming": true, "will": true, "shall": true}
+
+// timeCue reports a year, date, month or period word.
+func timeCue(t tok) bool {
+	l := strings.TrimSuffix(t.low, ".")
+	return containsDigit(l) || monthNum[l] > 0 && !(l == "may" && t.tag == "MD") || timePeriodWords[l] && !scopeSeasons[l] || l == "semester" || l == "term"
+}
+
+// scopeSeasons restrict a fact ("In summer the library opens at 8:00"):
+// a scope, never a time cue of an opener.
+var scopeSeasons = map[string]bool{"spring": true, "summer": true, "autumn": true, "fall": true, "winter": true}
+
+// fullClauseAt reports a full clause at [a, b): a subject the parser
+// accepts, then a finite verb group.
+func fullClauseAt(text string, toks []tok, a, b int) bool {
+	if b-a < 2 || a >= len(toks) {
+		return false
+	}
+	t := toks[a]
+	if isPunct(t) || t.low == "and" || t.low == "or" || t.low == "but" || t.low == "to" || bindingConnectives[t.low] || preps[t.low] {
+		return false
+	}
+	p := &parser{text: text, toks: toks[:b]}
+	if p.isVerbAt(a) {
+		return false
+	}
+	v := p.firstVerb(a, b)
+	if v <= a {
+		return false
+	}
+	if tv := toks[v]; tv.tag == "VBG" || tv.tag == "VBN" && !beForms[tv.low] {
+		return false // "the council having ...": no finite verb
+	}
+	if v-a > 10 {
+		return false
+	}
+	// a subject: no punctuation but a name's period or hyphen, no clause
+	// connective, no second verb
+	for k := a; k < v; k++ {
+		t := toks[k]
+		if isPunct(t) && t.text != "." && t.text != "-" && t.text != "'" || bindingConnectives[t.low] || t.low == "and" && v-a > 6 {
+			return false
+		}
+	}
+	return true
+}
+
+// adjuncts returns the core clause [lo, hi) of toks and the cuts made. vp
+// says the clause is a coordinated verb phrase (no opener to cut).
+func (e *Extractor) adjuncts(text string, toks []tok, vp bool) (lo, hi int, cuts []adjunctCut) {
+	lo, hi = 0, len(toks)
+	for hi > lo && isPunct(toks[hi-1]) {
+		if toks[hi-1].text == "?" {
+			return 0, len(toks), nil // a question is read whole (and abstains)
+		}
+		hi--
+	}
+	if hi-lo < 4 {
+		return 0, len(toks), nil
+	}
+	if !vp {
+		if k, rule := e.opener(text, toks, hi); k > 0 {
+			cuts = append(cuts, adjunctCut{rule: rule, a: 0, b: k})
+			lo = k
+		}
+	}
+	p := &parser{text: text, toks: toks[:hi]}
+	v := lo
+	if !vp {
+		v = p.firstVerb(lo, hi)
+		if v < 0 {
+			return lo, len(toks), cuts
+		}
+	}
+	// the end of the verb group: the value starts after it
+	ve := v + 1
+	for ve < hi && (p.isAux(ve) || strings.HasPrefix(toks[ve].tag, "VB") || toks[ve].tag == "RB" || toks[ve].tag == "RP") && ve < v+5 {
+		ve++
+	}
+	recency := recencyIn(toks[:hi])
+	// the rightmost adjunct first, then again on what remains ("elected
+	// mayor of W in the May 2018 municipal election, unseating Y")
+	for round := 0; round < 4; round++ {
+		cut := false
+		for k := hi - 1; k > ve; k-- {
+			rule, fromAt := e.trailingAt(text, toks, ve, k, hi, recency)
+			if rule == "" {
+				continue
+			}
+			c := adjunctCut{rule: rule, a: k, b: hi}
+			if fromAt > 0 {
+				c.from = fromTokens(toks, fromAt, hi)
+				if c.from.empty() {
+					continue
+				}
+			}
+			cuts = append(cuts, c)
+			hi, cut = k, true
+			break
+		}
+		if !cut {
+			break
+		}
+	}
+	if len(cuts) == 0 {
+		return 0, len(toks), nil
+	}
+	return lo, hi, cuts
+}
+
+// opener returns the index where the clause after a leading opener starts
+// (0 when there is none) and the rule that cut it.
+func (e *Extractor) opener(text string, toks []tok, hi int) (int, string) {
+	l0 := toks[0].low
+	if pf := (&parser{text: text, toks: toks[:hi]}); pf.multiwordAdverb(0, hi) > 0 {
+		return 0, "" // "As far as I know, ...", "For what it's worth, ...": the parser's framing
+	} else if n, _ := pf.framingPhrase(0, hi); n > 0 {
+		return 0, ""
+	}
+	if !e.off["adjunct.opener"] && (openerHeads[l0] || l0 == "as" && len(toks) > 1 && toks[1].low == "of") {
+		c := -1
+		for k := 1; k < hi && k <= 14; k++ {
+			if t := toks[k].text; t == "," {
+				c = k
+				break
+			} else if t == ":" || t == ";" || t == "(" || t == "\"" {
+				break
+			}
+		}
+		if c >= 2 && c+2 < hi && e.openerBody(text, toks, 0, c, placeHeads[l0]) {
+			p := &parser{text: text, toks: toks[:hi]}
+			if end, _, ok := p.scopePhrase(0, c); !(ok && end == c) && fullClauseAt(text, toks, c+1, hi) {
+				return c + 1, "adjunct.opener"
+			}
+		}
+	}
+	if !e.off["adjunct.opener-time"] && openerTimeHeads[l0] {
+		cue := false
+		for k := 1; k < hi && k <= 7; k++ {
+			t := toks[k]
+			l := strings.TrimSuffix(t.low, ".")
+			switch {
+			case k == 1 && (t.low == "the" || possessivePronouns[t.low] || t.low == "our" || t.low == "a" || t.low == "an"):
+				continue
+			case timeCue(t):
+				cue = true
+				continue
+			case cue && k >= 2 && !isPunct(t) && !isLowerWord(t.text[:1]) && monthNum[l] == 0 || cue && k >= 2 && (t.low == "the" || possessivePronouns[t.low] || t.low == "our" || t.low == "my"):
+				// the subject starts here
+				if futureIn(toks, 0, k) {
+					return 0, ""
+				}
+				p := &parser{text: text, toks: toks[:hi]}
+				if _, _, ok := p.scopePhrase(0, k); ok {
+					return 0, "" // a scope is the parser's ("Every Monday the team ...")
+				}
+				if fullClauseAt(text, toks, k, hi) {
+					return k, "adjunct.opener-time"
+				}
+				return 0, ""
+			case isLowerWord(t.text) && (strings.HasPrefix(t.tag, "NN") || t.tag == "JJ" || t.tag == "VBG" || t.tag == "CD" || t.tag == "VBN") && !preps[t.low] && t.low != "and":
+				continue // "reshuffle", "win", "municipal"
+			}
+			return 0, ""
+		}
+	}
+	return 0, ""
+}
+
+func futureIn(toks []tok, a, b int) bool {
+	for k := a; k < b; k++ {
+		if futureWords[toks[k].low] {
+			return true
+		}
+	}
+	return false
+}
+
+// openerBody checks an opener [a, c): no future word, no colon, and for a
+// place head a time cue ("In the 2019 reshuffle,"; not "In Paris,").
+func (e *Extractor) openerBody(text string, toks []tok, a, c int, needCue bool) bool {
+	if futureIn(toks, a, c) {
+		return false
+	}
+	if !needCue {
+		return true
+	}
+	for k := a + 1; k < c; k++ {
+		if timeCue(toks[k]) && !weekdays[toks[k].low] {
+			return true
+		}
+	}
+	return false
+}
+
+// trailingAt reports a trailing adjunct starting at k (after the verb
+// group ending at ve) and, for evidence.replacing, where the old value
+// starts.
+func (e *Extractor) trailingAt(text string, toks []tok, ve, k, hi int, recency bool) (string, int) {
+	t := toks[k]
+	on := func(id string) bool { return !e.off[id] }
+	if t.text == "," && k+1 < hi {
+		n := toks[k+1]
+		switch {
+		case (n.low == "replacing" || n.low == "succeeding") && k+2 < hi && on("evidence.replacing"):
+			return "evidence.replacing", k + 2
+		case n.low == "in" && k+4 < hi && toks[k+2].low == "place" && toks[k+3].low == "of" && on("evidence.replacing"):
+			return "evidence.replacing", k + 4
+		case (n.low == "who" || n.low == "which" || n.low == "whose" || n.low == "whom" || n.low == "where") && on("adjunct.relative"):
+			return "adjunct.relative", 0
+		case (n.tag == "VBG" || strings.HasSuffix(n.low, "ing") && knownVerbs[lemmaVerb(n.low)]) && isLowerWord(n.text) && n.low != "including" && n.low != "according" && on("adjunct.participle"):
+			return "adjunct.participle", 0
+		case n.tag == "VBN" && isLowerWord(n.text) && k+2 < hi && participlePreps[toks[k+2].low] && on("adjunct.participle"):
+			return "adjunct.participle", 0
+		case n.low == "the" && on("adjunct.appositive") && appositiveBody(toks, k+1, hi):
+			// (an indefinite appositive classifies the value: "Dr. Ahn, a
+			// dermatologist" is the parser's)
+			return "adjunct.appositive", 0
+		}
+		if on("adjunct.trailing-phrase") && trailingPhrase(toks, k+1, hi) {
+			return "adjunct.trailing-phrase", 0
+		}
+		return "", 0
+	}
+	if on("adjunct.time-occasion") && k+2 == hi && (t.low == "this" || t.low == "last") && academicTerms[toks[k+1].low] {
+		return "adjunct.time-occasion", 0 // "has 310 pupils enrolled this term"
+	}
+	prev := toks[k-1]
+	if prev.text == "," || strings.HasPrefix(prev.tag, "VB") && !(prev.tag == "VBG" || prev.tag == "VBN") && k-1 >= ve {
+		return "", 0
+	}
+	switch {
+	case t.low == "in" && k+3 < hi && toks[k+1].low == "place" && toks[k+2].low == "of" && on("evidence.replacing"):
+		return "evidence.replacing", k + 3
+	case t.low == "now" && k+1 < hi && toks[k+1].low == "that" && on("adjunct.relative"):
+		return "adjunct.relative", 0
+	case t.low == "when" && on("adjunct.relative") && fullClauseAt(text, toks, k+1, hi):
+		return "adjunct.relative", 0
+	}
+	if on("adjunct.trailing-phrase") && trailingPhrase(toks, k, hi) {
+		return "adjunct.trailing-phrase", 0
+	}
+	if on("adjunct.time-occasion") && !recency && timeOccasion(toks, k, hi) {
+		return "adjunct.time-occasion", 0
+	}
+	return "", 0
+}
+
+// participlePreps follow a past participle that opens a trailing clause:
+// ", set by Y", ", set against Z in 1978".
+var participlePreps = map[string]bool{"by": true, "against": true, "in": true, "at": true, "on": true, "after": true, "during": true, "for": true, "with": true}
+
+// appositiveBody: a noun phrase after the value with no coordination and
+// no finite verb of its own ("the first woman to hold the post").
+func appositiveBody(toks []tok, a, hi int) bool {
+	if hi-a < 2 {
+		return false
+	}
+	for k := a; k < hi; k++ {
+		t := toks[k]
+		if t.low == "and" || t.low == "or" || t.text == "," || t.text == ";" || t.text == ":" || t.tag == "VBD" || t.tag == "VBZ" || t.tag == "VBP" || t.tag == "MD" || beForms[t.low] {
+			return false
+		}
+	}
+	return true
+}
+
+// trailingPhrase reports a listed trailing circumstance at k
+// (lex/trailing_adjuncts.tsv: one pattern per row, matched against the
+// rest of the clause).
+func trailingPhrase(toks []tok, k, hi int) bool {
+	pats, err := trailingPatterns()
+	if err != nil || k >= hi {
+		return false
+	}
+	l := toks[k].low
+	ps := pats[l]
+	if len(ps) == 0 {
+		return false
+	}
+	mt := chunkTokens(toks[k:hi], nil)
+	for _, p := range ps {
+		if _, ok := p.match(mt); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// timeOccasion: "in the May 2018 municipal election", "at its March 2019
+// congress", "in the January 2021 window": a preposition, a determiner or
+// possessive, a date, then the occasion's words up to the end of the clause.
+func timeOccasion(toks []tok, k, hi int) bool {
+	if l := toks[k].low; l != "in" && l != "at" && l != "during" && l != "on" {
+		return false
+	}
+	j := k + 1
+	if j < hi && (toks[j].low == "the" || possessivePronouns[toks[j].low] || toks[j].low == "our") {
+		j++
+	} else {
+		return false
+	}
+	cue := false
+	for j < hi && timeCue(toks[j]) {
+		cue = true
+		j++
+	}
+	if !cue || j >= hi {
+		return false // "in 2018", "in the 2019": a plain time adjunct (the rules read it)
+	}
+	n := 0
+	for ; j < hi; j++ {
+		t := toks[j]
+		if !isLowerWord(t.text) || !(strings.HasPrefix(t.tag, "NN") || t.tag == "JJ" || t.tag == "VBG" || t.text == "-") {
+			return false
+		}
+		n++
+	}
+	return n > 0 && n <= 4
+}
+
+// fromTokens is the old value after "replacing"/"succeeding"/"in place of":
+// a determiner at most, then words up to a preposition, comma or the end
+// ("Ferrante", "Nyström" in "succeeding Nyström on her retirement").
+func fromTokens(toks []tok, a, hi int) rng {
+	j := a
+	for j < hi && j < a+6 {
+		t := toks[j]
+		if isPunct(t) && t.text != "." && t.text != "-" || preps[t.low] && j > a || t.low == "who" || t.low == "which" || t.low == "and" || t.low == "when" || t.low == "after" {
+			break
+		}
+		j++
+	}
+	if j == a || j >= a+6 && j < hi && !isPunct(toks[j]) && !preps[toks[j].low] {
+		return rng{}
+	}
+	// the old holder is a name ("replacing Ferrante", "succeeding Dr. Lund"),
+	// not a thing ("replacing an old flat")
+	if isLowerWord(toks[a].text[:1]) {
+		return rng{}
+	}
+	return rng{a, j}
+}
+
+// applyAdjuncts records the stage's cuts in a trace and applies their
+// evidence to the chosen unit: an opener costs a little confidence, a
+// replacing phrase gives the old value.
+func (e *Extractor) adjunctEvidence(text string, toks []tok, cuts []adjunctCut, u *Unit, trc *TraceClause) {
+	for _, c := range cuts {
+		if c.rule == "adjunct.opener" || c.rule == "adjunct.opener-time" {
+			u.Confidence *= 0.95
+		}
+		if c.rule != "evidence.replacing" || c.from.empty() || u.From != nil || u.Negated || u.KeyOnly || u.Cardinality == CardSetValued {
+			continue
+		}
+		// the old value of a role: the new value is a name, not a date or
+		// a count ("returned ... in January 2023, replacing Y" dates a move)
+		if u.Value.Surface == "" || isLowerWord(u.Value.Surface[:1]) || containsDigit(u.Value.Surface) || strings.HasPrefix(u.Rule, "frame.") {
+			continue
+		}
+		a, z := toks[c.from.i].start, toks[c.from.j-1].end
+		sp := Span{Surface: text[a:z], Start: a, End: z, Canon: valueCanonOf(text[a:z])}
+		if sp.Canon == "" || sp.Canon == u.Value.Canon {
+			continue
+		}
+		u.From = &sp
+		if trc != nil {
+			trc.Stages = append(trc.Stages, TraceStage{Name: "evidence", Output: "evidence.replacing: from " + sp.Canon})
+		}
+	}
+}
+
+// traceAdjuncts adds the stage's cuts to a trace.
+func traceAdjuncts(text string, toks []tok, cuts []adjunctCut, trc *TraceClause) {
+	if trc == nil {
+		return
+	}
+	for _, c := range cuts {
+		trc.Stages = append(trc.Stages, TraceStage{Name: "adjunct", Output: fmt.Sprintf("%s: %q cut", c.rule, text[toks[c.a].start:toks[c.b-1].end])})
+	}
+}
+
+var (
+	trailOnce sync.Once
+	trailPats map[string][]pattern
+	trailErr  error
+)
+
+// trailingPatterns compiles lex/trailing_adjuncts.tsv once, indexed by the
+// words of each pattern's first element.
+func trailingPatterns() (map[string][]pattern, error) {
+	trailOnce.Do(func() {
+		lex, err := loadLexicons()
+		if err != nil {
+			trailErr = err
+			return
+		}
+		rows := lex["trailing_adjuncts"]
+		keys := make([]string, 0, len(rows))
+		for k := range rows {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		trailPats = map[string][]pattern{}
+		for _, k := range keys {
+			p, err := compilePattern(k, lex)
+			if err != nil {
+				trailErr = fmt.Errorf("svo: lex/trailing_adjuncts.tsv: %w", err)
+				return
+			}
+			if p[0].kind != 'w' || p[0].op != 0 || p[0].not {
+				trailErr = fmt.Errorf("svo: lex/trailing_adjuncts.tsv: pattern %q: the first element must be a word test", k)
+				return
+			}
+			for _, w := range p[0].alts {
+				trailPats[w] = append(trailPats[w], p)
+			}
+		}
+	})
+	return trailPats, trailErr
+}
+
+// traceChunkRules names, in a trace, the chunk rules that changed the
+// clause's chunks: chunk.time-occasion (recomputed without it) and
+// frame.no-time-words.
+func traceChunkRules(ct []tok, mt []mtok, off map[string]bool, trc *TraceClause) {
+	if !off["chunk.time-occasion"] {
+		o := map[string]bool{"chunk.time-occasion": true}
+		for k, v := range off {
+			o[k] = v
+		}
+		base := chunkTokens(ct, o)
+		var ws []string
+		if len(mt) == len(base) {
+			for i := range base {
+				if base[i].chunk != "time" && mt[i].chunk == "time" {
+					ws = append(ws, base[i].text)
+				}
+			}
+		}
+		if len(ws) > 0 {
+			trc.Stages = append(trc.Stages, TraceStage{Name: "chunk", Output: "chunk.time-occasion: " + strings.Join(ws, " ") + " in a time adjunct"})
+		}
+	}
+	var ws []string
+	for i := range mt {
+		if mt[i].noFrame {
+			ws = append(ws, mt[i].text)
+		}
+	}
+	if len(ws) > 0 {
+		trc.Stages = append(trc.Stages, TraceStage{Name: "chunk", Output: "frame.no-time-words: " + strings.Join(ws, " ") + " no frame words"})
+	}
+}
