@@ -1,6 +1,7 @@
 package stage1
 
 import (
+	"context"
 	"sort"
 
 	"l9/detector"
@@ -40,6 +41,13 @@ func (p *Proposer) Detect(units []svo.Unit) ([]store.Entry, []store.Contest, err
 // detect is Detect plus the pairs skipped for an intervening version.
 func (p *Proposer) detect(units []svo.Unit) ([]store.Entry, []store.Contest, []store.SkippedPair) {
 	r := detector.Detect(units, p.Cfg)
+	return convert(&r, units)
+}
+
+// convert turns a detector result over units into diff entries, contested
+// groups (each claim's memory and value looked up in units) and skipped
+// pairs.
+func convert(r *detector.Result, units []svo.Unit) ([]store.Entry, []store.Contest, []store.SkippedPair) {
 	skips := make([]store.SkippedPair, 0, len(r.Intervening))
 	for _, k := range r.Intervening {
 		skips = append(skips, store.SkippedPair{ExpiredMemoryID: k.ExpiredMemoryID, ReplacementMemoryID: k.ReplacementMemoryID,
@@ -56,9 +64,12 @@ func (p *Proposer) detect(units []svo.Unit) ([]store.Entry, []store.Contest, []s
 		})
 	}
 	contests := make([]store.Contest, 0, len(r.Contested))
-	byUnit := make(map[string]*svo.Unit, len(units))
-	for i := range units {
-		byUnit[units[i].ID] = &units[i]
+	var byUnit map[string]*svo.Unit
+	if len(r.Contested) > 0 {
+		byUnit = make(map[string]*svo.Unit, len(units))
+		for i := range units {
+			byUnit[units[i].ID] = &units[i]
+		}
 	}
 	for _, c := range r.Contested {
 		sc := store.Contest{Subject: c.Subject, Attribute: c.Attribute, Scope: c.Scope, At: c.At,
@@ -100,7 +111,138 @@ func (p *Proposer) Propose(cur []memory.Memory) (*store.Diff, error) { return p.
 // every unit of its memory (store.Entry.OldUnits: the clauses the extractor
 // found, including those it abstained on), so that apply can tell a
 // partially from a fully superseded memory.
+//
+// It runs the streaming path (StreamMemories): the memories are the
+// caller's, the units are sorted records on disk while the rule runs, and
+// the clauses of a facet entry's memory are extracted again, for those
+// memories only. The diff is that of proposeInMemory (TestProposeStreamIdentical).
 func (p *Proposer) ProposeFor(cur []memory.Memory, skip map[string]bool) (*store.Diff, error) {
+	return p.ProposeStream(context.Background(), cur, skip, StreamOptions{})
+}
+
+// ProposeStream is ProposeFor with a context and streaming options.
+func (p *Proposer) ProposeStream(ctx context.Context, cur []memory.Memory, skip map[string]bool, opt StreamOptions) (*store.Diff, error) {
+	var entries []store.Entry
+	var contests []store.Contest
+	var skipped []store.SkippedPair
+	if len(skip) > 0 {
+		opt.SkipUnit = func(id string) bool { return store.UnitIn(skip, id) }
+	}
+	res, err := StreamMemories(ctx, p.Ex, cur, p.Cfg, opt, func(ns string, r *detector.Result, units []svo.Unit) error {
+		es, cs, ks := convert(r, units)
+		for i := range ks {
+			ks[i].Namespace = ns
+		}
+		for i := range es {
+			es[i].Namespace = ns
+		}
+		for i := range cs {
+			cs[i].Namespace = ns
+		}
+		entries = append(entries, es...)
+		contests = append(contests, cs...)
+		skipped = append(skipped, ks...)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	p.oldUnits(cur, entries)
+	fillContent(cur, entries)
+	return &store.Diff{Version: store.DiffVersion, Stage: "stage1", Threshold: p.Cfg.Threshold, Memories: len(cur), Units: res.Summary.Units,
+		Supersessions: entries, Contested: contests, Skipped: skipped}, nil
+}
+
+// oldUnits sets OldUnits on every facet entry (ExpiredID is not its
+// memory's id) to the clauses of its expired memory. Those clauses are the
+// units and abstentions whose memory is that id, in its namespace: from the
+// memories joined to it by parent_id links (whole constellations, and facets
+// whose parent is absent), which ExplainAll extracts exactly as over the
+// whole namespace.
+func (p *Proposer) oldUnits(cur []memory.Memory, entries []store.Entry) {
+	need := map[string]map[string]bool{} // namespace → memory ids
+	for i := range entries {
+		if e := &entries[i]; e.ExpiredID != e.ExpiredMemoryID {
+			if need[e.Namespace] == nil {
+				need[e.Namespace] = map[string]bool{}
+			}
+			need[e.Namespace][e.ExpiredMemoryID] = true
+		}
+	}
+	if len(need) == 0 {
+		return
+	}
+	clauses := map[string]map[string][]string{}
+	for ns, ids := range need {
+		// The closure of ids under parent_id links, within ns.
+		byID := map[string]int{}
+		children := map[string][]int{}
+		for i := range cur {
+			if m := &cur[i]; m.Namespace == ns {
+				byID[m.ID] = i
+				if m.ParentID != "" {
+					children[m.ParentID] = append(children[m.ParentID], i)
+				}
+			}
+		}
+		in := map[string]bool{}
+		var queue []string
+		for id := range ids {
+			in[id] = true
+			queue = append(queue, id)
+		}
+		for len(queue) > 0 {
+			id := queue[len(queue)-1]
+			queue = queue[:len(queue)-1]
+			if j, ok := byID[id]; ok {
+				if par := cur[j].ParentID; par != "" && !in[par] {
+					in[par] = true
+					queue = append(queue, par)
+				}
+			}
+			for _, c := range children[id] {
+				if cid := cur[c].ID; !in[cid] {
+					in[cid] = true
+					queue = append(queue, cid)
+				}
+			}
+		}
+		var sub []memory.Memory
+		for i := range cur {
+			if cur[i].Namespace == ns && in[cur[i].ID] {
+				sub = append(sub, cur[i])
+			}
+		}
+		clauses[ns] = clausesOf(p.Ex.ExplainAll(sub))
+	}
+	for i := range entries {
+		if e := &entries[i]; e.ExpiredID != e.ExpiredMemoryID {
+			e.OldUnits = clauses[e.Namespace][e.ExpiredMemoryID]
+		}
+	}
+}
+
+// fillContent sets each entry's old and new memory content.
+func fillContent(cur []memory.Memory, entries []store.Entry) {
+	content := map[string]string{}
+	for i := range entries {
+		content[entries[i].ExpiredMemoryID], content[entries[i].ReplacementMemoryID] = "", ""
+	}
+	for i := range cur {
+		if _, ok := content[cur[i].ID]; ok {
+			content[cur[i].ID] = cur[i].Content
+		}
+	}
+	for i := range entries {
+		entries[i].OldContent = content[entries[i].ExpiredMemoryID]
+		entries[i].NewContent = content[entries[i].ReplacementMemoryID]
+	}
+}
+
+// proposeInMemory is ProposeFor as it was before streaming: every
+// namespace's units extracted at once and the rule over them. Tests pin
+// the streaming path to it.
+func (p *Proposer) proposeInMemory(cur []memory.Memory, skip map[string]bool) (*store.Diff, error) {
 	var entries []store.Entry
 	var contests []store.Contest
 	var skipped []store.SkippedPair

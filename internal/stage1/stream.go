@@ -52,6 +52,9 @@ type StreamOptions struct {
 	// BatchUnits is how many units (whole key groups) the rule takes at
 	// once (0: DefaultBatchUnits).
 	BatchUnits int
+	// SkipUnit, when set, drops the units it is true of before the rule
+	// (l9 propose: facets already superseded).
+	SkipUnit func(id string) bool
 }
 
 // DefaultRunBytes is each worker's in-memory run budget.
@@ -73,14 +76,41 @@ type StreamResult struct {
 }
 
 // EmitFunc receives the rule's result on one batch of whole key groups of
-// namespace ns; batches arrive in output order. r is not retained.
-type EmitFunc func(ns string, r *detector.Result) error
+// namespace ns, and the batch's units (the views of clause
+// old_value_anchor included: each a copy of a unit, same id, value and
+// memory, under another key); batches arrive in output order. Neither is
+// valid after the call.
+type EmitFunc func(ns string, r *detector.Result, units []svo.Unit) error
 
 // Stream runs Stage 1 over the memory JSONL in (read twice from the start;
 // name is used in error positions) and calls emit on each batch in order.
 // An invalid input returns a *memory.ErrorList (every problem, in line
 // order) before emit is ever called.
 func Stream(ctx context.Context, ex *svo.Extractor, in io.ReadSeeker, name string, cfg detector.Config, opt StreamOptions, emit EmitFunc) (StreamResult, error) {
+	return streamRun(ctx, ex, &fileSource{in: in, name: name}, cfg, opt, emit)
+}
+
+// StreamMemories is Stream over memories already in memory (a store's
+// current memories: l9 propose), which need no validation: a facet whose
+// parent is absent, or in another namespace, is extracted on its own, as
+// ByNamespace over Extract does. What it saves is the units: they are
+// records in spilled runs, not svo.Units, while the rule runs.
+func StreamMemories(ctx context.Context, ex *svo.Extractor, ms []memory.Memory, cfg detector.Config, opt StreamOptions, emit EmitFunc) (StreamResult, error) {
+	return streamRun(ctx, ex, &sliceSource{ms: ms}, cfg, opt, emit)
+}
+
+// source is a streaming input: its first pass, then its memories again.
+type source interface {
+	pass1() (pass1, error)
+	// each calls fn on every memory in input order; raw is what
+	// members returns the memory from (nil when the source keeps it).
+	each(fn func(m *memory.Memory, raw []byte) error) error
+	// members calls fn on the memory of every constellation record of the
+	// merge, in order.
+	members(m *merger, fn func(comp int64, m *memory.Memory) error) error
+}
+
+func streamRun(ctx context.Context, ex *svo.Extractor, src source, cfg detector.Config, opt StreamOptions, emit EmitFunc) (StreamResult, error) {
 	if opt.Workers <= 0 {
 		opt.Workers = runtime.GOMAXPROCS(0)
 	}
@@ -93,10 +123,7 @@ func Stream(ctx context.Context, ex *svo.Extractor, in io.ReadSeeker, name strin
 	if opt.BatchUnits <= 0 {
 		opt.BatchUnits = DefaultBatchUnits
 	}
-	if _, err := in.Seek(0, io.SeekStart); err != nil {
-		return StreamResult{}, fmt.Errorf("read memories: %w", err)
-	}
-	p1, err := streamPass1(in, name)
+	p1, err := src.pass1()
 	if err != nil {
 		return StreamResult{Warnings: p1.warns}, err
 	}
@@ -109,10 +136,7 @@ func Stream(ctx context.Context, ex *svo.Extractor, in io.ReadSeeker, name strin
 		return res, fmt.Errorf("stream: %w", err)
 	}
 	defer os.RemoveAll(dir)
-	if _, err := in.Seek(0, io.SeekStart); err != nil {
-		return res, fmt.Errorf("read memories: %w", err)
-	}
-	ext, err := streamExtract(ctx, ex, in, name, cfg, opt, dir, &p1)
+	ext, err := streamExtract(ctx, ex, src, cfg, opt, dir, &p1)
 	if err != nil {
 		return res, err
 	}
@@ -150,13 +174,13 @@ func Stream(ctx context.Context, ex *svo.Extractor, in io.ReadSeeker, name strin
 		return res, err
 	}
 	defer m.close()
-	if err := streamRule(ctx, m, ruleCfg, opt.BatchUnits, func(ns string, r *detector.Result) error {
+	if err := streamRule(ctx, m, ruleCfg, opt.BatchUnits, func(ns string, r *detector.Result, units []svo.Unit) error {
 		i, ok := nsIdx[ns]
 		if !ok {
 			return fmt.Errorf("stream: unit of unknown namespace %q", ns)
 		}
 		nss[i].Summary = add(nss[i].Summary, r.Summary)
-		return emit(ns, r)
+		return emit(ns, r, units)
 	}); err != nil {
 		return res, err
 	}
@@ -194,11 +218,20 @@ type member struct {
 	line int64
 }
 
-// streamPass1 validates the input and finds its namespaces and
-// constellations.
-func streamPass1(in io.Reader, name string) (pass1, error) {
+// fileSource is memory JSONL, read from the start at each pass.
+type fileSource struct {
+	in   io.ReadSeeker
+	name string
+}
+
+// pass1 validates the input and finds its namespaces and constellations.
+func (fs *fileSource) pass1() (pass1, error) {
 	var p pass1
-	rd := memory.NewReader(bufio.NewReaderSize(in, 1<<20), name)
+	if _, err := fs.in.Seek(0, io.SeekStart); err != nil {
+		return p, fmt.Errorf("read memories: %w", err)
+	}
+	name := fs.name
+	rd := memory.NewReader(bufio.NewReaderSize(fs.in, 1<<20), name)
 	nsIdx := map[string]int{}
 	var nsOfLine []uint32 // namespace index by line, once a second namespace appears
 	type facet struct {
@@ -262,9 +295,26 @@ func streamPass1(in io.Reader, name string) (pass1, error) {
 		return p, &all
 	}
 	// Constellations: every facet with its parent (all parents exist and
-	// share the facet's namespace: checked above), joined into connected
-	// components; a component is named by its first line.
-	if len(facets) > 0 {
+	// share the facet's namespace: checked above).
+	edges := make([]edge, len(facets))
+	for i, f := range facets {
+		pl, _ := rd.LineOf(f.parent)
+		edges[i] = edge{f.id, f.parent, int64(f.line), int64(pl)}
+	}
+	p.members = components(edges)
+	return p, nil
+}
+
+// edge joins a facet (id, line) to its parent.
+type edge struct {
+	id, parent       string
+	line, parentLine int64
+}
+
+// components joins the edges into connected components: each member's
+// component is named by the smallest line among its members.
+func components(edges []edge) map[string]member {
+	if len(edges) > 0 {
 		idx := map[string]int32{}
 		var ids []string
 		var lines []int64
@@ -288,9 +338,8 @@ func streamPass1(in io.Reader, name string) (pass1, error) {
 			}
 			return i
 		}
-		for _, f := range facets {
-			pl, _ := rd.LineOf(f.parent)
-			a, b := find(node(f.id, int64(f.line))), find(node(f.parent, int64(pl)))
+		for _, f := range edges {
+			a, b := find(node(f.id, f.line)), find(node(f.parent, f.parentLine))
 			if a != b {
 				if lines[a] < lines[b] {
 					a, b = b, a
@@ -298,18 +347,136 @@ func streamPass1(in io.Reader, name string) (pass1, error) {
 				up[a] = b // the root keeps the smaller line
 			}
 		}
-		p.members = make(map[string]member, len(ids))
+		members := make(map[string]member, len(ids))
 		for i, id := range ids {
-			p.members[id] = member{comp: lines[find(int32(i))], line: lines[i]}
+			members[id] = member{comp: lines[find(int32(i))], line: lines[i]}
+		}
+		return members
+	}
+	return nil
+}
+
+// each reads the file again (no duplicate check: pass 1 made it).
+func (fs *fileSource) each(fn func(m *memory.Memory, raw []byte) error) error {
+	if _, err := fs.in.Seek(0, io.SeekStart); err != nil {
+		return fmt.Errorf("read memories: %w", err)
+	}
+	rd := memory.NewReader(bufio.NewReaderSize(fs.in, 1<<20), fs.name)
+	rd.SkipDuplicateCheck()
+	for rd.Scan() {
+		m := rd.Memory()
+		if err := fn(&m, rd.Raw()); err != nil {
+			return err
 		}
 	}
+	if err := rd.Err(); err != nil {
+		// The first pass read the same bytes without a problem.
+		return fmt.Errorf("read memories (second pass): %w", err)
+	}
+	return nil
+}
+
+// members reads the members' lines back through one memory.Reader, so
+// that they decode exactly as in the first pass.
+func (fs *fileSource) members(m *merger, fn func(comp int64, m *memory.Memory) error) error {
+	lr := &lineFeed{m: m}
+	rd := memory.NewReader(lr, fs.name)
+	rd.SkipDuplicateCheck()
+	for rd.Scan() {
+		if len(lr.comps) == 0 {
+			return errors.New("stream: constellation records out of step")
+		}
+		comp := lr.comps[0]
+		lr.comps = lr.comps[1:]
+		mm := rd.Memory()
+		if err := fn(comp, &mm); err != nil {
+			return err
+		}
+	}
+	if err := rd.Err(); err != nil {
+		return fmt.Errorf("read constellation members: %w", err)
+	}
+	return lr.err
+}
+
+// sliceSource is memories in memory; a memory's line is its index + 1.
+type sliceSource struct{ ms []memory.Memory }
+
+func (ss *sliceSource) pass1() (pass1, error) {
+	var p pass1
+	nsIdx := map[string]int{}
+	for i := range ss.ms {
+		m := &ss.ms[i]
+		j, ok := nsIdx[m.Namespace]
+		if !ok {
+			j = len(p.nsNames)
+			nsIdx[m.Namespace] = j
+			p.nsNames = append(p.nsNames, m.Namespace)
+			p.nsCount = append(p.nsCount, 0)
+		}
+		p.nsCount[j]++
+	}
+	p.memories = len(ss.ms)
+	// A facet is a constellation member when its parent is present in its
+	// namespace (Extract works per namespace).
+	type at struct {
+		line int64
+		ns   string
+	}
+	var byID map[string]at
+	var edges []edge
+	for i := range ss.ms {
+		m := &ss.ms[i]
+		if !m.IsFacet || m.ParentID == "" {
+			continue
+		}
+		if byID == nil {
+			byID = make(map[string]at, len(ss.ms))
+			for k := range ss.ms {
+				byID[ss.ms[k].ID] = at{int64(k + 1), ss.ms[k].Namespace}
+			}
+		}
+		if pa, ok := byID[m.ParentID]; ok && pa.ns == m.Namespace {
+			edges = append(edges, edge{m.ID, m.ParentID, int64(i + 1), pa.line})
+		}
+	}
+	p.members = components(edges)
 	return p, nil
+}
+
+func (ss *sliceSource) each(fn func(m *memory.Memory, raw []byte) error) error {
+	for i := range ss.ms {
+		if err := fn(&ss.ms[i], nil); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (ss *sliceSource) members(m *merger, fn func(comp int64, m *memory.Memory) error) error {
+	for {
+		r, err := m.next()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		line := int64(binary.BigEndian.Uint64(r[8:16]))
+		if line < 1 || line > int64(len(ss.ms)) {
+			return errors.New("stream: constellation record out of range")
+		}
+		if err := fn(int64(binary.BigEndian.Uint64(r[:8])), &ss.ms[line-1]); err != nil {
+			return err
+		}
+	}
 }
 
 // job is one block of memories to extract: plain memories (major is the
 // block's index) or whole constellations (constellation is true).
 type job struct {
 	major         uint64
+	ns            int // every memory's namespace (an index into pass1.nsNames)
 	ms            []memory.Memory
 	constellation bool
 }
@@ -329,11 +496,7 @@ type extracted struct {
 }
 
 // streamExtract is pass 2: extraction into sorted runs of unit records.
-func streamExtract(ctx context.Context, ex *svo.Extractor, in io.Reader, name string, cfg detector.Config, opt StreamOptions, dir string, p1 *pass1) (extracted, error) {
-	nsIdx := make(map[string]int, len(p1.nsNames))
-	for i, n := range p1.nsNames {
-		nsIdx[n] = i
-	}
+func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detector.Config, opt StreamOptions, dir string, p1 *pass1) (extracted, error) {
 	jobs := make(chan job, opt.Workers)
 	sorters := make([]*sorter, opt.Workers)
 	skipped := make([][]int, opt.Workers)
@@ -350,29 +513,16 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, in io.Reader, name st
 		go func() {
 			defer wg.Done()
 			var rec []byte
-			nsOf := map[string]int{}
 			for j := range jobs {
 				if errs[w] != nil || ctx.Err() != nil {
 					continue // drain
 				}
 				units := ex.All(j.ms)
-				single := len(p1.nsNames) == 1
-				if !single {
-					clear(nsOf)
-					for i := range j.ms {
-						nsOf[j.ms[i].ID] = nsIdx[j.ms[i].Namespace]
-					}
-				}
+				ni := j.ns
 				for i := range units {
 					u := &units[i]
-					ni := 0
-					if !single {
-						var ok bool
-						if ni, ok = nsOf[u.MemoryID]; !ok {
-							errs[w] = fmt.Errorf("stream: unit %q of memory %q outside its block", u.ID, u.MemoryID)
-							cancel()
-							break
-						}
+					if opt.SkipUnit != nil && opt.SkipUnit(u.ID) {
+						continue
 					}
 					k, ok := detector.KeyOf(u, cfg)
 					if !ok {
@@ -405,7 +555,7 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, in io.Reader, name st
 			}
 		}()
 	}
-	feedErr := streamFeed(ctx, in, name, opt, dir, p1, jobs)
+	feedErr := streamFeed(ctx, src, opt, dir, p1, jobs)
 	close(jobs)
 	wg.Wait()
 	// A worker's error first: it cancelled the feed.
@@ -445,15 +595,22 @@ func normValue(s string) string { return strings.Join(strings.Fields(s), " ") }
 // streamFeed reads the input again and sends the extraction jobs: blocks
 // of plain memories in input order, then the constellations, whole, in
 // the order of their first line.
-func streamFeed(ctx context.Context, in io.Reader, name string, opt StreamOptions, dir string, p1 *pass1, jobs chan<- job) error {
-	rd := memory.NewReader(bufio.NewReaderSize(in, 1<<20), name)
-	rd.SkipDuplicateCheck()
+func streamFeed(ctx context.Context, src source, opt StreamOptions, dir string, p1 *pass1, jobs chan<- job) error {
 	var consts *sorter
 	if len(p1.members) > 0 {
 		consts = newSorter(dir, "constellations", opt.RunBytes, compareConstRecords)
 	}
+	nsIdx := make(map[string]int, len(p1.nsNames))
+	for i, n := range p1.nsNames {
+		nsIdx[n] = i
+	}
 	var rec []byte
-	var block []memory.Memory
+	// One block in the making per namespace: a job's memories share one.
+	// The blocks are numbered as they are sent, so each namespace's units
+	// keep their input order. When many namespaces hold partial blocks,
+	// all are sent (bounding what is held).
+	blocks := make([][]memory.Memory, len(p1.nsNames))
+	pending := 0
 	var major uint64
 	send := func(j job) error {
 		select {
@@ -463,39 +620,55 @@ func streamFeed(ctx context.Context, in io.Reader, name string, opt StreamOption
 			return ctx.Err()
 		}
 	}
-	for rd.Scan() {
-		m := rd.Memory()
+	sendBlock := func(ns int) error {
+		if len(blocks[ns]) == 0 {
+			return nil
+		}
+		pending -= len(blocks[ns])
+		j := job{major: major, ns: ns, ms: blocks[ns]}
+		major++
+		blocks[ns] = nil
+		return send(j)
+	}
+	flushAll := func() error {
+		for ns := range blocks {
+			if err := sendBlock(ns); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	maxPending := 8 * opt.Block * opt.Workers
+	if err := src.each(func(m *memory.Memory, raw []byte) error {
 		if mb, ok := p1.members[m.ID]; ok {
 			rec = binary.BigEndian.AppendUint64(rec[:0], uint64(mb.comp))
 			rec = binary.BigEndian.AppendUint64(rec, uint64(mb.line))
-			rec = append(rec, rd.Raw()...)
-			if err := consts.add(rec); err != nil {
-				return err
-			}
-			continue
+			rec = append(rec, raw...)
+			return consts.add(rec)
 		}
-		block = append(block, m)
-		if len(block) == opt.Block {
-			if err := send(job{major: major, ms: block}); err != nil {
-				return err
-			}
-			major++
-			block = make([]memory.Memory, 0, opt.Block)
+		ns := nsIdx[m.Namespace]
+		if blocks[ns] == nil {
+			blocks[ns] = make([]memory.Memory, 0, opt.Block)
 		}
+		blocks[ns] = append(blocks[ns], *m)
+		pending++
+		if len(blocks[ns]) == opt.Block {
+			return sendBlock(ns)
+		}
+		if pending > maxPending {
+			return flushAll()
+		}
+		return nil
+	}); err != nil {
+		return err
 	}
-	if err := rd.Err(); err != nil {
-		// The first pass read the same bytes without a problem.
-		return fmt.Errorf("read memories (second pass): %w", err)
-	}
-	if len(block) > 0 {
-		if err := send(job{major: major, ms: block}); err != nil {
-			return err
-		}
+	if err := flushAll(); err != nil {
+		return err
 	}
 	if consts == nil {
 		return nil
 	}
-	return streamConstellations(consts, name, opt.Block, send)
+	return streamConstellations(consts, src, nsIdx, opt.Block, send)
 }
 
 // compareConstRecords orders constellation members by constellation, then
@@ -505,7 +678,7 @@ func compareConstRecords(a, b []byte) int { return bytes.Compare(a[:16], b[:16])
 // streamConstellations merges the spilled constellation members and sends
 // whole constellations, several to a job up to block memories, each
 // job's memories in input order.
-func streamConstellations(consts *sorter, name string, block int, send func(job) error) (err error) {
+func streamConstellations(consts *sorter, src source, nsIdx map[string]int, block int, send func(job) error) (err error) {
 	rs, err := newRunSet([]*sorter{consts})
 	if err != nil {
 		return err
@@ -519,37 +692,27 @@ func streamConstellations(consts *sorter, name string, block int, send func(job)
 			err = cerr
 		}
 	}()
-	// The members' lines are read back through one memory.Reader, so that
-	// they decode exactly as in the first pass; comps follows the lines
-	// the reader has been given.
-	lr := &lineFeed{m: m}
-	rd := memory.NewReader(lr, name)
-	rd.SkipDuplicateCheck()
 	var ms []memory.Memory
 	var cur int64 = -1
-	for rd.Scan() {
-		if len(lr.comps) == 0 {
-			return errors.New("stream: constellation records out of step")
-		}
-		comp := lr.comps[0]
-		lr.comps = lr.comps[1:]
-		if comp != cur && len(ms) >= block {
-			if err := send(job{ms: ms, constellation: true}); err != nil {
+	ns := 0
+	if err := src.members(m, func(comp int64, mm *memory.Memory) error {
+		// A constellation lives in one namespace; a job holds whole
+		// constellations of one namespace.
+		mns := nsIdx[mm.Namespace]
+		if comp != cur && len(ms) > 0 && (len(ms) >= block || mns != ns) {
+			if err := send(job{ns: ns, ms: ms, constellation: true}); err != nil {
 				return err
 			}
 			ms = nil
 		}
-		cur = comp
-		ms = append(ms, rd.Memory())
-	}
-	if err := rd.Err(); err != nil {
-		return fmt.Errorf("read constellation members: %w", err)
-	}
-	if lr.err != nil {
-		return lr.err
+		cur, ns = comp, mns
+		ms = append(ms, *mm)
+		return nil
+	}); err != nil {
+		return err
 	}
 	if len(ms) > 0 {
-		return send(job{ms: ms, constellation: true})
+		return send(job{ns: ns, ms: ms, constellation: true})
 	}
 	return nil
 }
@@ -609,8 +772,9 @@ func streamRule(ctx context.Context, m *merger, cfg detector.Config, batchUnits 
 		r := detector.Detect(units, cfg)
 		// The views are counted in Anchored (streamAnchor), not as input units.
 		r.Summary.Units -= views
+		err := emit(ns, &r, units)
 		units, views = units[:0], 0
-		return emit(ns, &r)
+		return err
 	}
 	for {
 		rec, err := m.next()
