@@ -97,7 +97,11 @@ func AnchorViews(parts [][]svo.Unit, cfg Config) []svo.Unit {
 		}
 	})
 	for k, ms := range members {
-		slices.SortStableFunc(ms, func(a, b anchorUnit) int { return a.t.Compare(b.t) })
+		// a total order, so that the result does not depend on the order
+		// of the input (DetectParts takes its parts in any order)
+		slices.SortFunc(ms, func(a, b anchorUnit) int {
+			return cmp.Or(a.t.Compare(b.t), cmp.Compare(a.u.MemoryID, b.u.MemoryID), cmp.Compare(a.u.ID, b.u.ID), cmp.Compare(a.value, b.value), cmp.Compare(boolInt(a.u.Negated), boolInt(b.u.Negated)))
+		})
 		members[k] = ms
 	}
 	var views []svo.Unit
@@ -201,4 +205,11 @@ func KeyOf(u *svo.Unit, cfg Config) (svo.Key, bool) {
 		k.Scope = normTokens(u.Scope)
 	}
 	return k, true
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

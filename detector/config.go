@@ -68,6 +68,12 @@ const (
 	// the next version of that key. Off: the old value is ignored, and a
 	// report keyed another way than the fact it changes pairs with neither.
 	OldValueAnchor
+	// SurnameAlias: a subject written as a surname alone ("Mendt") is the
+	// one person of the input whose full name ends in it ("Dario Mendt"),
+	// so encyclopedic text that names a person in full once and by surname
+	// after keys every version alike. A surname shared by two full names is
+	// left alone. Off: the surname is a subject of its own.
+	SurnameAlias
 
 	numClauses
 )
@@ -83,6 +89,7 @@ var clauseNames = [numClauses]string{
 	CreatedAtFallback:   "created_at_fallback",
 	InterveningVersion:  "intervening_version",
 	OldValueAnchor:      "old_value_anchor",
+	SurnameAlias:        "surname_alias",
 }
 
 // String returns the registered name of c.

@@ -90,6 +90,9 @@ type Summary struct {
 	// Anchored counts the units that joined another key through their
 	// stated old value (clause old_value_anchor).
 	Anchored int `json:"anchored,omitempty"`
+	// Aliased counts the surnames filed under the one full name that ends
+	// in them (clause surname_alias).
+	Aliased int `json:"aliased,omitempty"`
 }
 
 // entry is one keyed unit.
@@ -126,6 +129,12 @@ func DetectParts(parts [][]svo.Unit, cfg Config) Result {
 		total += len(p)
 	}
 	d.sum.Units = total
+	if !cfg.Off.Has(SurnameAlias) {
+		if al := SurnameAliases(parts); len(al) > 0 {
+			parts = aliased(parts, al)
+			d.sum.Aliased = len(al)
+		}
+	}
 	if !cfg.Off.Has(OldValueAnchor) {
 		if views := AnchorViews(parts, cfg); len(views) > 0 {
 			d.sum.Anchored = len(views)

@@ -2,6 +2,7 @@ package svo
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -177,7 +178,7 @@ func subjectCanon(ws []string) string {
 		for i < len(ws) && determiners[strings.ToLower(ws[i])] {
 			i++
 		}
-		if !(i+1 < len(ws) && ws[i] != "" && ws[i+1] != "" && !isLowerWord(ws[i][:1]) && !isLowerWord(ws[i+1][:1])) {
+		if !(i+1 < len(ws) && ws[i] != "" && ws[i+1] != "" && !isLowerWord(firstChar(ws[i])) && !isLowerWord(firstChar(ws[i+1]))) {
 			k = strings.Join(f[1:], " ")
 		}
 	}
@@ -237,7 +238,7 @@ func acronymOf(f []string) string {
 		case isRoman(w):
 			b.WriteString(strings.ToLower(w))
 		case strings.EqualFold(w, "of") || strings.EqualFold(w, "the") || w == "and" || w == "for" || w == "de" || w == "&":
-		case isLowerWord(w[:1]) || containsDigit(w):
+		case isLowerWord(firstChar(w)) || containsDigit(w):
 			return ""
 		default:
 			r := []rune(w)
@@ -337,6 +338,7 @@ func (e *Extractor) emitUnit(m *ruleMatch) (Unit, string) {
 		return Unit{}, "empty slot"
 	}
 	u.KeyOnly = em.KeyOnly
+	u.Negated = em.Negate
 	return u, ""
 }
 
@@ -384,12 +386,12 @@ func (e *Extractor) restate(m *ruleMatch) (Unit, string) {
 		}
 	}
 	if prefix == "" && !em.Inverse {
-		if l := strings.ToLower(subjText); strings.HasPrefix(l, "the ") || strings.HasPrefix(l, "our ") || strings.HasPrefix(l, "their ") || strings.HasPrefix(l, "its ") || strings.HasPrefix(l, "my ") || !isLowerWord(subjText[:1]) {
+		if l := strings.ToLower(subjText); strings.HasPrefix(l, "the ") || strings.HasPrefix(l, "our ") || strings.HasPrefix(l, "their ") || strings.HasPrefix(l, "its ") || strings.HasPrefix(l, "my ") || !isLowerWord(firstChar(subjText)) {
 		} else {
 			prefix = "The " // "rate limit is ..." parses as a note without an article
 		}
 	}
-	if em.Inverse && !strings.HasPrefix(strings.ToLower(subjText), "the ") && isLowerWord(subjText[:1]) {
+	if em.Inverse && !strings.HasPrefix(strings.ToLower(subjText), "the ") && isLowerWord(firstChar(subjText)) {
 		prefix = "the "
 	}
 	valText := keyOnlyPlaceholder
@@ -669,7 +671,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				}
 			}
 		}
-		if !e.off["relation.residence-place"] && u.Attribute.Canon == "residence" && u.Rule == "parse.lexicon-verb-prep" && u.Value.Surface != "" && isLowerWord(u.Value.Surface[:1]) && !containsDigit(u.Value.Surface[:1]) && containsDigit(u.Value.Surface) && strings.Contains(strings.ToLower(u.Text), "moved") {
+		if !e.off["relation.residence-place"] && u.Attribute.Canon == "residence" && u.Rule == "parse.lexicon-verb-prep" && u.Value.Surface != "" && isLowerWord(firstChar(u.Value.Surface)) && !containsDigit(u.Value.Surface[:1]) && containsDigit(u.Value.Surface) && strings.Contains(strings.ToLower(u.Text), "moved") {
 			// "Initech moved to net 45 terms": a move to a lowercase phrase
 			// with a number that is no address is not a residence (chat
 			// writes places in lowercase: "moved to denver" stays)
@@ -780,6 +782,12 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				extra = append(extra, x)
 			}
 		}
+		if tv, ok := e.teamView(&u, toks); ok {
+			extra = append(extra, tv)
+			if trc != nil {
+				trc.Stages = append(trc.Stages, TraceStage{Name: "relation", Output: fmt.Sprintf("relation.team-view: (%s | %s | %s)", tv.Subject.Canon, tv.Attribute.Canon, tv.Value.Canon)})
+			}
+		}
 		if pv, ok := e.positionView(&u); ok {
 			extra = append(extra, pv)
 			if trc != nil {
@@ -860,7 +868,7 @@ func nameSurface(s string) bool {
 		if w == "(" || strings.HasPrefix(w, "(") {
 			break
 		}
-		if isLowerWord(w[:1]) {
+		if isLowerWord(firstChar(w)) {
 			switch w {
 			case "of", "de", "del", "la", "le", "van", "von", "da", "di", "the", "and", "&", "y", "du", "des", "der", "den", "for", "to", "at", "in", "on":
 				if i > 0 {
@@ -1146,4 +1154,39 @@ func fromToOld(text string, toks []tok, u *Unit) *Span {
 		}
 	}
 	return nil
+}
+
+// teamView is the second reading of a signing or a joining: "X joined
+// Riverton Rovers" is a new employer or a new team, "X signed with the
+// Sunvale Kings" a new record label or a new team; the words cannot tell a
+// club from a company or a label, so the clause is also keyed as the team,
+// and only the reading the subject's other memories share can pair.
+func (e *Extractor) teamView(u *Unit, toks []tok) (Unit, bool) {
+	if e.off["relation.team-view"] || u.KeyOnly || u.Cardinality != CardFunctional || !namedSurface(u.Subject.Surface) {
+		return Unit{}, false // a player is named; "I joined the RSPB" is no signing
+	}
+	var verbs []string
+	switch u.Attribute.Canon {
+	case "employer":
+		verbs = []string{"join", "rejoin"}
+	case "record label":
+		verbs = []string{"sign", "re-sign", "resign"}
+	default:
+		return Unit{}, false
+	}
+	found := false
+	for _, t := range toks {
+		if strings.HasPrefix(t.tag, "VB") && slices.Contains(verbs, lemmaVerb(t.low)) {
+			found = true
+			break
+		}
+	}
+	if !found {
+		return Unit{}, false
+	}
+	tv := *u
+	tv.Attribute.Canon = "team"
+	tv.Rule, tv.Form = "relation.team-view", "relation.team-view+"+u.Form
+	tv.Confidence = u.Confidence * 0.95
+	return tv, true
 }

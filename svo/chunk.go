@@ -34,7 +34,7 @@ func chunkTokens(toks []tok, off map[string]bool) []mtok {
 			t.chunk = "punct"
 		case isNumberTok(t.low) || t.tag == "CD":
 			t.chunk = "num"
-		case t.text != "" && !isLowerWord(t.text[:1]) && t.tag != "PRP" && t.low != "i":
+		case t.text != "" && !isLowerWord(firstChar(t.text)) && t.tag != "PRP" && t.low != "i":
 			t.chunk = "name"
 		case strings.HasPrefix(t.tag, "VB") || t.tag == "MD" || negWords[t.low]:
 			t.chunk = "vg"
@@ -72,7 +72,7 @@ func chunkTokens(toks []tok, off map[string]bool) []mtok {
 			continue
 		}
 		j := i + 1
-		for j < len(out) && j <= i+4 && out[j].text != ")" && !isLowerWord(out[j].text[:1]) {
+		for j < len(out) && j <= i+4 && out[j].text != ")" && !isLowerWord(firstChar(out[j].text)) {
 			j++
 		}
 		if j < len(out) && j > i+1 && out[j].text == ")" {

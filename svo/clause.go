@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // parseClause extracts subject, attribute and value from one clause's tokens.
@@ -983,7 +984,7 @@ func (p *parser) reported(a, b int) (parsed, abstain, bool) {
 // California is ..."): at most three capitalized words follow, up to the
 // verb, and the subject has no coordination.
 func (p *parser) placeComma(a, k, v int) bool {
-	if k == a || k+1 >= v || v-(k+1) > 3 || isLowerWord(p.toks[k-1].text[:1]) {
+	if k == a || k+1 >= v || v-(k+1) > 3 || isLowerWord(firstChar(p.toks[k-1].text)) {
 		return false
 	}
 	for j := a; j < v; j++ {
@@ -992,7 +993,7 @@ func (p *parser) placeComma(a, k, v int) bool {
 		}
 	}
 	for j := k + 1; j < v; j++ {
-		if isLowerWord(p.toks[j].text[:1]) || isPunct(p.toks[j]) {
+		if isLowerWord(firstChar(p.toks[j].text)) || isPunct(p.toks[j]) {
 			return false
 		}
 	}
@@ -1017,8 +1018,8 @@ func (p *parser) namedOfSubject(a, v int) bool {
 	for j := of + 1; j < v; j++ {
 		w := p.toks[j].text
 		connector := w == "the" || w == "of" || w == "and" || w == "de" || w == "'s" || w == "'" ||
-			(w == "for" || w == "in" || w == "on" || w == "at" || w == "to") && j+1 < v && !isLowerWord(p.toks[j+1].text[:1])
-		if isLowerWord(w[:1]) && !connector {
+			(w == "for" || w == "in" || w == "on" || w == "at" || w == "to") && j+1 < v && !isLowerWord(firstChar(p.toks[j+1].text))
+		if isLowerWord(firstChar(w)) && !connector {
 			lower++
 		}
 	}
@@ -1028,7 +1029,7 @@ func (p *parser) namedOfSubject(a, v int) bool {
 // nameConjunction reports an "and" at k inside a capitalized name that
 // follows an "of" of the subject [a, v).
 func (p *parser) nameConjunction(a, k, v int) bool {
-	if k == a || k+1 >= v || isLowerWord(p.toks[k-1].text[:1]) || isLowerWord(p.toks[k+1].text[:1]) {
+	if k == a || k+1 >= v || isLowerWord(firstChar(p.toks[k-1].text)) || isLowerWord(firstChar(p.toks[k+1].text)) {
 		return false
 	}
 	for j := a; j < k; j++ {
@@ -1046,5 +1047,15 @@ func (p *parser) nameStart(a, v int) bool {
 	for a < v && determiners[p.toks[a].low] {
 		a++
 	}
-	return a+1 < v && !isLowerWord(p.toks[a].text[:1]) && !isLowerWord(p.toks[a+1].text[:1])
+	return a+1 < v && !isLowerWord(firstChar(p.toks[a].text)) && !isLowerWord(firstChar(p.toks[a+1].text))
+}
+
+// firstChar is the first character of s (a whole rune, so "É" of
+// "Étienne" is seen as a capital), "" for "".
+func firstChar(s string) string {
+	if s == "" {
+		return ""
+	}
+	_, n := utf8.DecodeRuneInString(s)
+	return s[:n]
 }

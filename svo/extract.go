@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/jdkato/prose/v3/tag"
 
@@ -399,7 +400,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		prevFailed = false
 		// "Acme Corp was founded in 1985. The company ...": the company is
 		// Acme; but after "Alice works at Acme." it would be the value
-		anteNamed = u.Subject.Surface != "" && !isLowerWord(u.Subject.Surface[:1]) && !strings.HasPrefix(strings.ToLower(u.Subject.Surface), "the ") &&
+		anteNamed = u.Subject.Surface != "" && !isLowerWord(firstChar(u.Subject.Surface)) && !strings.HasPrefix(strings.ToLower(u.Subject.Surface), "the ") &&
 			u.Subject.Canon != "user" && u.Subject.Canon != "we" && (u.Value.Surface == "" || isLowerWord(u.Value.Surface))
 		ante = u.Subject.Canon
 		ambiguous = animateValue(&u)
@@ -413,8 +414,10 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			// grammatical subject, which the inverse form keys as the value
 			ante, ambiguous = u.Value.Canon, false
 		}
+		u.Named = namedSurface(u.Subject.Surface)
 		units = append(units, u)
 		for _, x := range extra {
+			x.Named = namedSurface(x.Subject.Surface)
 			x.ID, x.MemoryID, x.IsFacet = u.ID, u.MemoryID, u.IsFacet
 			x.CreatedAt, x.ObservedAt, x.EffectiveAt, x.ExpiresAt = u.CreatedAt, copyTime(u.ObservedAt), copyTime(u.EffectiveAt), copyTime(u.ExpiresAt)
 			units = append(units, x)
@@ -454,7 +457,7 @@ func animateValue(u *Unit) bool {
 		return true // a weak parse is a weak antecedent
 	}
 	f := u.Form
-	if (strings.Contains(f, "verb") || strings.Contains(f, "passive")) && u.Value.Surface != "" && !isLowerWord(u.Value.Surface[:1]) {
+	if (strings.Contains(f, "verb") || strings.Contains(f, "passive")) && u.Value.Surface != "" && !isLowerWord(firstChar(u.Value.Surface)) {
 		return u.Attribute.Canon != "employer" && u.Attribute.Canon != "residence" && u.Attribute.Canon != "use" && u.Attribute.Canon != "run"
 	}
 	return false
@@ -755,4 +758,26 @@ func uniqSorted(s []string) []string {
 		}
 	}
 	return out
+}
+
+// namedSurface reports a subject written as a proper name: every word
+// capitalized but connectors ("Dario Mendt", "Mendt", "Bank of England"),
+// an honorific allowed ("Prof. Ilona Brandt"); not "the billing cluster".
+func namedSurface(s string) bool {
+	ws := strings.Fields(s)
+	if len(ws) == 0 || len(ws) > 6 {
+		return false
+	}
+	for _, w := range ws {
+		switch strings.ToLower(strings.TrimSuffix(w, ".")) {
+		case "of", "de", "van", "von", "da", "di", "del", "le", "la", "bin", "al", "and", "&", "the":
+			continue
+		}
+		r, _ := utf8.DecodeRuneInString(w)
+		if !unicode.IsUpper(r) {
+			return false
+		}
+	}
+	r, _ := utf8.DecodeRuneInString(ws[0])
+	return unicode.IsUpper(r)
 }

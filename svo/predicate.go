@@ -687,6 +687,11 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 			p.qualifiers(pr.i, pr.j)
 			return p.finish(r)
 		}
+		if passive && foundingVerbs[lemma] {
+			// "The university was founded in 1887" and "... was established
+			// in 1887" date one event; the participle is no state of it
+			return parsed{}, abstain("a founding event, not a state (" + mt.low + ")")
+		}
 		if passive && !p.isPersonish(sa, se, r.subjCanon) && r.subjCanon != "user" {
 			// "The old cluster is decommissioned": the participle is the state
 			r.attrCanon, r.card, r.form, r.conf = "status", CardFunctional, "state", 0.8
@@ -1612,3 +1617,8 @@ func (p *parser) isCopularRelation(r parsed, pr rng) bool {
 	_, ok, _ := p.copularRelation(r, pr)
 	return ok
 }
+
+// foundingVerbs date the one-off event that made a thing ("was founded in
+// 1887", "was established", "was incorporated"): a static fact, never a
+// state whose participle could change.
+var foundingVerbs = map[string]bool{"found": true, "establish": true, "incorporate": true, "charter": true, "institute": true, "constitute": true, "inaugurate": true, "consecrate": true}

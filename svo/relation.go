@@ -195,6 +195,10 @@ var titleNouns = map[string]bool{
 	"secretary": true, "superintendent": true, "commissioner": true, "chief": true,
 	"prime minister": true, "music director": true, "head coach": true, "team lead": true,
 	"tech lead": true, "managing director": true, "general manager": true,
+	"bishop": true, "archbishop": true, "abbot": true, "rector": true, "provost": true, "vice-chancellor": true,
+	"speaker": true, "premier": true, "warden": true, "curator": true, "skipper": true, "artistic director": true,
+	"executive director": true, "general secretary": true, "secretary-general": true, "chief constable": true,
+	"ambassador": true, "headteacher": true, "pi": true, "principal investigator": true,
 }
 
 // titleSynonyms name one office in several ways.

@@ -3,6 +3,7 @@ package svo
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -253,7 +254,7 @@ func TestRuleCoverage(t *testing.T) {
 		}
 		for _, c := range cs {
 			f := strings.Fields(c.cmd)
-			if len(f) == 0 || f[0] != "extract" && f[0] != "rewrite" || strings.Contains(c.cmd, "miss") {
+			if len(f) == 0 || f[0] != "extract" && f[0] != "rewrite" || slices.Contains(f[1:], "miss") {
 				continue
 			}
 			for _, a := range f[1:] {

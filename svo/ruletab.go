@@ -42,6 +42,90 @@ var ruleTable = []Rule{
 		Doc:     "\"Ana Ruiz was appointed director of the museum\" → (museum, director) = ana ruiz",
 	},
 	{
+		ID: "role.field-at", Stage: "role", Priority: 45,
+		Pattern: "holder=%name+ #RB? was|is|has|been|had* appointed|named|elected|installed|made|became|become|becomes|sworn in? as? the? role=.+ of field=.+ at org=.+ %time*",
+		Emit:    Emit{Fn: emitRoleFieldAt, Conf: 0.86},
+		Doc:     "an office of a field at an organisation: \"X was appointed dean of science at Castlemere\", \"X became professor of law at Y\" → (castlemere, dean of science) = x",
+	},
+	{
+		ID: "role.copula-field-at", Stage: "role", Priority: 51,
+		Pattern: "the role=.+ of field=.+ at org=.+ is|was|remains holder=.+ %time*",
+		Emit:    Emit{Fn: emitRoleFieldAt, Conf: 0.88},
+		Doc:     "\"The dean of science at Castlemere is X\" → (castlemere, dean of science) = x, keyed like the appointment",
+	},
+	{
+		ID: "role.copula-at", Stage: "role", Priority: 51,
+		Pattern: "the role=.+ at org=.+ is|was|remains holder=.+ %time*",
+		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Card: CardFunctional, Conf: 0.88, Check: checkRoleAt},
+		Doc:     "\"The head coach at Riverton is X\" (an office at an organisation) → (riverton, coach) = x, keyed like \"the head coach of Riverton\"",
+	},
+	{
+		ID: "role.sworn-in", Stage: "role", Priority: 51,
+		Pattern: "holder=%name+ was|is|has|been|had+ sworn|inaugurated|confirmed|reappointed|reelected|re-elected|re-appointed in? as? the? role=.+ of|at org=.+ %time*",
+		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Card: CardFunctional, Conf: 0.88, Check: checkBecameRole},
+		Doc:     "\"X was sworn in as governor of Pellam\", \"X was re-elected mayor of Y\" → (org, role) = x",
+	},
+	{
+		ID: "role.took-up-post", Stage: "role", Priority: 45,
+		Pattern: "holder=%name+ #RB? <take|assume> up|on? the post|position|role|office|job|seat of role=.+ at|of|with org=.+ %time*",
+		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Card: CardFunctional, Conf: 0.88, Check: checkRoleOf},
+		Doc:     "\"X took up the post of music director at the Y Philharmonic\", \"X assumed the role of chair of Z\" → (org, role) = x",
+	},
+	{
+		ID: "role.succeeded-as", Stage: "role", Priority: 52,
+		Pattern: "holder=%name+ #RB? <succeed|replace|unseat|oust|displace|supplant> old=%name+ as the? role=.+ of|at org=.+ %time*",
+		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Card: CardFunctional, Conf: 0.88, Check: checkSucceededAs, From: "old"},
+		Doc:     "\"X succeeded Y as chair of Z\", \"X replaced Y as PI of Z\" → (z, chair) = x, and Y was the holder before (Unit.From)",
+	},
+	{
+		ID: "role.succeeded-as-field-at", Stage: "role", Priority: 52,
+		Pattern: "holder=%name+ #RB? <succeed|replace|unseat|oust|displace|supplant> old=%name+ as the? role=.+ of field=.+ at org=.+ %time*",
+		Emit:    Emit{Fn: emitRoleFieldAt, Conf: 0.86, From: "old"},
+		Doc:     "\"X succeeded Y as chair of physics at Lindmoor\" → (lindmoor, chair of physics) = x, Y the holder before (Unit.From)",
+	},
+	{
+		ID: "role.replaced-as-owned", Stage: "role", Priority: 50,
+		Pattern: "holder=%name+ #RB? <replace|succeed|supplant|displace> old=%name+ as our|my|their|its|the role=.+ %time*",
+		Emit:    Emit{Subject: "role", Value: "holder", Restate: true, Card: CardFunctional, Conf: 0.84, Check: checkTookOver, From: "old"},
+		Doc:     "\"Stripe replaced Adyen as our payments processor\" → keyed like \"the payments processor is Stripe\" (where role.replaced-as's holder reading is a class membership), Adyen the old value (Unit.From)",
+	},
+	{
+		ID: "role.body-elected", Stage: "role", Priority: 51,
+		Pattern: "the? body=.+ of org=.+ #RB? elected|appointed|chose|named|picked|installed|selected|confirmed|reappointed|re-elected|reelected holder=%name+ as|to the? role=.+ %time*",
+		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Card: CardFunctional, Conf: 0.88, Check: checkBodyElected},
+		Doc:     "\"The trustees of the Port Authority elected X as chair\", \"the board of Brixa Systems appointed X as chief executive\" → (org, role) = x: the electing body belongs to the organisation",
+	},
+	{
+		ID: "role.body-elected-possessive", Stage: "role", Priority: 51,
+		Pattern: "the? org=.+ 's|' body=.+ #RB? elected|appointed|chose|named|picked|installed|selected|confirmed|reappointed|re-elected|reelected holder=%name+ as|to the? role=.+ %time*",
+		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Card: CardFunctional, Conf: 0.88, Check: checkBodyElected},
+		Doc:     "\"The Rowing Federation's congress elected X as president\" → (rowing federation, president) = x",
+	},
+	{
+		ID: "role.named-its", Stage: "role", Priority: 51,
+		Pattern: "the? org=%name+ #RB? named|appointed|made|hired|installed|elected holder=%name+ as? its|their role=.+ %time*",
+		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Card: CardFunctional, Conf: 0.88, Check: checkBecameRole},
+		Doc:     "\"The Chamber Choir named X its music director\" → (chamber choir, music director) = x",
+	},
+	{
+		ID: "role.took-over-from", Stage: "role", Priority: 52,
+		Pattern: "holder=%name+ #RB? <take> over from old=%name+ as the? role=.+ of|at org=.+ %time*",
+		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Card: CardFunctional, Conf: 0.88, Check: checkSucceededAs, From: "old"},
+		Doc:     "\"X took over from Y as principal conductor of Z\" → (z, principal conductor) = x, Y the holder before (Unit.From)",
+	},
+	{
+		ID: "role.post-passed", Stage: "role", Priority: 52,
+		Pattern: "the post|position|office|role|chair|seat of role=.+ of|at org=.+ passed|went|moved|transferred from old=%name+ to holder=%name+ %time*",
+		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Card: CardFunctional, Conf: 0.88, Check: checkSucceededAs, From: "old"},
+		Doc:     "\"The post of editor of the Courier passed from X to Y\" → (courier, editor) = y, X the holder before",
+	},
+	{
+		ID: "role.handed-over-post", Stage: "role", Priority: 52,
+		Pattern: "old=%name+ #RB? handed|passed|gave over? the post|position|office|role|chair|reins of role=.+ of|at org=.+ over? to holder=%name+ %time*",
+		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Card: CardFunctional, Conf: 0.88, Check: checkSucceededAs, From: "old"},
+		Doc:     "\"X handed over the post of chief executive of Y to Z\" → (y, ceo) = z, X the holder before",
+	},
+	{
 		ID: "role.appointed-office", Stage: "role", Priority: 44,
 		Pattern: "holder=%name+ was|is|has|been|had+ appointed|named|elected|installed|made as? role=.+ %time*",
 		Emit:    Emit{Subject: "role", Value: "holder", Attr: "holder", Card: CardFunctional, Conf: 0.86, Check: checkOffice},
@@ -86,8 +170,8 @@ var ruleTable = []Rule{
 	{
 		ID: "role.replaced-as", Stage: "role", Priority: 51,
 		Pattern: "holder=%name+ replaced|succeeded|relieved old=%name+ as role=.+ %time*",
-		Emit:    Emit{Subject: "role", Value: "holder", Restate: true, Inverse: true, Card: CardFunctional, Conf: 0.86, Check: checkTookOver},
-		Doc:     "\"Chloe replaced Hannah as the family's babysitter\" reads as \"Chloe is the family's babysitter\" (the old holder is evidence, not a fact)",
+		Emit:    Emit{Subject: "role", Value: "holder", Restate: true, Inverse: true, Card: CardFunctional, Conf: 0.86, Check: checkTookOver, From: "old"},
+		Doc:     "\"Chloe replaced Hannah as the family's babysitter\" reads as \"Chloe is the family's babysitter\" (the old holder is evidence, not a fact: Unit.From)",
 	},
 	{
 		ID: "role.back-as", Stage: "role", Priority: 51,
@@ -289,6 +373,24 @@ var ruleTable = []Rule{
 		Pattern: "subj=%name|np+ #RB? verb=left|quit|exited|resigned|departed|leaves|quits from? org=.+ %time*",
 		Emit:    Emit{Fn: emitNegation, Attr: "employer", Also: []string{"member of", "team", "school", "place of work", "residence"}},
 		Doc:     "\"Jordan left Nvidia\", \"resigned from the council\" negate the employment, membership, team, school, place of work or residence stated with that value (one unit per relation)",
+	},
+	{
+		ID: "negation.stepped-down", Stage: "negation", Priority: 51,
+		Pattern: "holder=%name+ #RB? has|had? stepped|stood|resigned|retired|quit|departed down|aside? as the? role=.+ of|at org=.+ %time*",
+		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Negate: true, Card: CardFunctional, Conf: 0.88, Check: checkBecameRole},
+		Doc:     "\"X stepped down as chair of Y\", \"X resigned as mayor of Z\" → not (y, chair) = x: the office holder no longer holds it",
+	},
+	{
+		ID: "negation.dismissed-as", Stage: "negation", Priority: 51,
+		Pattern: "holder=%name+ was|has|had|been+ dismissed|sacked|fired|removed|ousted|deposed|relieved as the? role=.+ of|at org=.+ %time*",
+		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Negate: true, Card: CardFunctional, Conf: 0.88, Check: checkBecameRole},
+		Doc:     "\"X was sacked as manager of Y\" → not (y, manager) = x",
+	},
+	{
+		ID: "negation.divorced", Stage: "negation", Priority: 51,
+		Pattern: "subj=%name+ #RB? has|had? divorced|separated from? other=%name+ %time*",
+		Emit:    Emit{Subject: "subj", Value: "other", Attr: "spouse", Negate: true, Card: CardFunctional, Conf: 0.88, Check: checkDivorced},
+		Doc:     "\"X divorced Y\", \"X separated from Y\" → not (x, spouse) = y",
 	},
 	{
 		ID: "negation.cancelled", Stage: "negation", Priority: 45,
@@ -690,7 +792,7 @@ func emitToggle(e *Extractor, m *ruleMatch) (Unit, string) {
 	// underscores stay: "new_checkout flag" is keyed as the note writes it
 	var synth string
 	subj := m.surf("obj")
-	if isLowerWord(subj[:1]) && !strings.HasPrefix(strings.ToLower(subj), "the ") {
+	if isLowerWord(firstChar(subj)) && !strings.HasPrefix(strings.ToLower(subj), "the ") {
 		synth = "The " + subj + " is " + state
 	} else {
 		synth = subj + " is " + state
@@ -998,7 +1100,7 @@ func emitStateNote(e *Extractor, m *ruleMatch) (Unit, string) {
 	st := m.first("state")
 	subj := m.surf("obj")
 	synth := subj + " is " + st.low
-	if isLowerWord(subj[:1]) && !strings.HasPrefix(strings.ToLower(subj), "the ") {
+	if isLowerWord(firstChar(subj)) && !strings.HasPrefix(strings.ToLower(subj), "the ") {
 		synth = "The " + synth
 	}
 	toks := e.tokens(synth)
@@ -1092,4 +1194,148 @@ func emitOfPossessiveName(e *Extractor, m *ruleMatch) (Unit, string) {
 		return Unit{}, "empty slot"
 	}
 	return u, ""
+}
+
+// roleHead reports whether the role capture ends in an office noun
+// (titleNouns or lex/role_nouns.tsv): "dean", "head coach", "music director".
+func roleHead(m *ruleMatch, name string) bool {
+	ws := m.words(name)
+	if len(ws) == 0 {
+		return false
+	}
+	for k := 0; k < len(ws) && k < 3; k++ {
+		tail := strings.ToLower(strings.Join(ws[k:], " "))
+		if titleNouns[tail] || titleSynonyms[tail] != "" {
+			return true
+		}
+		if _, ok := lexLookup("role_nouns", tail); ok {
+			return true
+		}
+	}
+	last := strings.ToLower(ws[len(ws)-1])
+	if s, ok := singular(last); ok {
+		last = s
+	}
+	return titleNouns[last]
+}
+
+func checkBecameRole(m *ruleMatch) string {
+	if !roleHead(m, "role") {
+		return "role is no office (" + strings.ToLower(strings.Join(m.words("role"), " ")) + ")"
+	}
+	return checkRoleOf(m)
+}
+
+func checkRoleAt(m *ruleMatch) string {
+	if !roleHead(m, "role") {
+		return "role is no office"
+	}
+	g := m.caps["role"]
+	if g.empty() || g.j-g.i > 4 {
+		return "role too long"
+	}
+	for k := g.i; k < g.j; k++ {
+		if t := &m.toks[k]; t.chunk == "vg" || preps[t.low] {
+			return "role has a verb or preposition"
+		}
+	}
+	if w := nameLike(m, "holder"); w != "" {
+		return w
+	}
+	if o := m.first("org"); o == nil || o.chunk != "name" {
+		return "the organisation is not a name"
+	}
+	return definiteNP(m, "org", 8)
+}
+
+func checkSucceededAs(m *ruleMatch) string {
+	if w := nameLike(m, "old"); w != "" {
+		return w
+	}
+	if !roleHead(m, "role") {
+		return "role is no office"
+	}
+	return checkRoleOf(m)
+}
+
+// emitRoleFieldAt keys "ROLE of FIELD at ORG" by the organisation, the
+// office named with its field: (castlemere, dean of science).
+func emitRoleFieldAt(e *Extractor, m *ruleMatch) (Unit, string) {
+	if !roleHead(m, "role") {
+		return Unit{}, "role is no office"
+	}
+	rg, fg := m.caps["role"], m.caps["field"]
+	if rg.empty() || fg.empty() || rg.j-rg.i > 3 || fg.j-fg.i > 3 {
+		return Unit{}, "role or field empty or too long"
+	}
+	for k := rg.i; k < fg.j; k++ {
+		if t := &m.toks[k]; t.chunk == "vg" || preps[t.low] && t.low != "of" || t.chunk == "punct" || t.chunk == "num" {
+			return Unit{}, "role or field has a verb, a preposition, a number or punctuation"
+		}
+	}
+	if w := nameLike(m, "holder"); w != "" {
+		return Unit{}, w
+	}
+	if o := m.first("org"); o == nil || o.chunk != "name" && o.low != "the" {
+		return Unit{}, "the organisation is not a name"
+	}
+	if w := definiteNP(m, "org", 8); w != "" {
+		return Unit{}, w
+	}
+	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Cardinality: CardFunctional}
+	u.Subject = m.span("org")
+	u.Subject.Canon = subjectCanon(m.words("org"))
+	u.Value = m.span("holder")
+	u.Value.Canon = valueCanonOf(u.Value.Surface)
+	a, _ := attrOf(noParens(m.words("role")))
+	f, _ := attrOf(noParens(m.words("field")))
+	if a == "" || f == "" {
+		return Unit{}, "empty role or field"
+	}
+	u.Attribute = Span{Surface: m.text[m.toks[rg.i].start:m.toks[fg.j-1].end], Start: m.toks[rg.i].start, End: m.toks[fg.j-1].end, Canon: a + " of " + f}
+	if u.Subject.Canon == "" || u.Value.Canon == "" {
+		return Unit{}, "empty slot"
+	}
+	return u, ""
+}
+
+func checkDivorced(m *ruleMatch) string {
+	if w := nameLike(m, "subj"); w != "" {
+		return w
+	}
+	return nameLike(m, "other")
+}
+
+// bodyNouns are the bodies of an organisation that elect or appoint its
+// office holders.
+var bodyNouns = map[string]bool{"trustees": true, "board": true, "members": true, "congress": true, "synod": true, "council": true,
+	"committee": true, "shareholders": true, "owners": true, "governors": true, "directors": true, "assembly": true,
+	"panel": true, "delegates": true, "membership": true, "electors": true, "voters": true, "senate": true, "chapter": true,
+	"cabinet": true, "executive": true, "partners": true, "fellows": true, "conference": true, "convention": true}
+
+func checkBodyElected(m *ruleMatch) string {
+	ws := m.words("body")
+	if len(ws) == 0 || len(ws) > 4 {
+		return "no electing body"
+	}
+	// "the board", "the board of trustees", "the party's national congress"
+	found := false
+	for _, w := range ws {
+		if bodyNouns[strings.ToLower(w)] {
+			found = true
+		}
+	}
+	if !found {
+		return "no electing body (" + strings.Join(ws, " ") + ")"
+	}
+	if o := m.first("org"); o == nil || o.chunk != "name" && o.low != "the" {
+		return "the organisation is not a name"
+	}
+	if !roleHead(m, "role") {
+		return "role is no office"
+	}
+	if w := nameLike(m, "holder"); w != "" {
+		return w
+	}
+	return definiteNP(m, "org", 8)
 }

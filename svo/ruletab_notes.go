@@ -502,7 +502,7 @@ func emitSwitch(e *Extractor, m *ruleMatch) (Unit, string) {
 		return Unit{}, w
 	}
 	segs := []notesSeg{{cap: "obj"}, {text: " is " + state}}
-	if subj := m.surf("obj"); isLowerWord(subj[:1]) && !strings.HasPrefix(strings.ToLower(subj), "the ") {
+	if subj := m.surf("obj"); isLowerWord(firstChar(subj)) && !strings.HasPrefix(strings.ToLower(subj), "the ") {
 		segs = append([]notesSeg{{text: "The "}}, segs...)
 	}
 	u, why := e.restateSegs(m, segs, at, at)
@@ -1056,7 +1056,7 @@ func emitCancelled(e *Extractor, m *ruleMatch) (Unit, string) {
 		state, at = "on", "cal"
 	}
 	segs := []notesSeg{{cap: "obj"}, {text: " is " + state}}
-	if subj := m.surf("obj"); isLowerWord(subj[:1]) && !strings.HasPrefix(strings.ToLower(subj), "the ") {
+	if subj := m.surf("obj"); isLowerWord(firstChar(subj)) && !strings.HasPrefix(strings.ToLower(subj), "the ") {
 		segs = append([]notesSeg{{text: "The "}}, segs...)
 	}
 	u, why := e.restateSegs(m, segs, at, at)
@@ -1075,7 +1075,7 @@ func emitCancelled(e *Extractor, m *ruleMatch) (Unit, string) {
 func emitKeyVerbTagged(e *Extractor, m *ruleMatch) (Unit, string) {
 	g := m.caps["key"]
 	f := &m.toks[g.i]
-	if !strings.HasPrefix(f.tag, "VB") || !isLowerWord(f.text[:1]) || g.i != 0 {
+	if !strings.HasPrefix(f.tag, "VB") || !isLowerWord(firstChar(f.text)) || g.i != 0 {
 		return Unit{}, "the key's first word is no verb-tagged lowercase word"
 	}
 	if g.j-g.i < 2 {

@@ -80,6 +80,10 @@ type Unit struct {
 	// a fact of its own: the detector's clause old_value_anchor pairs the
 	// unit with the memory that stated that value under another key.
 	From *Span `json:"from,omitempty"`
+	// Named: the subject is written as a proper name (every word
+	// capitalized: "Dario Mendt", "Mendt"), which the detector's clause
+	// surname_alias needs once the surfaces are dropped.
+	Named bool `json:"named,omitempty"`
 
 	// Temporal fields, copied from the source memory (facets inherit the parent's).
 	CreatedAt   time.Time  `json:"created_at"`

@@ -1,0 +1,114 @@
+package detector
+
+import (
+	"strings"
+
+	"l9/svo"
+)
+
+// honorifics are dropped before names are compared ("Prof. Ilona Brandt" is
+// "ilona brandt").
+var honorifics = map[string]bool{"dr": true, "prof": true, "professor": true, "mr": true, "mrs": true, "ms": true, "sir": true, "dame": true, "lord": true, "lady": true}
+
+// SurnameAliases implements clause surname_alias: a later mention of a
+// person by surname alone ("Mendt rejoined FK Varnessa") is about the one
+// person of the input whose full name ends in that surname ("Dario Mendt
+// plays for SC Harlow Vale"). It maps each single-word capitalized subject
+// to the one multi-word capitalized subject (honorifics aside) whose last
+// word it is; a surname that ends two full names ("Ana Hart", "Tessaly
+// Hart") is ambiguous and keeps its own key. The map depends only on the set
+// of distinct subjects and how their surfaces are capitalized, not on the
+// order of the units.
+func SurnameAliases(parts [][]svo.Unit) map[string]string {
+	type cand struct {
+		full  string
+		count int
+	}
+	// the subjects some unit writes as a proper name (svo.Unit.Named);
+	// independent of input order
+	named := map[string]bool{}
+	for _, p := range parts {
+		for i := range p {
+			if u := &p[i]; u.Named {
+				if s := normTokens(u.Subject.Canon); s != "" {
+					named[s] = true
+				}
+			}
+		}
+	}
+	singles := map[string]bool{}
+	byLast := map[string]*cand{}
+	seen := map[string]bool{}
+	for s := range named { // the map's order does not matter: counts and a unique name
+		seen[s] = true
+		ws := strings.Fields(s)
+		for len(ws) > 1 && honorifics[ws[0]] {
+			ws = ws[1:]
+		}
+		switch {
+		case len(ws) == 1 && len(ws[0]) > 2:
+			singles[s] = true
+		case len(ws) >= 2 && len(ws) <= 4 && !notNameStart[ws[0]]:
+			full := strings.Join(ws, " ")
+			last := ws[len(ws)-1]
+			c := byLast[last]
+			switch {
+			case c == nil:
+				byLast[last] = &cand{full: full, count: 1}
+			case c.full != full:
+				c.count++
+			}
+		}
+	}
+	var out map[string]string
+	for s := range singles {
+		if c := byLast[s]; c != nil && c.count == 1 && c.full != s {
+			if out == nil {
+				out = map[string]string{}
+			}
+			out[s] = c.full
+		}
+	}
+	// the full names themselves, written with an honorific, are one person
+	for s := range seen {
+		ws := strings.Fields(s)
+		if len(ws) > 2 && honorifics[ws[0]] {
+			rest := strings.Join(ws[1:], " ")
+			if c := byLast[ws[len(ws)-1]]; c != nil && c.count == 1 && c.full == rest {
+				if out == nil {
+					out = map[string]string{}
+				}
+				out[s] = rest
+			}
+		}
+	}
+	return out
+}
+
+// aliased returns parts with the subject of every unit in aliases replaced
+// by its full name; parts without such a unit are shared, not copied.
+func aliased(parts [][]svo.Unit, aliases map[string]string) [][]svo.Unit {
+	out := make([][]svo.Unit, len(parts))
+	for pi, p := range parts {
+		out[pi] = p
+		for i := range p {
+			if _, ok := aliases[normTokens(p[i].Subject.Canon)]; !ok {
+				continue
+			}
+			cp := make([]svo.Unit, len(p))
+			copy(cp, p)
+			for j := i; j < len(cp); j++ {
+				if full, ok := aliases[normTokens(cp[j].Subject.Canon)]; ok {
+					cp[j].Subject.Canon = full
+				}
+			}
+			out[pi] = cp
+			break
+		}
+	}
+	return out
+}
+
+// notNameStart open capitalized subjects that are no names ("Latest
+// Quillmark release: 5.0" at the start of a note).
+var notNameStart = map[string]bool{"latest": true, "current": true, "new": true, "newest": true, "previous": true, "last": true, "next": true, "our": true, "my": true, "the": true, "this": true, "that": true}

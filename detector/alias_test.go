@@ -1,0 +1,62 @@
+package detector_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+
+	"l9/detector"
+	"l9/svo"
+)
+
+func aliasUnit(id, subjSurface, subj, attr, val string, day int) svo.Unit {
+	return svo.Unit{
+		ID: id, MemoryID: id,
+		Subject:     svo.Span{Surface: subjSurface, Canon: subj},
+		Attribute:   svo.Span{Canon: attr},
+		Value:       svo.Span{Surface: val, Canon: val},
+		Cardinality: svo.CardFunctional, Confidence: 0.9, Rule: "test",
+		Named:     subjSurface != "" && subjSurface[0] >= 'A' && subjSurface[0] <= 'Z',
+		CreatedAt: time.Date(2020, 1, day, 0, 0, 0, 0, time.UTC),
+	}
+}
+
+// TestSurnameAlias: a surname alone is the one full name that ends in it;
+// two full names ending in the same surname leave it alone, as do lowercase
+// subjects and honorifics are no part of a name.
+func TestSurnameAlias(t *testing.T) {
+	us := []svo.Unit{
+		aliasUnit("a", "Dario Mendt", "dario mendt", "team", "fk varnessa", 1),
+		aliasUnit("b", "Mendt", "mendt", "team", "brennholt united", 2),
+		aliasUnit("c", "Prof. Ilona Brandt", "prof ilona brandt", "leader", "marine lab", 3),
+		aliasUnit("d", "Ilona Brandt", "ilona brandt", "leader", "dean office", 4),
+		aliasUnit("e", "Ana Hart", "ana hart", "team", "x", 5),
+		aliasUnit("f", "Tessaly Hart", "tessaly hart", "team", "y", 6),
+		aliasUnit("g", "Hart", "hart", "team", "z", 7),
+		aliasUnit("h", "billing", "billing", "use", "adyen", 8),
+		aliasUnit("i", "the billing cluster", "billing cluster", "use", "verdant", 9),
+	}
+	got := detector.SurnameAliases([][]svo.Unit{us})
+	want := map[string]string{"mendt": "dario mendt", "prof ilona brandt": "ilona brandt"}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("aliases (-want +got):\n%s", d)
+	}
+	res := detector.Detect(us, detector.DefaultConfig())
+	pairs := map[[2]string]bool{}
+	for _, c := range res.Candidates {
+		pairs[[2]string{c.ExpiredID, c.ReplacementID}] = true
+	}
+	if !pairs[[2]string{"a", "b"}] || !pairs[[2]string{"c", "d"}] || pairs[[2]string{"f", "g"}] || pairs[[2]string{"e", "g"}] {
+		t.Errorf("candidates %v: want a->b and c->d, nothing to g", pairs)
+	}
+	if res.Summary.Aliased != 2 {
+		t.Errorf("summary aliased %d, want 2", res.Summary.Aliased)
+	}
+	off := detector.Detect(us, detector.DefaultConfig().Without(detector.SurnameAlias))
+	for _, c := range off.Candidates {
+		if c.ReplacementID == "b" || c.ReplacementID == "d" {
+			t.Errorf("surname_alias off: %s -> %s paired", c.ExpiredID, c.ReplacementID)
+		}
+	}
+}
