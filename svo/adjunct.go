@@ -10,9 +10,8 @@ import (
 // The adjunct stage (after tokenize + tag, before parse and match): real
 // encyclopedic and news text wraps the clause a rule reads in material no
 // rule expects — an opener before the subject ("After the merger, ...",
-// "In August 2018 ...") and adjuncts after the value (", the first woman to
-// hold the post", ", signing a three-year deal", ", who signed him in 2021",
-// "on loan until the end of the season"). Each is cut by a rule with an id;
+// "In March 2017 ...") and adjuncts after the value (", the first woman to
+// run its kitchen", ", signing a two-year contract", "on loan until May"). Each is cut by a rule with an id;
 // the clause parser and the table rules read the core clause that remains.
 // The unit's text stays the whole clause (spans point into it), so a cut
 // part can still be evidence: ", replacing Y" gives Unit.From.
@@ -24,17 +23,18 @@ import (
 
 // adjunctRules are the stage's rules (listed by Rules, switchable).
 var adjunctRules = []RuleInfo{
-	{"adjunct.opener", "adjunct", "an opener up to a comma before a full clause is an adjunct: \"After the merger, X ...\", \"Following Y's resignation, ...\", \"With 142 goals, X is ...\", \"While A is away, B is ...\", \"As of today, ...\" (not a scope: \"On weekdays, ...\" stays the parser's)"},
-	{"adjunct.opener-time", "adjunct", "a leading time or occasion phrase without a comma before a full clause: \"In August 2018 X completed ...\", \"In the 2019 reshuffle the premier ...\", \"With her 2024 win X now holds ...\""},
-	{"adjunct.appositive", "adjunct", "an appositive after the value: \"X is the head coach, the first woman to hold the post\" ends at \"head coach\""},
-	{"adjunct.participle", "adjunct", "a participle clause after the value: \", signing a three-year deal\", \", unseating Y\", \", beating Z in the final\", \", set by Y in 1978\""},
-	{"adjunct.relative", "adjunct", "a relative or subordinate clause after the value: \", who signed him in 2021\", \", which ...\", \"now that his loan has ended\", \"when Y moved to Z\""},
-	{"adjunct.trailing-phrase", "adjunct", "a trailing circumstance after the value (lex/trailing_adjuncts.tsv): \"starting with the 13.x series\", \"with effect from 1 April\", \"on loan until the end of the season\", \"as a free agent\", \"for the 2018-19 season\", \"on a split decision\""},
-	{"adjunct.time-occasion", "adjunct", "a dated occasion after the value is a time adjunct, never part of the value: \"was elected mayor of W in the May 2018 municipal election\" ends at \"mayor of W\" (not with a recency marker: \"last won ... in the 2016 final\" keeps its date)"},
-	{"evidence.replacing", "evidence", "\", replacing Y\", \", succeeding Y\", \"in place of Y\" after a clause is cut like a participle and is evidence of the old value: Unit.From = Y, canonical like a value"},
-	{"token.abbrev-period", "chunk", "the period of an abbreviation inside a clause (\"Prof. Kofi Osei\", \"St. Pauli\", \"Mt. Hood\", \"No. 3\", \"Jr.\") is part of the abbreviation's token, so it breaks neither the clause nor the name"},
-	{"frame.no-time-words", "frame", "a time adjunct's words are no part of a frame key: \"Intro to Ecology has 240 students enrolled this semester\" and \"Intro to Ecology now has 263 students enrolled\" share (intro to ecology, have ⟨v⟩ student enroll)"},
-	{"chunk.time-occasion", "chunk", "\"in the May 2018 ...\", \"at its March 2019 congress\", \"this semester\", \"last term\" are time chunks: a year inside a time adjunct is not a count (frame.count)"},
+	{"adjunct.opener", "adjunct", "an opener up to a comma before a full clause is an adjunct: \"After the merger, X ...\", \"Following Y's resignation, ...\", \"With 87 caps, X is ...\", \"While A is away, B is ...\", \"As of today, ...\" (not a scope: \"On weekdays, ...\" stays the parser's)"},
+	{"adjunct.opener-time", "adjunct", "a leading time or occasion phrase without a comma before a full clause: \"In August 2018 X completed ...\", \"In the 2016 shake-up X became ...\", \"With her 2019 title X now holds ...\""},
+	{"adjunct.appositive", "adjunct", "an appositive after the value: \"The head chef of Y is X, the first woman to run its kitchen\" ends at X"},
+	{"adjunct.participle", "adjunct", "a participle clause after the value: \", signing a two-year contract\", \", beating Z in the final\", \", set by Y\""},
+	{"adjunct.relative", "adjunct", "a relative or subordinate clause after the value: \", which ...\", \"now that his loan has ended\", \"when Y moved to Z\""},
+	{"adjunct.trailing-phrase", "adjunct", "a trailing circumstance after the value (lex/trailing_adjuncts.tsv): \"starting with the 2024 accounts\", \"with effect from 1 June\", \"on loan ...\", \"as a free agent\", \"for the 2019-20 season\", \"on a free transfer\", \"with 61% of the vote\""},
+	{"adjunct.occasion", "adjunct", "a trailing occasion after the value: \"is mayor of W after winning the recount\", \"raised the fee to $40 after the audit\" (not a time: \"is open after 5pm\" keeps it)"},
+	{"adjunct.time-occasion", "adjunct", "a dated occasion after the value is a time adjunct, never part of the value: \"was elected mayor of W in the June 2021 local election\" ends at \"mayor of W\"; \"for 2019-20\", \"this term\" (not with a recency marker: \"last won ... in the 2016 final\" keeps its date)"},
+	{"evidence.replacing", "evidence", "\", replacing Y\", \", succeeding Y\", \", unseating Y\", \"in place of Y\" after a clause is cut like a participle and is evidence of the old value: Unit.From = Y, canonical like a value"},
+	{"token.abbrev-period", "chunk", "the period of an abbreviation inside a clause (\"Prof. Olaf Berg\", \"Capt. Ivo Rask\", \"No. 4\", \"Jr.\") is part of the abbreviation's token, so it breaks neither the clause nor the name"},
+	{"frame.no-time-words", "frame", "a time adjunct's words are no part of a frame key: \"Tarn Rovers this term have lifted the Fen Shield 4 times\" and \"Tarn Rovers have lifted the Fen Shield 5 times\" share one frame"},
+	{"chunk.time-occasion", "chunk", "\"in the June 2021 ...\", \"at its May 2020 congress\", \"this semester\", \"last term\" are time chunks: a year inside a time adjunct is not a count (frame.count)"},
 }
 
 // adjunctCut is one cut the stage made: rule, the token range cut, and for
@@ -55,8 +55,8 @@ var openerHeads = map[string]bool{
 // openerTimeHeads start a leading time or occasion phrase without a comma.
 var openerTimeHeads = map[string]bool{"in": true, "on": true, "at": true, "during": true, "with": true, "after": true, "following": true, "since": true, "throughout": true}
 
-// placeHeads need a time cue in the opener: "In Paris, ..." may restrict
-// the fact, "In the 2019 reshuffle, ..." dates it.
+// placeHeads need a time cue in the opener: "In Lisbon, ..." may restrict
+// the fact, "In the 2016 shake-up, ..." dates it.
 var placeHeads = map[string]bool{"in": true, "on": true, "at": true, "under": true, "throughout": true}
 
 // futureWords make an opener a plan ("After next week's vote, ..."): no cut.
@@ -129,8 +129,20 @@ func (e *Extractor) adjuncts(text string, toks []tok, vp bool) (lo, hi int, cuts
 	p := &parser{text: text, toks: toks[:hi]}
 	v := lo
 	if !vp {
-		v = p.firstVerb(lo, hi)
+		v = -1
+		for k := lo + 1; k < hi && k <= lo+16; k++ {
+			if toks[k].text == ":" || toks[k].text == ";" {
+				break
+			}
+			if p.isVerbAt(k) {
+				v = k
+				break
+			}
+		}
 		if v < 0 {
+			if len(cuts) == 0 {
+				return 0, len(toks), nil
+			}
 			return lo, len(toks), cuts
 		}
 	}
@@ -141,7 +153,7 @@ func (e *Extractor) adjuncts(text string, toks []tok, vp bool) (lo, hi int, cuts
 	}
 	recency := recencyIn(toks[:hi])
 	// the rightmost adjunct first, then again on what remains ("elected
-	// mayor of W in the May 2018 municipal election, unseating Y")
+	// mayor of W in the June 2021 local election, unseating Y")
 	for round := 0; round < 4; round++ {
 		cut := false
 		for k := hi - 1; k > ve; k-- {
@@ -221,7 +233,7 @@ func (e *Extractor) opener(text string, toks []tok, hi int) (int, string) {
 				}
 				return 0, ""
 			case isLowerWord(t.text) && (strings.HasPrefix(t.tag, "NN") || t.tag == "JJ" || t.tag == "VBG" || t.tag == "CD" || t.tag == "VBN") && !preps[t.low] && t.low != "and":
-				continue // "reshuffle", "win", "municipal"
+				continue // "shake-up", "title", "local"
 			}
 			return 0, ""
 		}
@@ -239,7 +251,7 @@ func futureIn(toks []tok, a, b int) bool {
 }
 
 // openerBody checks an opener [a, c): no future word, no colon, and for a
-// place head a time cue ("In the 2019 reshuffle,"; not "In Paris,").
+// place head a time cue ("In the 2016 shake-up,"; not "In Lisbon,").
 func (e *Extractor) openerBody(text string, toks []tok, a, c int, needCue bool) bool {
 	if futureIn(toks, a, c) {
 		return false
@@ -264,13 +276,13 @@ func (e *Extractor) trailingAt(text string, toks []tok, ve, k, hi int, recency b
 	if t.text == "," && k+1 < hi {
 		n := toks[k+1]
 		switch {
-		case (n.low == "replacing" || n.low == "succeeding") && k+2 < hi && on("evidence.replacing"):
+		case (n.low == "replacing" || n.low == "succeeding" || n.low == "unseating" || n.low == "ousting" || n.low == "dethroning" || n.low == "supplanting") && k+2 < hi && on("evidence.replacing"):
 			return "evidence.replacing", k + 2
 		case n.low == "in" && k+4 < hi && toks[k+2].low == "place" && toks[k+3].low == "of" && on("evidence.replacing"):
 			return "evidence.replacing", k + 4
 		case (n.low == "who" || n.low == "which" || n.low == "whose" || n.low == "whom" || n.low == "where") && on("adjunct.relative"):
 			return "adjunct.relative", 0
-		case (n.tag == "VBG" || strings.HasSuffix(n.low, "ing") && knownVerbs[lemmaVerb(n.low)]) && isLowerWord(n.text) && n.low != "including" && n.low != "according" && on("adjunct.participle"):
+		case participleAt(toks, k+1, hi) && n.low != "including" && n.low != "according" && on("adjunct.participle"):
 			return "adjunct.participle", 0
 		case n.tag == "VBN" && isLowerWord(n.text) && k+2 < hi && participlePreps[toks[k+2].low] && on("adjunct.participle"):
 			return "adjunct.participle", 0
@@ -287,6 +299,9 @@ func (e *Extractor) trailingAt(text string, toks []tok, ve, k, hi int, recency b
 	if on("adjunct.time-occasion") && k+2 == hi && (t.low == "this" || t.low == "last") && academicTerms[toks[k+1].low] {
 		return "adjunct.time-occasion", 0 // "has 310 pupils enrolled this term"
 	}
+	if on("adjunct.time-occasion") && k+2 == hi && t.low == "for" && isSeason(toks[k+1].low) {
+		return "adjunct.time-occasion", 0 // "are the shield holders for 2019-20"
+	}
 	prev := toks[k-1]
 	if prev.text == "," || strings.HasPrefix(prev.tag, "VB") && !(prev.tag == "VBG" || prev.tag == "VBN") && k-1 >= ve {
 		return "", 0
@@ -302,10 +317,37 @@ func (e *Extractor) trailingAt(text string, toks []tok, ve, k, hi int, recency b
 	if on("adjunct.trailing-phrase") && trailingPhrase(toks, k, hi) {
 		return "adjunct.trailing-phrase", 0
 	}
+	if (t.low == "after" || t.low == "following" || t.low == "amid" || t.low == "despite") && k+1 < hi && on("adjunct.occasion") {
+		// "is mayor of W after winning the recount", "raised the fee
+		// to $40 after the audit": the occasion of the
+		// change (not a time: "open after 5pm" keeps its restriction)
+		if n := toks[k+1]; !timeCue(n) && !(n.low == "the" && k+2 < hi && timeCue(toks[k+2])) && !isNumberTok(n.low) {
+			return "adjunct.occasion", 0
+		}
+	}
 	if on("adjunct.time-occasion") && !recency && timeOccasion(toks, k, hi) {
 		return "adjunct.time-occasion", 0
 	}
 	return "", 0
+}
+
+// participleAt: a present participle opening a clause at k: tagged VBG,
+// or an -ing form of a known verb, or an -ing word before its object (a
+// determiner, a name, a number or a pronoun: "unseating Ivo Dane", which the
+// tagger may read as an adjective).
+func participleAt(toks []tok, k, hi int) bool {
+	n := toks[k]
+	if !isLowerWord(n.text) || !strings.HasSuffix(n.low, "ing") || len(n.low) < 6 {
+		return false
+	}
+	if n.tag == "VBG" || knownVerbs[lemmaVerb(n.low)] {
+		return true
+	}
+	if k+1 >= hi {
+		return false
+	}
+	o := toks[k+1]
+	return determiners[o.low] || possessivePronouns[o.low] || !isLowerWord(o.text[:1]) || isNumberTok(o.low) || o.low == "him" || o.low == "them"
 }
 
 // participlePreps follow a past participle that opens a trailing clause:
@@ -349,8 +391,8 @@ func trailingPhrase(toks []tok, k, hi int) bool {
 	return false
 }
 
-// timeOccasion: "in the May 2018 municipal election", "at its March 2019
-// congress", "in the January 2021 window": a preposition, a determiner or
+// timeOccasion: "in the June 2021 local election", "at its May 2020
+// congress": a preposition, a determiner or
 // possessive, a date, then the occasion's words up to the end of the clause.
 func timeOccasion(toks []tok, k, hi int) bool {
 	if l := toks[k].low; l != "in" && l != "at" && l != "during" && l != "on" {
@@ -383,7 +425,7 @@ func timeOccasion(toks []tok, k, hi int) bool {
 
 // fromTokens is the old value after "replacing"/"succeeding"/"in place of":
 // a determiner at most, then words up to a preposition, comma or the end
-// ("Ferrante", "Nyström" in "succeeding Nyström on her retirement").
+// ("Jon Ferro" in "succeeding Jon Ferro on his retirement").
 func fromTokens(toks []tok, a, hi int) rng {
 	j := a
 	for j < hi && j < a+6 {
@@ -396,7 +438,7 @@ func fromTokens(toks []tok, a, hi int) rng {
 	if j == a || j >= a+6 && j < hi && !isPunct(toks[j]) && !preps[toks[j].low] {
 		return rng{}
 	}
-	// the old holder is a name ("replacing Ferrante", "succeeding Dr. Lund"),
+	// the old holder is a name ("replacing Jon Ferro", "succeeding Dr. Ode"),
 	// not a thing ("replacing an old flat")
 	if isLowerWord(toks[a].text[:1]) {
 		return rng{}
@@ -416,7 +458,7 @@ func (e *Extractor) adjunctEvidence(text string, toks []tok, cuts []adjunctCut, 
 			continue
 		}
 		// the old value of a role: the new value is a name, not a date or
-		// a count ("returned ... in January 2023, replacing Y" dates a move)
+		// a count ("returned ... in May 2022, replacing Y" dates a move)
 		if u.Value.Surface == "" || isLowerWord(u.Value.Surface[:1]) || containsDigit(u.Value.Surface) || strings.HasPrefix(u.Rule, "frame.") {
 			continue
 		}

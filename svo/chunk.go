@@ -108,7 +108,7 @@ func chunkTokens(toks []tok, off map[string]bool) []mtok {
 		l := out[i].low
 		switch {
 		case timeHeads[l] && l != "since" && l != "until" && l != "till" && l != "by" && l != "from" && i+2 < len(out) && !off["chunk.time-occasion"] && occasionStart(out, i+1):
-			// "in the May 2018 municipal election", "at its March 2019
+			// "in the June 2021 local election", "at its May 2020
 			// congress": a dated occasion (chunk.time-occasion)
 			j := i + 2
 			for j < len(out) && timeWord(out[j].low) {
@@ -136,7 +136,7 @@ func chunkTokens(toks []tok, off map[string]bool) []mtok {
 	}
 	if !off["frame.no-time-words"] {
 		// a time adjunct dates the clause: no word of a frame key ("has 240
-		// students enrolled this semester" = "now has 263 students
+		// pupils enrolled this term" = "now has 325 pupils
 		// enrolled"); a value that is a date is masked, not dropped
 		// ("Last year's regatta" names the event: a time run before a
 		// possessive stays)
@@ -162,7 +162,7 @@ func chunkTokens(toks []tok, off map[string]bool) []mtok {
 // academicTerms close "this/last/next <term>" (chunk.time-occasion).
 var academicTerms = map[string]bool{"semester": true, "term": true, "trimester": true}
 
-// occasionStart: "the May 2018", "its March 2019", "her 2024" after a
+// occasionStart: "the June 2021", "its May 2020", "her 2019" after a
 // preposition: a determiner or possessive, then a month and a year or a
 // year ("the 2019" alone is timeStart's).
 func occasionStart(out []mtok, k int) bool {

@@ -651,7 +651,7 @@ func (e *Extractor) tokensWith(text string, abbrev bool) []tok {
 }
 
 // nameAbbrevs are abbreviations written inside a name or before a number
-// ("Prof. Kofi Osei", "St. Pauli", "Mt. Hood", "No. 3", "Martin Luther
+// ("Prof. Olaf Berg", "Capt. Ivo Rask", "No. 4", "Olaf Berg
 // King Jr."): token.abbrev-period joins their period to them.
 var nameAbbrevs = map[string]bool{
 	"dr": true, "mr": true, "mrs": true, "ms": true, "prof": true, "st": true, "mt": true, "ft": true,
