@@ -88,7 +88,7 @@ type Reader struct {
 	raw      []byte
 	errs     ErrorList
 	ioErr    error
-	seen     map[string]int
+	seen     *idSet
 	Warnings []error
 	// UnknownFields counts unknown field names across the input.
 	UnknownFields map[string]int
@@ -100,7 +100,7 @@ type Reader struct {
 func NewReader(r io.Reader, name string) *Reader {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64*1024), MaxLineBytes)
-	return &Reader{name: name, sc: sc, seen: map[string]int{}, UnknownFields: map[string]int{}}
+	return &Reader{name: name, sc: sc, seen: newIDSet(), UnknownFields: map[string]int{}}
 }
 
 // Scan advances to the next valid memory. It returns false at the end of the
@@ -130,11 +130,11 @@ func (r *Reader) Scan() bool {
 			continue
 		}
 		if r.seen != nil {
-			if prev, dup := r.seen[m.ID]; dup {
+			if prev, dup := r.seen.get(m.ID); dup {
 				r.errs.Add(&SyntaxError{File: r.name, Line: r.line, Field: "id", Msg: fmt.Sprintf("duplicate id %q (first on line %d)", m.ID, prev)})
 				continue
 			}
-			r.seen[m.ID] = r.line
+			r.seen.add(m.ID, r.line)
 		}
 		r.cur = m
 		r.curLine = r.line
@@ -150,8 +150,10 @@ func (r *Reader) Raw() []byte { return r.raw }
 // LineOf returns the line of the memory with the given id among those read
 // so far (false if none, or after SkipDuplicateCheck).
 func (r *Reader) LineOf(id string) (int, bool) {
-	l, ok := r.seen[id]
-	return l, ok
+	if r.seen == nil {
+		return 0, false
+	}
+	return r.seen.get(id)
 }
 
 // SkipDuplicateCheck makes Scan neither check ids for uniqueness nor keep

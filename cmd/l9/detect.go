@@ -380,17 +380,17 @@ var detectStreamOptions stage1.StreamOptions
 // file renamed at the end: an input error leaves nothing) and the summary
 // to stderr. The output is that of detectRun (TestDetectStreamIdentical).
 func detectStreamed(ctx context.Context, path string, stdin io.Reader, out, format string, cfg detector.Config, stdout, stderr io.Writer) error {
-	ex, err := svo.New()
-	if err != nil {
-		return fmt.Errorf("build extractor: %w", err)
-	}
 	var (
 		listed detectListed
 		warns  []error
 		serr   error
+		err    error
 	)
 	fill := func(w io.Writer) error {
-		listed, warns, serr = detectStreamTo(ctx, ex, path, stdin, w, format, cfg)
+		// The extractor is built by the stream after its first pass (nil
+		// here): the model and the id set are never held at once, and an
+		// invalid input is reported without building it.
+		listed, warns, serr = detectStreamTo(ctx, nil, path, stdin, w, format, cfg)
 		return serr
 	}
 	if out == "-" {
@@ -410,7 +410,8 @@ func detectStreamed(ctx context.Context, path string, stdin io.Reader, out, form
 
 // detectStreamTo streams the candidates of the memory JSONL at path (or
 // stdin for "-", first copied to a temporary file: the stream reads its
-// input twice) to w in format, and returns what the summary lists.
+// input twice) to w in format, and returns what the summary lists. ex may
+// be nil (stage1.Stream builds it).
 func detectStreamTo(ctx context.Context, ex *svo.Extractor, path string, stdin io.Reader, w io.Writer, format string, cfg detector.Config) (detectListed, []error, error) {
 	var in *os.File
 	name := path

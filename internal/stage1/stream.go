@@ -84,6 +84,7 @@ type EmitFunc func(ns string, r *detector.Result, units []svo.Unit) error
 
 // Stream runs Stage 1 over the memory JSONL in (read twice from the start;
 // name is used in error positions) and calls emit on each batch in order.
+// With ex nil the extractor is built after the first pass.
 // An invalid input returns a *memory.ErrorList (every problem, in line
 // order) before emit is ever called.
 func Stream(ctx context.Context, ex *svo.Extractor, in io.ReadSeeker, name string, cfg detector.Config, opt StreamOptions, emit EmitFunc) (StreamResult, error) {
@@ -126,6 +127,13 @@ func streamRun(ctx context.Context, ex *svo.Extractor, src source, cfg detector.
 	p1, err := src.pass1()
 	if err != nil {
 		return StreamResult{Warnings: p1.warns}, err
+	}
+	if ex == nil {
+		// Built only now: the model (and the garbage of building it) never
+		// coincides with the first pass's id set.
+		if ex, err = svo.New(); err != nil {
+			return StreamResult{Warnings: p1.warns}, fmt.Errorf("build extractor: %w", err)
+		}
 	}
 	res := StreamResult{Memories: p1.memories, Warnings: p1.warns}
 	if err := ctx.Err(); err != nil {
@@ -174,7 +182,7 @@ func streamRun(ctx context.Context, ex *svo.Extractor, src source, cfg detector.
 		return res, err
 	}
 	defer m.close()
-	if err := streamRule(ctx, m, ruleCfg, opt.BatchUnits, func(ns string, r *detector.Result, units []svo.Unit) error {
+	if err := streamRule(ctx, m, ruleCfg, opt.BatchUnits, opt.Workers, func(ns string, r *detector.Result, units []svo.Unit) error {
 		i, ok := nsIdx[ns]
 		if !ok {
 			return fmt.Errorf("stream: unit of unknown namespace %q", ns)
@@ -752,71 +760,116 @@ func (f *lineFeed) Read(p []byte) (int, error) {
 }
 
 // streamRule runs the rule over the merged records, batch by batch of
-// whole key groups (never across namespaces), and emits each batch's
-// result in order.
-func streamRule(ctx context.Context, m *merger, cfg detector.Config, batchUnits int, emit EmitFunc) error {
-	var (
-		units   []svo.Unit
-		views   int // views of clause old_value_anchor among units
-		ns      string
-		haveNS  bool
-		lastKey []byte
-	)
-	flush := func() error {
-		if len(units) == 0 {
+// whole key groups (never across namespaces), on workers goroutines, and
+// emits each batch's result in order (from one goroutine).
+func streamRule(ctx context.Context, m *merger, cfg detector.Config, batchUnits, workers int, emit EmitFunc) error {
+	type batch struct {
+		ns    string
+		units []svo.Unit
+		views int // views of clause old_value_anchor among units
+		res   detector.Result
+		done  chan struct{}
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	todo := make(chan *batch, workers)
+	inOrder := make(chan *batch, 2*workers)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for b := range todo {
+				b.res = detector.Detect(b.units, cfg)
+				// The views are counted in Anchored (streamAnchor), not as
+				// input units.
+				b.res.Summary.Units -= b.views
+				close(b.done)
+			}
+		}()
+	}
+	var emitErr error
+	emitted := make(chan struct{})
+	go func() {
+		defer close(emitted)
+		for b := range inOrder {
+			<-b.done
+			if emitErr != nil || ctx.Err() != nil {
+				continue // drain
+			}
+			if emitErr = emit(b.ns, &b.res, b.units); emitErr != nil {
+				cancel()
+			}
+		}
+	}()
+	produce := func() error {
+		cur := &batch{done: make(chan struct{})}
+		haveNS := false
+		var lastKey []byte
+		flush := func() error {
+			if len(cur.units) == 0 {
+				return nil
+			}
+			b := cur
+			cur = &batch{done: make(chan struct{}), units: make([]svo.Unit, 0, len(b.units))}
+			select {
+			case inOrder <- b:
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+			select {
+			case todo <- b:
+			case <-ctx.Done():
+				close(b.done) // never computed; the emitter skips it once cancelled
+				return ctx.Err()
+			}
 			return nil
 		}
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		r := detector.Detect(units, cfg)
-		// The views are counted in Anchored (streamAnchor), not as input units.
-		r.Summary.Units -= views
-		err := emit(ns, &r, units)
-		units, views = units[:0], 0
-		return err
-	}
-	for {
-		rec, err := m.next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return err
-		}
-		key, err := recordKey(rec)
-		if err != nil {
-			return err
-		}
-		if !bytes.Equal(key, lastKey) {
-			// A new key group: the batch may end here.
+		for {
+			rec, err := m.next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				return err
+			}
+			key, err := recordKey(rec)
+			if err != nil {
+				return err
+			}
 			rns, u, view, err := decodeRecord(rec)
 			if err != nil {
 				return err
 			}
-			if (haveNS && rns != ns) || len(units) >= batchUnits {
-				if err := flush(); err != nil {
-					return err
+			if !bytes.Equal(key, lastKey) {
+				// A new key group: the batch may end here.
+				if (haveNS && rns != cur.ns) || len(cur.units) >= batchUnits {
+					if err := flush(); err != nil {
+						return err
+					}
 				}
+				cur.ns, haveNS = rns, true
+				lastKey = append(lastKey[:0], key...)
 			}
-			ns, haveNS = rns, true
-			lastKey = append(lastKey[:0], key...)
-			units = append(units, u)
+			cur.units = append(cur.units, u)
 			if view {
-				views++
+				cur.views++
 			}
-			continue
 		}
-		_, u, view, err := decodeRecord(rec)
-		if err != nil {
-			return err
-		}
-		units = append(units, u)
-		if view {
-			views++
-		}
+		return flush()
 	}
-	return flush()
+	err := produce()
+	close(todo)
+	close(inOrder)
+	wg.Wait()
+	<-emitted
+	if emitErr != nil {
+		return emitErr
+	}
+	if err != nil {
+		return err
+	}
+	return ctx.Err()
 }
 
 // viewBase puts the views of clause old_value_anchor after every extracted
