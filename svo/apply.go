@@ -1162,7 +1162,7 @@ func fromToOld(text string, toks []tok, u *Unit) *Span {
 // club from a company or a label, so the clause is also keyed as the team,
 // and only the reading the subject's other memories share can pair.
 func (e *Extractor) teamView(u *Unit, toks []tok) (Unit, bool) {
-	if e.off["relation.team-view"] || u.KeyOnly || u.Cardinality != CardFunctional || !namedSurface(u.Subject.Surface) {
+	if e.off["relation.team-view"] || u.KeyOnly || u.Cardinality != CardFunctional || !namedSurface(u.Subject.Surface) || firstPerson[u.Subject.Canon] || u.Subject.Canon == "user" {
 		return Unit{}, false // a player is named; "I joined the RSPB" is no signing
 	}
 	var verbs []string

@@ -375,6 +375,14 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		}
 		if chosen {
 			why = ""
+			if i > 0 && c.conj == nil && !c.vpCoord && !e.off["guard.anaphoric-subject"] && anaphoricSubject(u.Subject.Surface) {
+				// "... transferred to Dunmore Athletic. The fee was reported as
+				// €7.2 million.": the fee of that transfer, not a fact of its own
+				chosen, why = false, abstain("anaphoric subject bound to an earlier sentence ("+u.Subject.Surface+")")
+				if trc != nil {
+					trc.Stages = append(trc.Stages, TraceStage{Name: "guard", Output: "guard.anaphoric-subject: " + u.Subject.Surface})
+				}
+			}
 		} else if why == "" {
 			why = abstain("parser rule switched off (" + parseRuleID(r.form) + ")")
 		}
@@ -780,4 +788,33 @@ func namedSurface(s string) bool {
 	}
 	r, _ := utf8.DecodeRuneInString(ws[0])
 	return unicode.IsUpper(r)
+}
+
+// anaphoricSubject reports a subject that is a definite description without
+// a name ("The fee", "the couple", "Average home attendance that season"):
+// after the first sentence of a memory it refers to what that sentence was
+// about, so the clause is no fact of its own.
+func anaphoricSubject(surface string) bool {
+	ws := strings.Fields(surface)
+	if len(ws) == 0 {
+		return false
+	}
+	for k, w := range ws {
+		if k > 0 {
+			r, _ := utf8.DecodeRuneInString(w)
+			if unicode.IsUpper(r) || containsDigit(w) {
+				return false // a name or a number makes it self-contained
+			}
+		}
+	}
+	switch strings.ToLower(ws[0]) {
+	case "the", "that", "this", "these", "those":
+		return len(ws) >= 2
+	}
+	for k := 0; k+1 < len(ws); k++ {
+		if l := strings.ToLower(ws[k]); (l == "that" || l == "this") && timePeriodWords[strings.ToLower(ws[k+1])] {
+			return true
+		}
+	}
+	return false
 }

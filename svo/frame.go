@@ -363,6 +363,13 @@ func emitFrameNumber(e *Extractor, m *ruleMatch) (Unit, string) {
 	if pronounStart(&toks[0]) {
 		return Unit{}, "pronoun subject"
 	}
+	for k := 0; k+1 < len(toks); k++ {
+		if toks[k].low == "had" && (toks[k+1].tag == "VBN" || toks[k+1].low == "been") {
+			// "Dale had been chosen from a shortlist of 4 candidates": the
+			// past perfect tells a detail of a past event, no running total
+			return Unit{}, "past perfect: a detail of a past event"
+		}
+	}
 	// a number inside the subject is the value only at its start ("9 cities have ...")
 	if g.i < v && g.i != 0 {
 		return Unit{}, "a number inside the subject names it"

@@ -830,7 +830,7 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 		r.form = "change"
 	}
 	if r.attrCanon == "employer" && lemma == "join" {
-		if f := strings.Fields(r.valCanon); len(f) > 0 && (groupNouns[f[len(f)-1]] || len(f) == 1 && isAcronym(strings.TrimSpace(p.surf(r.val)))) {
+		if f := strings.Fields(r.valCanon); len(f) > 0 && (groupNouns[f[len(f)-1]] || len(f) == 1 && isAcronym(strings.TrimPrefix(strings.TrimSpace(p.surf(r.val)), "the "))) {
 			// "joined the EU", "joined the chess club": membership, many at once
 			r.attrCanon, r.card = "member of", CardSetValued
 		}
@@ -1477,6 +1477,12 @@ func (p *parser) finish(r parsed) (parsed, abstain) {
 	if r.val.j-r.val.i == 1 && isTag(p.toks[r.val.i], "VB") && r.form != "state" && !strings.Contains(r.form, "inverse") {
 		conf *= 0.9
 	}
+	if p.past && !p.never && p.stillHeld() {
+		// "X was still head coach of Y when ...": the past asserts the
+		// state held then, it says nothing of an end
+		p.past = false
+		r.form = "still+" + r.form
+	}
 	if p.past && !p.never {
 		if p.neg%2 == 1 {
 			return parsed{}, "past negative (says nothing about now)"
@@ -1622,3 +1628,15 @@ func (p *parser) isCopularRelation(r parsed, pr rng) bool {
 // 1887", "was established", "was incorporated"): a static fact, never a
 // state whose participle could change.
 var foundingVerbs = map[string]bool{"found": true, "establish": true, "incorporate": true, "charter": true, "institute": true, "constitute": true, "inaugurate": true, "consecrate": true}
+
+// stillHeld reports "still" (or "remained", "continued as") in the clause:
+// a past statement that the state went on holding.
+func (p *parser) stillHeld() bool {
+	for _, t := range p.toks {
+		switch t.low {
+		case "still", "remained", "continued", "stayed":
+			return true
+		}
+	}
+	return false
+}

@@ -190,6 +190,7 @@ var relationRules = []RuleInfo{
 	{"relation.residence-place", "relation", "a move to a lowercase phrase with a number that is no address is not a residence: \"Initech moved to net 45 terms\""},
 	{"evidence.old-value", "evidence", "a change rule that matched the chosen reading's clause with the same new value gives it the stated old value (Unit.From): \"billing was migrated from Braintree to Adyen\" read by the parser still says from braintree"},
 	{"relation.team-view", "relation", "a joining or a signing is also a team: \"X joined Riverton Rovers\" (employer) and \"X signed with the Sunvale Kings\" (record label) are also (x, team), so a player's timeline in \"plays for\" meets them"},
+	{"guard.anaphoric-subject", "guard", "after a memory's first sentence, a subject that is a definite description without a name (\"The fee was reported as €7.2 million\", \"Average home attendance that season was 4,550\") refers to that sentence: no fact of its own"},
 	{"card.change-marker", "cardinality", "a change marker (migrated, switched, moved, replaced, upgraded, instead) makes a tool relation functional: \"CI was migrated from Jenkins to GitHub Actions\""},
 	{"card.count-value", "cardinality", "a plain number is a count, one value at a time, even of a plural noun: \"search replicas: 3\" is functional"},
 	{"card.set-relation", "cardinality", "relations many values hold at once (lex/set_relations.tsv: twinned with, partnered with, borders): set-valued"},

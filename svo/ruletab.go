@@ -367,6 +367,12 @@ var ruleTable = []Rule{
 		Emit:    Emit{Fn: emitRecordHolder},
 		Doc:     "\"X holds the record for the most caps\" → (record for most cap, holder) = x",
 	},
+	{
+		ID: "note.label-item-holder", Stage: "note", Priority: 52,
+		Pattern: "label=owner|owners|lead|dri|assignee|contact|maintainer|poc|responsible|approver|reviewer :|= item=.+ -|— holder=.+ %time*",
+		Emit:    Emit{Fn: emitLabelItemHolder, Conf: 0.86},
+		Doc:     "a role label, an item and its holder: \"Owner: billing pipeline — Farah Quist\" → (billing pipeline, owner) = farah quist, not (owner, be) = billing pipeline",
+	},
 	// ---- change-verb negations: the clause ends a relation it does not name ----
 	{
 		ID: "negation.left", Stage: "negation", Priority: 45,
@@ -1338,4 +1344,44 @@ func checkBodyElected(m *ruleMatch) string {
 		return w
 	}
 	return definiteNP(m, "org", 8)
+}
+
+// emitLabelItemHolder keys "LABEL: ITEM — HOLDER" by the item, the label its
+// attribute (owner, lead, ...), the holder a name or a team.
+func emitLabelItemHolder(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := shortValue(m, "holder"); w != "" {
+		return Unit{}, w
+	}
+	ig := m.caps["item"]
+	if ig.empty() || ig.j-ig.i > 6 {
+		return Unit{}, "item empty or too long"
+	}
+	for k := ig.i; k < ig.j; k++ {
+		if t := &m.toks[k]; t.chunk == "vg" && !containsDigit(t.low) || t.chunk == "punct" && t.text != "-" && t.text != "_" && t.text != "." {
+			return Unit{}, "item holds a clause or punctuation"
+		}
+	}
+	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Cardinality: CardFunctional}
+	u.Subject = m.span("item")
+	u.Subject.Canon = subjectCanon(m.words("item"))
+	u.Value = m.span("holder")
+	u.Value.Canon = valueCanonOf(u.Value.Surface)
+	lab := strings.ToLower(m.first("label").low)
+	switch lab {
+	case "owners":
+		lab = "owner"
+	case "dri", "responsible":
+		lab = "owner"
+	case "poc":
+		lab = "contact"
+	}
+	a, _ := attrOf([]string{lab})
+	if a == "" {
+		a = lab
+	}
+	u.Attribute = Span{Surface: m.first("label").text, Start: m.first("label").start, End: m.first("label").end, Canon: a}
+	if u.Subject.Canon == "" || u.Value.Canon == "" {
+		return Unit{}, "empty slot"
+	}
+	return u, ""
 }
