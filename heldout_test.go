@@ -79,10 +79,14 @@ func TestHeldout4(t *testing.T) {
 // true pairs, 9 negation). First (blind) measurement, code bee7fb2: P 0.467,
 // R 0.065, 1 candidate on a labelled negative (README). Used for development
 // since: the adjunct stage (svo/adjunct.go, 2026-12-01): TP 11 / FP 9 / FN 96,
-// recall 0.103 (the false positives are versions skipped because a middle
-// version is keyed by no rule yet).
+// recall 0.103; with the encyclopedic role rules (dee3bb6): TP 17 / FP 8; with
+// adjunct.relative-fact and idiom.team.completed-transfer: TP 21 / FP 8 / FN 86,
+// recall 0.196, negation 1/9, no candidate on a labelled negative (most false
+// positives are versions skipped because a middle version is keyed by no rule
+// yet). Measured in process (detector.Detect); the streaming CLI path has no
+// clause surname_alias yet and scores lower.
 func TestHeldout5(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout5", truthPairs: 107, maxFP: 9, minRecall: 0.10, minNegationRecall: 0, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout5", truthPairs: 107, maxFP: 8, minRecall: 0.19, minNegationRecall: 0.11, maxNegatives: 0})
 }
 
 // TestRealSQATrain: SituatedQA train timelines (testdata/real/sqa-train, the

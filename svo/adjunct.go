@@ -31,6 +31,7 @@ var adjunctRules = []RuleInfo{
 	{"adjunct.trailing-phrase", "adjunct", "a trailing circumstance after the value (lex/trailing_adjuncts.tsv): \"starting with the 2024 accounts\", \"with effect from 1 June\", \"on loan ...\", \"as a free agent\", \"for the 2019-20 season\", \"on a free transfer\", \"with 61% of the vote\""},
 	{"adjunct.occasion", "adjunct", "a trailing occasion after the value: \"is mayor of W after winning the recount\", \"raised the fee to $40 after the audit\" (not a time: \"is open after 5pm\" keeps it)"},
 	{"adjunct.time-occasion", "adjunct", "a dated occasion after the value is a time adjunct, never part of the value: \"was elected mayor of W in the June 2021 local election\" ends at \"mayor of W\"; \"for 2019-20\", \"this term\" (not with a recency marker: \"last won ... in the 2016 final\" keeps its date)"},
+	{"adjunct.relative-fact", "adjunct", "a relative clause on the class noun of a copula states a second fact of the subject: \"Ivo Dane is a winger who plays for Tarn Rovers\" = \"Ivo Dane is a winger\" + \"(Ivo Dane) plays for Tarn Rovers\" (a verb phrase facet that inherits the subject)"},
 	{"evidence.replacing", "evidence", "\", replacing Y\", \", succeeding Y\", \", unseating Y\", \"in place of Y\" after a clause is cut like a participle and is evidence of the old value: Unit.From = Y, canonical like a value"},
 	{"token.abbrev-period", "chunk", "the period of an abbreviation inside a clause (\"Prof. Olaf Berg\", \"Capt. Ivo Rask\", \"No. 4\", \"Jr.\") is part of the abbreviation's token, so it breaks neither the clause nor the name"},
 	{"frame.no-time-words", "frame", "a time adjunct's words are no part of a frame key: \"Tarn Rovers this term have lifted the Fen Shield 4 times\" and \"Tarn Rovers have lifted the Fen Shield 5 times\" share one frame"},
@@ -555,4 +556,44 @@ func traceChunkRules(ct []tok, mt []mtok, off map[string]bool, trc *TraceClause)
 	if len(ws) > 0 {
 		trc.Stages = append(trc.Stages, TraceStage{Name: "chunk", Output: "frame.no-time-words: " + strings.Join(ws, " ") + " no frame words"})
 	}
+}
+
+// splitRelative splits "<subject> is a <class noun> who <finite verb> ..."
+// (adjunct.relative-fact): the copula clause, then the relative clause as a
+// verb-phrase facet that inherits the subject ("Ivo Dane is a winger who
+// plays for Tarn Rovers"). Only "who" after an indefinite class noun of at
+// most four words: "the one who", "a clause that ..." stay whole.
+func (e *Extractor) splitRelative(c clause) []clause {
+	if e.off["adjunct.relative-fact"] || c.vpCoord || c.conj != nil || len(c.text) > MaxClauseBytes || !strings.Contains(c.text, " who ") {
+		return []clause{c}
+	}
+	toks := c.toks
+	if toks == nil {
+		toks = e.tokens(c.text)
+		c.toks = toks
+	}
+	p := &parser{text: c.text, toks: toks}
+	v := p.firstVerb(0, len(toks))
+	if v <= 0 || !beForms[toks[v].low] || v+2 >= len(toks) || toks[v+1].low != "a" && toks[v+1].low != "an" {
+		return []clause{c}
+	}
+	for k := v + 2; k < len(toks) && k <= v+6; k++ {
+		t := toks[k]
+		if t.low == "who" {
+			if k == v+2 || k+2 >= len(toks) {
+				break
+			}
+			n := toks[k+1]
+			if !(n.tag == "VBZ" || n.tag == "VBD" || n.tag == "VBP") {
+				break
+			}
+			left := strings.TrimRight(c.text[:t.start], " ,")
+			right := c.text[n.start:]
+			return []clause{{text: left, start: c.start, via: "adjunct.relative-fact"}, {text: right, start: c.start + n.start, vpCoord: true, via: "adjunct.relative-fact"}}
+		}
+		if !isLowerWord(t.text) || !(strings.HasPrefix(t.tag, "NN") || t.tag == "JJ" || t.tag == "VBG" || t.text == "-") {
+			break
+		}
+	}
+	return []clause{c}
 }

@@ -231,7 +231,9 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		c.text = e.rewriteClause(c.text)
 		var pieces []clause
 		for _, c1 := range e.splitVP(c) {
-			pieces = append(pieces, e.spliceSplit(c1)...)
+			for _, c2 := range e.splitRelative(c1) {
+				pieces = append(pieces, e.spliceSplit(c2)...)
+			}
 		}
 		for _, c2 := range pieces {
 			if w := strings.ToLower(firstWord(c2.text)); w == "after" || w == "since" || w == "following" {
@@ -353,6 +355,9 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 					}
 					trc.Stages = append(trc.Stages, TraceStage{Name: "tokens", Output: "token.abbrev-period: " + strings.Join(js, " ") + " kept whole"})
 				}
+			}
+			if c.via != "" {
+				trc.Stages = append(trc.Stages, TraceStage{Name: "split", Output: c.via + ": split off a clause of the subject"})
 			}
 			traceAdjuncts(c.text, toks, cuts, trc)
 		}

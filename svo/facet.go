@@ -27,6 +27,9 @@ type clause struct {
 	// verb group at verb
 	conj *rng
 	verb int
+	// via names the rule that split the clause off, for a trace
+	// (adjunct.relative-fact)
+	via string
 }
 
 // abbreviations end in a period that does not end a sentence.
