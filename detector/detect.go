@@ -123,7 +123,7 @@ func Detect(units []svo.Unit, cfg Config) Result {
 // chunks) need not hold it twice. The result is that of Detect on the
 // concatenation, in any order.
 func DetectParts(parts [][]svo.Unit, cfg Config) Result {
-	d := detection{cfg: cfg, forceScan: forceScan}
+	d := detection{cfg: cfg, forceScan: forceScan, forceWalk: forceWalk}
 	total := 0
 	for _, p := range parts {
 		total += len(p)
@@ -331,7 +331,9 @@ type detection struct {
 	confl     [][]int32 // claims conflicting with each claim (byClaim)
 	first     []int32   // per conflicting claim, its first conflicting position
 	keyOnly   []*entry  // the key's timed key-only units, in time order
+	flip      []int32   // per claim, its polarity flip or -1 (scan)
 	forceScan bool      // tests: always use scan
+	forceWalk bool      // tests: scan never uses scanFlip
 }
 
 // rawCand is a candidate before it is materialised.
@@ -452,8 +454,10 @@ func (d *detection) group(g []*entry) {
 	}
 }
 
-// forceScan makes every key use scan (tests compare both strategies).
-var forceScan bool
+// forceScan makes every key use scan (tests compare both strategies);
+// forceWalk makes scan walk for every unit (tests compare it with
+// scanFlip).
+var forceScan, forceWalk bool
 
 // maxListClaims is the number of distinct claims up to which a key is
 // searched through per-claim position lists; keys with more claims (mostly
@@ -470,9 +474,28 @@ func (d *detection) listClaims() int {
 
 // scan finds, for each unit, the earliest newer conflicting units by
 // walking forward in time order, jumping over runs of the unit's own claim.
+// A unit whose one possible conflict is its polarity flip (a negated
+// claim, or any claim of a set-valued key: claimsConflict) looks at the
+// flip's positions instead (scanFlip): the walk would find the same units,
+// in the same order, but pass every compatible unit on the way, quadratic
+// in a set-valued key of many values.
 func (d *detection) scan(g []*entry, strict, reduce bool) {
 	m := len(g)
+	flips := false
+	for i := 0; i < m && !d.forceWalk; i++ {
+		if d.setKey || g[i].neg {
+			flips = true
+			break
+		}
+	}
+	if flips {
+		d.flipPositions(g)
+	}
 	for i := 0; i < m; i++ {
+		if flips && (d.setKey || g[i].neg) {
+			d.scanFlip(g, i, strict, reduce)
+			continue
+		}
 		j := d.timeEnd[i]
 		if !strict {
 			j = d.timeStart[i]
@@ -494,6 +517,69 @@ func (d *detection) scan(g []*entry, strict, reduce bool) {
 				}
 			}
 			j++
+		}
+	}
+}
+
+// flipPositions fills d.pos with each claim's positions in g and d.flip
+// with each claim's polarity flip (the claim of the same value and the
+// other polarity), or -1.
+func (d *detection) flipPositions(g []*entry) {
+	nc := len(d.claims)
+	for len(d.pos) < nc {
+		d.pos = append(d.pos, nil)
+	}
+	for c := 0; c < nc; c++ {
+		d.pos[c] = d.pos[c][:0]
+	}
+	for j, e := range g {
+		d.pos[e.claim] = append(d.pos[e.claim], int32(j))
+	}
+	idx := make(map[claimKey]int32, nc)
+	for c := range d.claims {
+		idx[d.claims[c].claimKey] = int32(c)
+	}
+	d.flip = d.flip[:0]
+	for c := range d.claims {
+		k := d.claims[c].claimKey
+		f, ok := idx[claimKey{k.value, !k.neg}]
+		if !ok {
+			f = -1
+		}
+		d.flip = append(d.flip, f)
+	}
+}
+
+// scanFlip is scan's walk for unit i when only the flip of its claim can
+// conflict with it: the flip's units from the first newer one (t > t(i),
+// or t >= t(i) with strict_direction off), in position order, as the walk
+// meets them.
+func (d *detection) scanFlip(g []*entry, i int, strict, reduce bool) {
+	a := g[i]
+	fc := d.flip[a.claim]
+	if fc < 0 {
+		return
+	}
+	p := d.pos[fc]
+	k, _ := slices.BinarySearchFunc(p, a.t, func(j int32, t time.Time) int {
+		switch c := g[j].t.Compare(t); {
+		case c < 0, c == 0 && strict:
+			return -1
+		}
+		return 1
+	})
+	found := false
+	var tStar time.Time
+	for ; k < len(p); k++ {
+		b := g[p[k]]
+		if found && reduce && !b.t.Equal(tStar) {
+			break
+		}
+		if reason, ok := d.conflict(a, b); ok {
+			d.emit(a, b, reason)
+			if !found {
+				found, tStar = true, b.t
+			}
 		}
 	}
 }
