@@ -217,6 +217,8 @@ func (e *Extractor) opener(text string, toks []tok, hi int) (int, string) {
 			switch {
 			case k == 1 && (t.low == "the" || possessivePronouns[t.low] || t.low == "our" || t.low == "a" || t.low == "an"):
 				continue
+			case clockTok(toks, k):
+				return 0, "" // "At 9am the shop opens ...": a clock time may be the value (the parser's)
 			case timeCue(t):
 				cue = true
 				continue
@@ -240,6 +242,18 @@ func (e *Extractor) opener(text string, toks []tok, hi int) (int, string) {
 		}
 	}
 	return 0, ""
+}
+
+// clockTok reports a clock time at k: "9am", "09:30", "9 am", "noon".
+func clockTok(toks []tok, k int) bool {
+	l := toks[k].low
+	if strings.Contains(l, ":") && containsDigit(l) || l == "noon" || l == "midnight" {
+		return true
+	}
+	if containsDigit(l) && (strings.HasSuffix(l, "am") || strings.HasSuffix(l, "pm") || strings.HasSuffix(l, "h")) {
+		return true
+	}
+	return containsDigit(l) && k+1 < len(toks) && (toks[k+1].low == "am" || toks[k+1].low == "pm" || toks[k+1].low == "a.m." || toks[k+1].low == "p.m." || toks[k+1].low == "o'clock")
 }
 
 func futureIn(toks []tok, a, b int) bool {
