@@ -239,7 +239,15 @@ func runCase(t *testing.T, x *Extractor, c ddCase) string {
 // checkUnit asserts the invariants every unit keeps.
 func checkUnit(t *testing.T, u Unit) {
 	t.Helper()
-	for _, s := range []Span{u.Subject, u.Attribute, u.Value} {
+	spans := []Span{u.Subject, u.Attribute, u.Value}
+	if u.From != nil {
+		// a stated old value points into the clause too, and is a value
+		spans = append(spans, *u.From)
+		if u.From.Canon == "" || u.From.Canon == u.Value.Canon {
+			t.Errorf("unit %s: old value %+v empty or equal to the value", u.ID, *u.From)
+		}
+	}
+	for _, s := range spans {
 		if s.Start < 0 || s.End < s.Start || s.End > len(u.Text) || u.Text[s.Start:s.End] != s.Surface {
 			t.Errorf("unit %s: span %+v out of range or not matching text %q", u.ID, s, u.Text)
 		}
