@@ -66,7 +66,27 @@ var futureWords = map[string]bool{"next": true, "tomorrow": true, "soon": true, 
 // timeCue reports a year, date, month or period word.
 func timeCue(t tok) bool {
 	l := strings.TrimSuffix(t.low, ".")
-	return containsDigit(l) || monthNum[l] > 0 && !(l == "may" && t.tag == "MD") || timePeriodWords[l] && !scopeSeasons[l] || l == "semester" || l == "term"
+	return yearish(l) || monthNum[l] > 0 && !(l == "may" && t.tag == "MD") || timePeriodWords[l] && !scopeSeasons[l] || l == "semester" || l == "term"
+}
+
+// yearish: a year, a season of years, a decade or a written date ("2019",
+// "2019-20", "1990s", "2024-03-05"), not any number ("room 4", "87 caps").
+func yearish(l string) bool {
+	if isYear(l) || isSeason(l) || len(l) == 5 && l[4] == 's' && isYear(l[:4]) {
+		return true
+	}
+	if len(l) >= 8 && strings.ContainsAny(l, "-/") {
+		d := 0
+		for i := 0; i < len(l); i++ {
+			if l[i] >= '0' && l[i] <= '9' {
+				d++
+			} else if l[i] != '-' && l[i] != '/' {
+				return false
+			}
+		}
+		return d >= 6
+	}
+	return false
 }
 
 // scopeSeasons restrict a fact ("In summer the library opens at 8:00"):
