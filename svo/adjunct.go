@@ -487,7 +487,13 @@ func fromTokens(toks []tok, a, hi int) rng {
 func (e *Extractor) adjunctEvidence(text string, toks []tok, cuts []adjunctCut, u *Unit, trc *TraceClause) {
 	for _, c := range cuts {
 		if c.rule == "adjunct.opener" || c.rule == "adjunct.opener-time" {
-			u.Confidence *= 0.95
+			// the parser's own charge for a dropped opener: a subordinate
+			// connective ("While A is away, ...") ×0.9, a phrase ×0.95
+			if bindingConnectives[toks[c.a].low] {
+				u.Confidence *= 0.9
+			} else {
+				u.Confidence *= 0.95
+			}
 		}
 		if c.rule != "evidence.replacing" || c.from.empty() || u.From != nil || u.Negated || u.KeyOnly || u.Cardinality == CardSetValued {
 			continue
