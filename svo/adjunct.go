@@ -93,8 +93,8 @@ func yearish(l string) bool {
 // a scope, never a time cue of an opener.
 var scopeSeasons = map[string]bool{"spring": true, "summer": true, "autumn": true, "fall": true, "winter": true}
 
-// fullClauseAt reports a full clause at [a, b): a subject the parser
-// accepts, then a finite verb group.
+// fullClauseAt reports a full clause at [a, b): a subject of at most ten
+// tokens without clause punctuation or a connective, then a finite verb.
 func fullClauseAt(text string, toks []tok, a, b int) bool {
 	if b-a < 2 || a >= len(toks) {
 		return false
@@ -346,7 +346,7 @@ func (e *Extractor) trailingAt(text string, toks []tok, ve, k, hi int, recency b
 		return "evidence.replacing", k + 3
 	case t.low == "now" && k+1 < hi && toks[k+1].low == "that" && on("adjunct.relative"):
 		return "adjunct.relative", 0
-	case t.low == "when" && on("adjunct.relative") && fullClauseAt(text, toks, k+1, hi):
+	case t.low == "when" && on("adjunct.relative") && fullClauseAt(text, toks, k+1, hi) && !whenState(toks, k+1, hi):
 		return "adjunct.relative", 0
 	}
 	if on("adjunct.trailing-phrase") && trailingPhrase(toks, k, hi) {
@@ -383,6 +383,15 @@ func participleAt(toks []tok, k, hi int) bool {
 	}
 	o := toks[k+1]
 	return determiners[o.low] || possessivePronouns[o.low] || !isLowerWord(o.text[:1]) || isNumberTok(o.low) || o.low == "him" || o.low == "them"
+}
+
+// whenState: a when-clause whose verb is a copula or "have" dates the
+// fact to a state of the past ("moved to Leeds when she was 5"): the
+// clause is read whole, not cut to a current fact.
+func whenState(toks []tok, a, hi int) bool {
+	p := &parser{toks: toks[:hi]}
+	v := p.firstVerb(a, hi)
+	return v < 0 || beForms[toks[v].low] || haveForms[toks[v].low] || toks[v].low == "'s"
 }
 
 // participlePreps follow a past participle that opens a trailing clause:
