@@ -498,10 +498,13 @@ func (e *Extractor) adjunctEvidence(text string, toks []tok, cuts []adjunctCut, 
 		if c.rule == "adjunct.opener" || c.rule == "adjunct.opener-time" {
 			// the parser's own charge for a dropped opener: a subordinate
 			// connective ("While A is away, ...") ×0.9, a phrase ×0.95
+			f := 0.95
 			if bindingConnectives[toks[c.a].low] {
-				u.Confidence *= 0.9
-			} else {
-				u.Confidence *= 0.95
+				f = 0.9
+			}
+			u.Confidence *= f
+			if trc != nil {
+				trc.Stages = append(trc.Stages, TraceStage{Name: "adjunct", Output: fmt.Sprintf("%s: confidence ×%.2f = %.2f", c.rule, f, u.Confidence)})
 			}
 		}
 		if c.rule != "evidence.replacing" || c.from.empty() || u.From != nil || u.Negated || u.KeyOnly || u.Cardinality == CardSetValued {
