@@ -356,6 +356,12 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 					trc.Stages = append(trc.Stages, TraceStage{Name: "tokens", Output: "token.abbrev-period: " + strings.Join(js, " ") + " kept whole"})
 				}
 			}
+			for _, t := range toks {
+				if t.low == "No" && !e.off["token.name-no"] {
+					trc.Stages = append(trc.Stages, TraceStage{Name: "tokens", Output: "token.name-no: \"No\" opens a name, not a negation"})
+					break
+				}
+			}
 			if c.via != "" {
 				trc.Stages = append(trc.Stages, TraceStage{Name: "split", Output: c.via + ": split off a clause of the subject"})
 			}
@@ -659,6 +665,16 @@ func (e *Extractor) tokensWith(text string, abbrev bool) []tok {
 	}
 	if abbrev {
 		out = joinAbbrevPeriods(text, out)
+	}
+	if !e.off["token.name-no"] {
+		// "signed to No Genre", "a fan of No Doubt": a capitalized "No"
+		// inside the clause before a capitalized word opens a name; its
+		// lower form is kept capitalized so no negation test reads it
+		for i := 1; i+1 < len(out); i++ {
+			if out[i].text == "No" && out[i+1].text != "" && !isLowerWord(out[i+1].text[:1]) && !isPunct(out[i+1]) && !isPunct(out[i-1]) {
+				out[i].low, out[i].tag = "No", "NNP"
+			}
+		}
 	}
 	return out
 }
