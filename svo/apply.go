@@ -781,6 +781,19 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				x.Attribute.Canon = a
 				extra = append(extra, x)
 			}
+			if namedSurface(u.Subject.Surface) && !firstPerson[u.Subject.Canon] && !e.off["relation.left-office"] {
+				for _, a := range c.match.rule.Emit.RoleAlso {
+					x := u
+					x.Subject, x.Value = u.Value, u.Subject
+					x.Subject.Canon = subjectCanon(strings.Fields(u.Value.Surface))
+					x.Value.Canon = valueCanonOf(u.Subject.Surface)
+					x.Attribute.Canon = a
+					x.Rule, x.Form = "relation.left-office", "relation.left-office+"+u.Form
+					if x.Subject.Canon != "" && x.Value.Canon != "" {
+						extra = append(extra, x)
+					}
+				}
+			}
 		}
 		if tv, ok := e.teamView(&u, toks); ok {
 			extra = append(extra, tv)

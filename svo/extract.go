@@ -3,6 +3,7 @@ package svo
 import (
 	"fmt"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -399,6 +400,15 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		}
 		if why != "" {
 			note(id, c.text, string(why))
+			if c.conj == nil && !c.vpCoord && !e.off["frame.slot"] && !strings.Contains(string(why), "anaphoric") && !refusal(why) && !strings.Contains(string(why), "task") {
+				for _, su := range e.slotUnits(c.text, toks) {
+					su.ID, su.MemoryID, su.IsFacet = id, memID, compound || isFacet
+					if m != nil {
+						su.CreatedAt, su.ObservedAt, su.EffectiveAt, su.ExpiresAt = m.CreatedAt, copyTime(m.ObservedAt), copyTime(m.EffectiveAt), copyTime(m.ExpiresAt)
+					}
+					units = append(units, su)
+				}
+			}
 			if c.vpCoord {
 				continue
 			}
@@ -408,6 +418,17 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			// a clause that fails still names a subject for the next pronoun
 			// only when it is unambiguous; keep the previous antecedent
 			continue
+		}
+		if c.conj == nil && !c.vpCoord && !e.off["frame.slot"] && u.Confidence < 0.5 && !hedged(toks) {
+			// a reading below the threshold (a past count, a hedge) cannot
+			// pair: the clause also gets its fallback frame keys
+			for _, su := range e.slotUnits(c.text, toks) {
+				su.ID, su.MemoryID, su.IsFacet = id, memID, compound || isFacet
+				if m != nil {
+					su.CreatedAt, su.ObservedAt, su.EffectiveAt, su.ExpiresAt = m.CreatedAt, copyTime(m.ObservedAt), copyTime(m.EffectiveAt), copyTime(m.ExpiresAt)
+				}
+				units = append(units, su)
+			}
 		}
 		u.ID, u.MemoryID, u.IsFacet = id, memID, compound || isFacet
 		if m != nil {
@@ -839,3 +860,163 @@ func anaphoricSubject(surface string) bool {
 	}
 	return false
 }
+
+// slotUnits implements rule frame.slot, the fallback frame key of a clause
+// no rule reads: the clause with one value slot masked is the key, the slot
+// the value ("Dragon Ball Z ran for ⟨v⟩ seasons" = 8). A slot is a run of
+// capitalized words, a number or a date after the clause's first verb (never
+// the subject), at most the last three such runs. Two memories share a key
+// only when every other word of the clause is the same, so the frame is as
+// specific as the sentence; set evidence ("also", a list, a set relation)
+// and short frames make no unit. Cardinality stays unknown.
+func (e *Extractor) slotUnits(text string, toks []tok) []Unit {
+	if len(toks) < 4 || len(toks) > 30 || setMarker(toks) != "" || hedged(toks) || pronounValues[toks[0].low] || possessivePronouns[toks[0].low] || slotPronouns[toks[0].low] {
+		return nil
+	}
+	mt := chunkTokens(toks, e.off)
+	v := -1
+	for k := range mt {
+		if mt[k].chunk == "vg" && (strings.HasPrefix(mt[k].tag, "VB") || mt[k].tag == "MD") || mt[k].text == ":" {
+			v = k
+			break
+		}
+	}
+	if v <= 0 {
+		return nil
+	}
+	for k := v + 1; k < len(mt); k++ {
+		if mt[k].low == "and" || mt[k].low == "or" || mt[k].low == "but" || mt[k].text == ";" {
+			return nil // coordinated values or clauses: which one is the slot is not clear
+		}
+	}
+	slotTok := func(t *mtok) bool {
+		switch t.chunk {
+		case "name", "num":
+			return true
+		case "time":
+			return containsDigit(t.low) || monthNum[strings.TrimSuffix(t.low, ".")] > 0
+		}
+		return false
+	}
+	type run struct{ i, j int }
+	var runs []run
+	for k := v + 1; k < len(mt); k++ {
+		if !slotTok(&mt[k]) {
+			continue
+		}
+		j := k + 1
+		for j < len(mt) && (slotTok(&mt[j]) || mt[j].text == "," && j+1 < len(mt) && mt[j+1].chunk == "time" && slotTok(&mt[j+1])) {
+			j++
+		}
+		runs = append(runs, run{k, j})
+		k = j - 1
+	}
+	if len(runs) > 3 {
+		runs = runs[len(runs)-3:]
+	}
+	// functional evidence: a recency, superlative, record or next marker,
+	// else only a number or a date may be the slot ("ran for 8 seasons",
+	// "return on March 9"); a name after a plain verb ("operates Bavaria")
+	// is one value among others as often as not
+	marked := recencyIn(toks)
+	for k := range mt {
+		switch mt[k].low {
+		case "next", "upcoming", "current", "reigning", "defending", "record", "most", "leader", "champion", "champions", "winner", "holder":
+			marked = true
+		}
+		if mt[k].tag == "JJS" || mt[k].tag == "RBS" {
+			marked = true
+		}
+	}
+	temporal := temporalVerbs[lemmaVerb(mt[v].low)]
+	for k := v; k < len(mt) && k < v+3; k++ {
+		if strings.HasPrefix(mt[k].tag, "VB") && temporalVerbs[lemmaVerb(mt[k].low)] {
+			temporal = true
+		}
+	}
+	var out []Unit
+	for _, r := range runs {
+		numeric, dated := true, false
+		for k := r.i; k < r.j; k++ {
+			if c := mt[k].chunk; c != "num" && c != "time" && mt[k].text != "," {
+				numeric = false
+			}
+			if mt[k].chunk == "time" {
+				dated = true
+			}
+		}
+		if !numeric && !marked || dated && !marked && !temporal {
+			continue // a name needs a marker; a date that only dates the clause is no value
+		}
+		if r.i > 0 {
+			switch mt[r.i-1].low {
+			case "from", "until", "till", "since", "between", "through", "by", "before":
+				continue // an interval or a deadline bound, not the fact's value
+			case "to":
+				if slices.ContainsFunc(mt[v:r.i], func(t mtok) bool { return t.low == "from" }) {
+					continue // "from 2015 to 2020"
+				}
+			}
+		}
+		for k := r.i; k < r.j; k++ {
+			if mt[k].low == "and" || mt[k].low == "or" {
+				r.j = -1 // a list of values
+				break
+			}
+		}
+		if r.j < 0 {
+			continue
+		}
+		var fw []string
+		content := 0
+		for k := range mt {
+			if k == r.i {
+				fw = append(fw, frameMask)
+				continue
+			}
+			if k > r.i && k < r.j || mt[k].chunk == "time" {
+				continue // the slot, and time adjuncts that only date the clause
+			}
+			if w := frameWord(&mt[k]); w != "" {
+				fw = append(fw, w)
+				if !determiners[mt[k].low] && !preps[mt[k].low] {
+					content++
+				}
+			}
+		}
+		if content < 3 {
+			continue
+		}
+		a, z := mt[r.i].start, mt[r.j-1].end
+		if a >= z || z > len(text) {
+			continue
+		}
+		val := Span{Surface: text[a:z], Start: a, End: z, Canon: valueCanonOf(text[a:z])}
+		if val.Canon == "" {
+			continue
+		}
+		frame := strings.Join(fw, " ")
+		u := Unit{Text: text, Rule: "frame.slot", Form: "frame.slot", Cardinality: CardUnknown, Confidence: 0.7}
+		u.Subject = Span{Surface: text[:mt[v].start], Start: 0, End: mt[v].start, Canon: frame}
+		u.Attribute = Span{Start: a, End: a, Canon: "slot"}
+		u.Value = val
+		out = append(out, u)
+	}
+	return out
+}
+
+// hedged reports a hedge or plan word in a clause ("I think", "plans to",
+// "will", "might"): its fallback frame would state a belief as a fact.
+func hedged(toks []tok) bool {
+	for _, t := range toks {
+		switch t.low {
+		case "think", "thinks", "believe", "believes", "maybe", "perhaps", "probably", "might", "may", "will", "would", "could", "should", "plan", "plans", "planning", "hope", "hopes", "want", "wants", "if", "todo", "todo:", "?":
+			return true
+		}
+	}
+	return false
+}
+
+// slotPronouns open clauses whose subject is only a reference: no frame of
+// their own.
+var slotPronouns = map[string]bool{"i": true, "you": true, "he": true, "she": true, "it": true, "its": true, "we": true, "they": true, "this": true, "that": true, "these": true, "those": true, "there": true}

@@ -198,7 +198,7 @@ var titleNouns = map[string]bool{
 	"bishop": true, "archbishop": true, "abbot": true, "rector": true, "provost": true, "vice-chancellor": true,
 	"speaker": true, "premier": true, "warden": true, "curator": true, "skipper": true, "artistic director": true,
 	"executive director": true, "general secretary": true, "secretary-general": true, "chief constable": true,
-	"ambassador": true, "headteacher": true, "pi": true, "principal investigator": true,
+	"ambassador": true, "minister": true, "headteacher": true, "pi": true, "principal investigator": true,
 }
 
 // titleSynonyms name one office in several ways.

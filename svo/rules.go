@@ -64,6 +64,10 @@ type Emit struct {
 	// for a clause whose relation the words do not name ("left Nvidia"
 	// ends an employment, a membership or a residence, whichever was stated).
 	Also []string
+	// RoleAlso: the offices of the object the subject may have held, each
+	// emitted with the two swapped ("Nadia left the data platform team"
+	// also ends (data platform team, leader) = nadia), for a named subject.
+	RoleAlso []string
 	// Raw: match the clause as written, before token.skip-label drops a label.
 	Raw bool
 	// Fn computes the unit where captures alone cannot say it (frame keys).
@@ -191,6 +195,8 @@ var relationRules = []RuleInfo{
 	{"evidence.old-value", "evidence", "a change rule that matched the chosen reading's clause with the same new value gives it the stated old value (Unit.From): \"billing was migrated from Braintree to Adyen\" read by the parser still says from braintree"},
 	{"relation.team-view", "relation", "a joining or a signing is also a team: \"X joined Riverton Rovers\" (employer) and \"X signed with the Sunvale Kings\" (record label) are also (x, team), so a player's timeline in \"plays for\" meets them"},
 	{"guard.anaphoric-subject", "guard", "after a memory's first sentence, a subject that is a definite description without a name (\"The fee was reported as €7.2 million\", \"Average home attendance that season was 4,550\") refers to that sentence: no fact of its own"},
+	{"relation.left-office", "relation", "a named person leaving an organisation also ends the offices of it they may have held: \"Nadia left the data platform team\" = not (data platform team, leader) = nadia (and coach, manager, ceo, captain, chair)"},
+	{"frame.slot", "frame", "the fallback frame key of a clause no rule reads: the clause with one value slot (capitalized words, a number or a date after the first verb) masked is the key, the slot the value; only an identical rest of the sentence shares it"},
 	{"card.change-marker", "cardinality", "a change marker (migrated, switched, moved, replaced, upgraded, instead) makes a tool relation functional: \"CI was migrated from Jenkins to GitHub Actions\""},
 	{"card.count-value", "cardinality", "a plain number is a count, one value at a time, even of a plural noun: \"search replicas: 3\" is functional"},
 	{"card.set-relation", "cardinality", "relations many values hold at once (lex/set_relations.tsv: twinned with, partnered with, borders): set-valued"},

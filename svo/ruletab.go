@@ -102,6 +102,12 @@ var ruleTable = []Rule{
 		Doc:     "\"The Rowing Federation's congress elected X as president\" → (rowing federation, president) = x",
 	},
 	{
+		ID: "role.org-elected-as", Stage: "role", Priority: 51,
+		Pattern: "the? org=%name+ #RB? elected|appointed|named|chose|picked|installed|hired|confirmed holder=%name+ as the? role=.+ %time*",
+		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Card: CardFunctional, Conf: 0.86, Check: checkBecameRole},
+		Doc:     "\"The Green Union elected Marten Kessel as party leader\" → (green union, leader) = marten kessel (the office a title noun)",
+	},
+	{
 		ID: "role.named-its", Stage: "role", Priority: 51,
 		Pattern: "the? org=%name+ #RB? named|appointed|made|hired|installed|elected holder=%name+ as? its|their role=.+ %time*",
 		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Card: CardFunctional, Conf: 0.88, Check: checkBecameRole},
@@ -124,6 +130,54 @@ var ruleTable = []Rule{
 		Pattern: "old=%name+ #RB? handed|passed|gave over? the post|position|office|role|chair|reins of role=.+ of|at org=.+ over? to holder=%name+ %time*",
 		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Card: CardFunctional, Conf: 0.88, Check: checkSucceededAs, From: "old"},
 		Doc:     "\"X handed over the post of chief executive of Y to Z\" → (y, ceo) = z, X the holder before",
+	},
+	{
+		ID: "role.became", Stage: "role", Priority: 51,
+		Pattern: "holder=%name+ #RB? <become> the? role=.+ of|at org=.+ %time*",
+		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Card: CardFunctional, Conf: 0.88, Check: checkBecameRole},
+		Doc:     "\"Lars Holm became chair of the Civic Union\", \"X became Bishop of Tromsholm\" → (org, role) = holder: becoming an office holder is holding it (the office a title noun); keyed like \"took office as\"",
+	},
+	{
+		ID: "role.became-office", Stage: "role", Priority: 44,
+		Pattern: "holder=%name+ #RB? <become> the? role=.+ %time*",
+		Emit:    Emit{Subject: "role", Value: "holder", Attr: "holder", Card: CardFunctional, Conf: 0.86, Check: checkOffice},
+		Doc:     "\"X became Norvian ambassador to Chile\" (an office with no organisation) → (norvian ambassador to chile, holder) = x, keyed like \"took office as\"",
+	},
+	{
+		ID: "employer.hired-away", Stage: "role", Priority: 51,
+		Pattern: "org=%name+ #RB? hired|poached|recruited holder=%name+ away? from old=%name+ %time*",
+		Emit:    Emit{Subject: "holder", Value: "org", Attr: "employer", Card: CardFunctional, Conf: 0.86, Check: checkHiredAway, From: "old"},
+		Doc:     "\"Halden Mutual hired Raman away from Corvel Partners\" → (raman, employer) = halden mutual, Corvel Partners the employer before (Unit.From)",
+	},
+	{
+		ID: "employer.lost-to", Stage: "role", Priority: 51,
+		Pattern: "old=%name+ #RB? lost holder=%name+ to its|their? rival|competitor? org=%name+ %time*",
+		Emit:    Emit{Subject: "holder", Value: "org", Attr: "employer", Card: CardFunctional, Conf: 0.84, Check: checkHiredAway, From: "old"},
+		Doc:     "\"Vantor Labs lost Kroll to its rival Quillon Bank\" → (kroll, employer) = quillon bank, Vantor Labs before (Unit.From)",
+	},
+	{
+		ID: "employer.went-to-work", Stage: "role", Priority: 51,
+		Pattern: "holder=%name+ #RB? went|moved|left? to? work|working at|for org=%name+ %time*",
+		Emit:    Emit{Subject: "holder", Value: "org", Attr: "employer", Card: CardFunctional, Conf: 0.86, Check: checkHiredAway},
+		Doc:     "\"Hanna Lindgren went to work at Sedra Analytics\" → (hanna lindgren, employer) = sedra analytics",
+	},
+	{
+		ID: "team.org-signed", Stage: "role", Priority: 51,
+		Pattern: "org=%name+ #RB? signed|re-signed|loaned|recalled holder=%name+ %time*",
+		Emit:    Emit{Subject: "holder", Value: "org", Attr: "team", Card: CardFunctional, Conf: 0.84, Check: checkHiredAway},
+		Doc:     "\"Calder Town signed Nikolai Strand\" → (nikolai strand, team) = calder town, keyed like \"X signed for Calder Town\"",
+	},
+	{
+		ID: "team.moved-to", Stage: "role", Priority: 51,
+		Pattern: "holder=%name+ #RB? transferred|moved|went on? loan? to org=%name+ %time*",
+		Emit:    Emit{Subject: "holder", Value: "org", Attr: "team", Card: CardFunctional, Conf: 0.82, Check: checkTeamMove},
+		Doc:     "\"X transferred to Dunmore Athletic\", \"X went on loan to Calder Town\" (a named club: a word like Athletic, Rovers, United, FC in it) → (x, team) = club",
+	},
+	{
+		ID: "residence.became-home", Stage: "role", Priority: 51,
+		Pattern: "place=%name+ #RB? <become> the? home to|of holder=%name+ %time*",
+		Emit:    Emit{Subject: "holder", Value: "place", Attr: "residence", Card: CardFunctional, Conf: 0.84, Check: checkBecameHome},
+		Doc:     "\"Vellmar became home to Celeste Varga\" → (celeste varga, residence) = vellmar",
 	},
 	{
 		ID: "role.appointed-office", Stage: "role", Priority: 44,
@@ -376,8 +430,8 @@ var ruleTable = []Rule{
 	// ---- change-verb negations: the clause ends a relation it does not name ----
 	{
 		ID: "negation.left", Stage: "negation", Priority: 45,
-		Pattern: "subj=%name|np+ #RB? verb=left|quit|exited|resigned|departed|leaves|quits from? org=.+ %time*",
-		Emit:    Emit{Fn: emitNegation, Attr: "employer", Also: []string{"member of", "team", "school", "place of work", "residence"}},
+		Pattern: "subj=%name|np+ #RB? has|had? verb=left|quit|exited|resigned|departed|leaves|quits from? org=.+ %time*",
+		Emit:    Emit{Fn: emitNegation, Attr: "employer", Also: []string{"member of", "team", "school", "place of work", "residence"}, RoleAlso: []string{"leader", "coach", "manager", "ceo", "captain"}},
 		Doc:     "\"Jordan left Nvidia\", \"resigned from the council\" negate the employment, membership, team, school, place of work or residence stated with that value (one unit per relation)",
 	},
 	{
@@ -916,7 +970,7 @@ func emitNegation(e *Extractor, m *ruleMatch) (Unit, string) {
 	if l := m.toks[a].low; l == "the" || l == "their" || l == "his" || l == "her" || l == "its" || l == "my" || l == "our" {
 		a++
 	}
-	if a >= g.j || m.toks[a].chunk != "name" {
+	if a >= g.j || m.toks[a].chunk != "name" && !groupHead(m.toks[a:g.j]) {
 		return Unit{}, "the object is not a name"
 	}
 	for k := a; k < g.j; k++ {
@@ -1384,4 +1438,60 @@ func emitLabelItemHolder(e *Extractor, m *ruleMatch) (Unit, string) {
 		return Unit{}, "empty slot"
 	}
 	return u, ""
+}
+
+func checkHiredAway(m *ruleMatch) string {
+	for _, name := range []string{"org", "holder", "old", "place"} {
+		if _, ok := m.caps[name]; !ok {
+			continue
+		}
+		if w := nameLike(m, name); w != "" {
+			return w
+		}
+	}
+	return ""
+}
+
+// clubWords mark a sports club's name ("Dunmore Athletic", "Kessel Rovers").
+var clubWords = map[string]bool{"athletic": true, "rovers": true, "united": true, "city": true, "town": true, "fc": true, "sc": true,
+	"wanderers": true, "albion": true, "county": true, "athletico": true, "sporting": true, "club": true, "kings": true, "rangers": true,
+	"hotspur": true, "dynamo": true, "real": true, "olympique": true, "calcio": true, "ac": true, "cf": true, "afc": true, "cd": true}
+
+func checkTeamMove(m *ruleMatch) string {
+	if w := checkHiredAway(m); w != "" {
+		return w
+	}
+	for _, w := range m.words("org") {
+		if clubWords[strings.ToLower(w)] {
+			return ""
+		}
+	}
+	return "the destination is no named club"
+}
+
+func checkBecameHome(m *ruleMatch) string {
+	if w := checkHiredAway(m); w != "" {
+		return w
+	}
+	if len(m.words("place")) > 4 {
+		return "place too long"
+	}
+	return ""
+}
+
+// groupHead reports a definite group named by a common noun ("the data
+// platform team", "the chess club"): a group one can leave.
+func groupHead(ts []mtok) bool {
+	if len(ts) == 0 || len(ts) > 5 {
+		return false
+	}
+	h := ts[len(ts)-1].low
+	if sg, ok := singular(h); ok {
+		h = sg
+	}
+	switch h {
+	case "team", "group", "squad", "committee", "org", "department", "band", "choir", "club", "board", "council", "crew", "unit", "guild", "orchestra", "league", "society":
+		return true
+	}
+	return false
 }
