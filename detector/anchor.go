@@ -84,10 +84,13 @@ func AnchorViews(parts [][]svo.Unit, cfg Config) []svo.Unit {
 	}
 	holders := map[string][]anchorKey{} // old value → the keys that ever held it, first-seen order
 	keyset := map[anchorKey]bool{}
+	olds := NewOldValues(want)
 	each(func(u *svo.Unit, k anchorKey, v string) {
-		if want[v] && !keyset[k] {
+		for _, f := range olds.Held(v) {
+			if !slices.Contains(holders[f], k) {
+				holders[f] = append(holders[f], k)
+			}
 			keyset[k] = true
-			holders[v] = append(holders[v], k)
 		}
 	})
 	members := map[anchorKey][]anchorUnit{}
@@ -150,7 +153,54 @@ func currentBefore(ms []anchorUnit, a *anchorUnit, f string) bool {
 		}
 		last = m
 	}
-	return last != nil && last.value == f && !last.u.Negated && last.u.Cardinality != svo.CardSetValued && last.u.MemoryID != a.u.MemoryID
+	return last != nil && containsWords(last.value, f) && !last.u.Negated && last.u.Cardinality != svo.CardSetValued && last.u.MemoryID != a.u.MemoryID
+}
+
+// OldValues indexes the stated old values of clause old_value_anchor. A
+// value holds an old value when it is the old value or contains it as a
+// run of words ("prof kofi osei pko" holds "kofi osei": an honorific or an
+// acronym is no other value, as for the exclusivity clause).
+type OldValues struct {
+	byFirst map[string][]string // first word → old values starting with it
+}
+
+// NewOldValues indexes the old values of want (normalised canonical values).
+func NewOldValues(want map[string]bool) OldValues {
+	o := OldValues{byFirst: map[string][]string{}}
+	for f := range want {
+		if w := strings.Fields(f); len(w) > 0 {
+			o.byFirst[w[0]] = append(o.byFirst[w[0]], f)
+		}
+	}
+	for _, fs := range o.byFirst {
+		slices.Sort(fs) // independent of the map's order
+	}
+	return o
+}
+
+// Held returns the old values the normalised value v holds, sorted.
+func (o OldValues) Held(v string) []string {
+	if len(o.byFirst) == 0 {
+		return nil
+	}
+	var out []string
+	for _, w := range strings.Fields(v) {
+		for _, f := range o.byFirst[w] {
+			if containsWords(v, f) && !slices.Contains(out, f) {
+				out = append(out, f)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// containsWords reports whether f occurs in v as a run of whole words.
+func containsWords(v, f string) bool {
+	if v == f {
+		return true
+	}
+	return containsSeq(strings.Fields(v), strings.Fields(f))
 }
 
 // anchorWords are the sorted distinct content words of s.

@@ -658,6 +658,21 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 		if n := e.normalizeRelation(&u); n != "" && trc != nil {
 			trc.Stages = append(trc.Stages, TraceStage{Name: "relation", Output: n})
 		}
+		if !e.off["canon.role-compound"] && !u.KeyOnly && titleNouns[u.Attribute.Canon] && u.Rule == "parse.attribute" {
+			// "The Ferrow release manager is X" splits like "X is Ferrow's
+			// release manager": the last lowercase word of a nameless subject
+			// belongs to the office, (ferrow, release manager)
+			if f := strings.Fields(u.Subject.Canon); len(f) >= 2 && u.Subject.Surface != "" {
+				sw := strings.Fields(u.Subject.Surface)
+				if last := sw[len(sw)-1]; isLowerWord(firstChar(last)) && isLetters(last) && !namedSurface(u.Subject.Surface) && namedSurface(sw[0]) && !determiners[strings.ToLower(sw[0])] {
+					u.Subject.Canon = strings.Join(f[:len(f)-1], " ")
+					u.Attribute.Canon = f[len(f)-1] + " " + u.Attribute.Canon
+					if trc != nil {
+						trc.Stages = append(trc.Stages, TraceStage{Name: "canon", Output: fmt.Sprintf("canon.role-compound: (%s | %s)", u.Subject.Canon, u.Attribute.Canon)})
+					}
+				}
+			}
+		}
 		if !e.off["card.set-noun"] && u.Cardinality != CardSetValued && u.Attribute.Canon == "be" {
 			// "api-gateway dependency: redis", "Initech add-ons: SSO": a
 			// note keyed by a many-valued noun lists one value among others

@@ -197,6 +197,7 @@ var relationRules = []RuleInfo{
 	{"guard.anaphoric-subject", "guard", "after a memory's first sentence, a subject that is a definite description without a name (\"The fee was reported as €7.2 million\", \"Average home attendance that season was 4,550\") refers to that sentence: no fact of its own"},
 	{"relation.left-office", "relation", "a named person leaving an organisation also ends the offices of it they may have held: \"Nadia left the data platform team\" = not (data platform team, leader) = nadia (and coach, manager, ceo, captain, chair)"},
 	{"frame.slot", "frame", "the fallback frame key of a clause no rule reads: the clause with one value slot (capitalized words, a number or a date after the first verb) masked is the key, the slot the value; only an identical rest of the sentence shares it"},
+	{"canon.role-compound", "canon", "an office noun after a name and a lowercase word joins the word: \"The Ferrow release manager is X\" = (ferrow, release manager), as \"X is Ferrow's release manager\""},
 	{"card.change-marker", "cardinality", "a change marker (migrated, switched, moved, replaced, upgraded, instead) makes a tool relation functional: \"CI was migrated from Jenkins to GitHub Actions\""},
 	{"card.count-value", "cardinality", "a plain number is a count, one value at a time, even of a plural noun: \"search replicas: 3\" is functional"},
 	{"card.set-relation", "cardinality", "relations many values hold at once (lex/set_relations.tsv: twinned with, partnered with, borders): set-valued"},

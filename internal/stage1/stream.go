@@ -162,13 +162,39 @@ func streamRun(ctx context.Context, ex *svo.Extractor, src source, cfg detector.
 	if err != nil {
 		return res, err
 	}
+	// Clause surname_alias looks across keys too: its map depends only on
+	// the named subjects of a namespace (collected in pass 2); the records
+	// of the surnames it maps are re-keyed under the full name in one more
+	// pass over the runs, before the anchor views, as DetectParts applies
+	// the aliases first. The rule then runs with the clause off.
+	ruleCfg := cfg
+	if !cfg.Off.Has(detector.SurnameAlias) {
+		ruleCfg = ruleCfg.Without(detector.SurnameAlias)
+		aliases := map[string]map[string]string{}
+		for ns, subjects := range ext.named {
+			us := make([]svo.Unit, 0, len(subjects))
+			for s := range subjects {
+				us = append(us, svo.Unit{Subject: svo.Span{Canon: s}, Named: true})
+			}
+			if al := detector.SurnameAliases([][]svo.Unit{us}); len(al) > 0 {
+				aliases[ns] = al
+				if i, ok := nsIdx[ns]; ok {
+					nss[i].Summary.Aliased = len(al)
+				}
+			}
+		}
+		if len(aliases) > 0 {
+			if rs, err = streamAlias(ctx, rs, cfg, aliases, dir, opt.RunBytes); err != nil {
+				return res, err
+			}
+		}
+	}
 	// Clause old_value_anchor looks across keys: its views are computed
 	// first, over the units it depends on, and join the records of the
 	// keys they are filed under; the rule then runs with the clause off,
 	// on units and views, exactly as DetectParts does after AnchorViews.
-	ruleCfg := cfg
 	if !cfg.Off.Has(detector.OldValueAnchor) {
-		ruleCfg = cfg.Without(detector.OldValueAnchor)
+		ruleCfg = ruleCfg.Without(detector.OldValueAnchor)
 		if len(ext.want) > 0 {
 			vs := newSorter(dir, "views", 1<<62, compareRecords)
 			if err := streamAnchor(ctx, rs, cfg, ext.want, nsIdx, vs, nss); err != nil {
@@ -501,6 +527,9 @@ type extracted struct {
 	sorters []*sorter
 	skipped []int
 	want    map[string]map[string]bool
+	// named: per namespace, the subjects some unit writes as a proper
+	// name (for clause surname_alias).
+	named map[string]map[string]bool
 }
 
 // streamExtract is pass 2: extraction into sorted runs of unit records.
@@ -509,6 +538,7 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detec
 	sorters := make([]*sorter, opt.Workers)
 	skipped := make([][]int, opt.Workers)
 	wants := make([]map[string]map[string]bool, opt.Workers)
+	nameds := make([]map[string]map[string]bool, opt.Workers)
 	errs := make([]error, opt.Workers)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -517,6 +547,7 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detec
 		sorters[w] = newSorter(dir, "units", opt.RunBytes, compareRecords)
 		skipped[w] = make([]int, len(p1.nsNames))
 		wants[w] = map[string]map[string]bool{}
+		nameds[w] = map[string]map[string]bool{}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -545,6 +576,13 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detec
 							}
 							wants[w][ns][f] = true
 						}
+					}
+					if u.Named {
+						ns := p1.nsNames[ni]
+						if nameds[w][ns] == nil {
+							nameds[w][ns] = map[string]bool{}
+						}
+						nameds[w][ns][k.Subject] = true
 					}
 					major := j.major
 					if j.constellation {
@@ -578,7 +616,17 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detec
 	if err := ctx.Err(); err != nil {
 		return extracted{}, err
 	}
-	out := extracted{sorters: sorters, skipped: make([]int, len(p1.nsNames)), want: map[string]map[string]bool{}}
+	out := extracted{sorters: sorters, skipped: make([]int, len(p1.nsNames)), want: map[string]map[string]bool{}, named: map[string]map[string]bool{}}
+	for _, wm := range nameds {
+		for ns, ss := range wm {
+			if out.named[ns] == nil {
+				out.named[ns] = map[string]bool{}
+			}
+			for v := range ss {
+				out.named[ns][v] = true
+			}
+		}
+	}
 	for _, s := range skipped {
 		for i, n := range s {
 			out.skipped[i] += n
@@ -897,6 +945,7 @@ func streamAnchor(ctx context.Context, rs *runSet, cfg detector.Config, want map
 	}
 	defer m.close()
 	subset := map[string][]seqUnit{}
+	oldIdx := map[string]detector.OldValues{} // per namespace, built once
 	var group []seqUnit
 	var groupNS string
 	var lastKey []byte
@@ -904,10 +953,14 @@ func streamAnchor(ctx context.Context, rs *runSet, cfg detector.Config, want map
 		if len(group) == 0 {
 			return
 		}
-		w := want[groupNS]
+		olds, ok := oldIdx[groupNS]
+		if !ok {
+			olds = detector.NewOldValues(want[groupNS])
+			oldIdx[groupNS] = olds
+		}
 		holder := false
 		for i := range group {
-			if u := &group[i].u; !u.KeyOnly && w[normValue(u.Value.Canon)] {
+			if u := &group[i].u; !u.KeyOnly && len(olds.Held(normValue(u.Value.Canon))) > 0 {
 				holder = true
 				break
 			}
@@ -998,4 +1051,56 @@ func cmpU64(a, b uint64) int {
 		return 1
 	}
 	return 0
+}
+
+// streamAlias re-keys the records of aliased surnames (clause
+// surname_alias) under their full names: one pass over the merged runs into
+// a new sorter, every other record copied as it is.
+func streamAlias(ctx context.Context, rs *runSet, cfg detector.Config, aliases map[string]map[string]string, dir string, runBytes int) (*runSet, error) {
+	m, err := rs.merger()
+	if err != nil {
+		return nil, err
+	}
+	defer m.close()
+	out := newSorter(dir, "aliased", runBytes, compareRecords)
+	var buf []byte
+	for n := 0; ; n++ {
+		rec, err := m.next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+		if n%4096 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
+		ns, u, view, err := decodeRecord(rec)
+		if err != nil {
+			return nil, err
+		}
+		full, ok := aliases[ns][normValue(u.Subject.Canon)]
+		if !ok {
+			if err := out.add(rec); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		u.Subject.Canon = full
+		k, ok := detector.KeyOf(&u, cfg)
+		if !ok {
+			return nil, fmt.Errorf("stream: aliased unit %s lost its key", u.ID)
+		}
+		major, minor, err := recordSeq(rec)
+		if err != nil {
+			return nil, err
+		}
+		buf = appendRecord(buf[:0], ns, k, major, minor, &u, view)
+		if err := out.add(buf); err != nil {
+			return nil, err
+		}
+	}
+	return newRunSet([]*sorter{out})
 }
