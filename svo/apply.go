@@ -658,6 +658,15 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 		if n := e.normalizeRelation(&u); n != "" && trc != nil {
 			trc.Stages = append(trc.Stages, TraceStage{Name: "relation", Output: n})
 		}
+		if !e.off["relation.run-by-company"] && u.Rule == "role.passive-agent" && u.Attribute.Canon == "leader" && namedSurface(u.Subject.Surface) && strings.Contains(strings.ToLower(u.Text), " run by ") {
+			// "Siemens is run by Peter Löscher": a named company run by
+			// someone names its chief executive; "the data team is run by
+			// Tom" stays its leader
+			u.Attribute.Canon = "ceo"
+			if trc != nil {
+				trc.Stages = append(trc.Stages, TraceStage{Name: "relation", Output: "relation.run-by-company: ceo"})
+			}
+		}
 		if !e.off["canon.role-compound"] && !u.KeyOnly && titleNouns[u.Attribute.Canon] && u.Rule == "parse.attribute" {
 			// "The Ferrow release manager is X" splits like "X is Ferrow's
 			// release manager": the last lowercase word of a nameless subject
