@@ -667,6 +667,13 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				trc.Stages = append(trc.Stages, TraceStage{Name: "relation", Output: "relation.run-by-company: ceo"})
 			}
 		}
+		if !e.off["relation.club-charge"] && u.Rule == "role.took-charge" && u.Attribute.Canon == "leader" && clubName(u.Subject.Surface) {
+			// "X took charge of S.C. Braga": a club's charge is its coach's
+			u.Attribute.Canon = "coach"
+			if trc != nil {
+				trc.Stages = append(trc.Stages, TraceStage{Name: "relation", Output: "relation.club-charge: coach"})
+			}
+		}
 		if !e.off["canon.role-compound"] && !u.KeyOnly && titleNouns[u.Attribute.Canon] && u.Rule == "parse.attribute" {
 			// "The Ferrow release manager is X" splits like "X is Ferrow's
 			// release manager": the last lowercase word of a nameless subject
@@ -1226,4 +1233,15 @@ func (e *Extractor) teamView(u *Unit, toks []tok) (Unit, bool) {
 	tv.Rule, tv.Form = "relation.team-view", "relation.team-view+"+u.Form
 	tv.Confidence = u.Confidence * 0.95
 	return tv, true
+}
+
+// clubName reports a sports club's name: a word like Athletic, Rovers,
+// United, FC, S.C. in it ("S.C. Braga", "Kessel Rovers").
+func clubName(surface string) bool {
+	for _, w := range strings.Fields(surface) {
+		if clubWords[strings.ToLower(strings.ReplaceAll(w, ".", ""))] {
+			return true
+		}
+	}
+	return false
 }
