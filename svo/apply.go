@@ -667,6 +667,15 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				trc.Stages = append(trc.Stages, TraceStage{Name: "relation", Output: "relation.run-by-company: ceo"})
 			}
 		}
+		if !e.off["relation.show-host"] && u.Attribute.Canon == "host" && namedSurface(u.Subject.Surface) && namedSurface(u.Value.Surface) {
+			// "Vanna White took over as host of Wheel of Fortune": the host
+			// of a named show is its presenter ("primary database host:
+			// db-01" stays a host)
+			u.Attribute.Canon = "presenter"
+			if trc != nil {
+				trc.Stages = append(trc.Stages, TraceStage{Name: "relation", Output: "relation.show-host: presenter"})
+			}
+		}
 		if !e.off["relation.club-charge"] && u.Rule == "role.took-charge" && u.Attribute.Canon == "leader" && clubName(u.Subject.Surface) {
 			// "X took charge of S.C. Braga": a club's charge is its coach's
 			u.Attribute.Canon = "coach"
