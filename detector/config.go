@@ -148,6 +148,11 @@ type Config struct {
 	// Off switches off single clauses of the rule (the mutation check). The
 	// registered detector has none off.
 	Off ClauseSet
+	// Reports is the change-report index of clause intervening_version for
+	// the input's namespace; nil: DetectParts builds it from its input. A
+	// caller that runs the rule on pieces of a namespace (streaming) builds
+	// it once for the namespace (NewReports) and passes it with each piece.
+	Reports *Reports
 }
 
 // RegisteredThreshold is the operating threshold of the L9 pre-registration

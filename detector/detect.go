@@ -135,6 +135,24 @@ func DetectParts(parts [][]svo.Unit, cfg Config) Result {
 			d.sum.Aliased = len(al)
 		}
 	}
+	// the reports of the input itself, before the anchor views (a view is
+	// its unit again, keyed elsewhere)
+	if d.cfg.Reports == nil && !cfg.Off.Has(InterveningVersion) {
+		var rus []ReportUnit
+		for _, p := range parts {
+			for i := range p {
+				if ru, ok := ReportOf(&p[i], cfg); ok {
+					rus = append(rus, ru)
+				}
+			}
+		}
+		if len(rus) > 0 {
+			d.cfg.Reports = NewReports(rus)
+		}
+	}
+	if cfg.Off.Has(InterveningVersion) {
+		d.cfg.Reports = nil
+	}
 	if !cfg.Off.Has(OldValueAnchor) {
 		if views := AnchorViews(parts, cfg); len(views) > 0 {
 			d.sum.Anchored = len(views)
@@ -769,6 +787,19 @@ func (d *detection) emit(old, nw *entry, reason string) {
 			OldValue: claimString(old.value, old.neg), NewValue: claimString(nw.value, nw.neg),
 			ExpiredMemoryID: old.u.MemoryID, ReplacementMemoryID: nw.u.MemoryID, InterveningMemoryID: k.u.MemoryID,
 			ExpiredAt: old.t, ReplacedAt: nw.t, InterveningAt: k.t,
+		})
+		return
+	}
+	if rep := d.cfg.Reports.between(old, nw); rep != nil {
+		// a change report about the key lies between them: a version
+		// keyed another way
+		d.sum.SkippedIntervening++
+		d.skips = append(d.skips, Skip{
+			ExpiredID: old.u.ID, ReplacementID: nw.u.ID, InterveningID: rep.id, Reason: reason,
+			Subject: old.subj, Attribute: old.attr, Scope: old.scope,
+			OldValue: claimString(old.value, old.neg), NewValue: claimString(nw.value, nw.neg),
+			ExpiredMemoryID: old.u.MemoryID, ReplacementMemoryID: nw.u.MemoryID, InterveningMemoryID: rep.memID,
+			ExpiredAt: old.t, ReplacedAt: nw.t, InterveningAt: rep.t,
 		})
 		return
 	}

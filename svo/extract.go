@@ -455,9 +455,15 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			ante, ambiguous = u.Value.Canon, false
 		}
 		u.Named = namedSurface(u.Subject.Surface)
+		rep := !e.off["evidence.reported-change"] && reportsChange(toks)
+		u.Reported = rep || u.From != nil
+		if rep && trc != nil {
+			trc.Stages = append(trc.Stages, TraceStage{Name: "evidence", Output: "evidence.reported-change: the clause reports a change (Unit.Reported)"})
+		}
 		units = append(units, u)
 		for _, x := range extra {
 			x.Named = namedSurface(x.Subject.Surface)
+			x.Reported = rep || x.From != nil
 			x.ID, x.MemoryID, x.IsFacet = u.ID, u.MemoryID, u.IsFacet
 			x.CreatedAt, x.ObservedAt, x.EffectiveAt, x.ExpiresAt = u.CreatedAt, copyTime(u.ObservedAt), copyTime(u.EffectiveAt), copyTime(u.ExpiresAt)
 			units = append(units, x)
@@ -1020,3 +1026,25 @@ func hedged(toks []tok) bool {
 // slotPronouns open clauses whose subject is only a reference: no frame of
 // their own.
 var slotPronouns = map[string]bool{"i": true, "you": true, "he": true, "she": true, "it": true, "its": true, "we": true, "they": true, "this": true, "that": true, "these": true, "those": true, "there": true}
+
+// changeReportVerbs say a clause reports a change of some fact.
+var changeReportVerbs = map[string]bool{"move": true, "switch": true, "change": true, "upgrade": true, "downgrade": true, "raise": true,
+	"lower": true, "bump": true, "cut": true, "tighten": true, "loosen": true, "extend": true, "shorten": true, "migrate": true,
+	"port": true, "replace": true, "reschedule": true, "postpone": true, "push": true, "increase": true, "decrease": true,
+	"reduce": true, "drop": true, "double": true, "halve": true, "revert": true, "roll": true, "hand": true, "pass": true,
+	"transfer": true, "reassign": true, "relocate": true, "rebook": true, "swap": true, "shift": true, "scale": true}
+
+// reportsChange reports a change verb (a past or present form, or a bare
+// participle of a note: "moved", "bumped", "switched") or "down/up to" in a
+// clause.
+func reportsChange(toks []tok) bool {
+	for i, t := range toks {
+		if (strings.HasPrefix(t.tag, "VB") || strings.HasSuffix(t.low, "ed")) && changeReportVerbs[lemmaVerb(t.low)] {
+			return true
+		}
+		if (t.low == "down" || t.low == "up") && i+1 < len(toks) && toks[i+1].low == "to" {
+			return true
+		}
+	}
+	return false
+}

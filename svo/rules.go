@@ -201,6 +201,7 @@ var relationRules = []RuleInfo{
 	{"relation.run-by-company", "relation", "a named organisation \"run by\" someone names its chief executive: \"Siemens is run by X\" = (siemens, ceo) = x; \"the data team is run by Tom\" stays (data team, leader)"},
 	{"relation.club-charge", "relation", "taking charge of a named sports club is coaching it: \"X took charge of S.C. Braga\" = (s.c braga, coach) = x, as \"X coaches S.C. Braga\""},
 	{"relation.show-host", "relation", "the host of a named show, held by a named person, is its presenter: \"X took over as host of Wheel of Fortune\" = (wheel of fortune, presenter) = x"},
+	{"evidence.reported-change", "evidence", "a clause with a change verb (moved, switched, bumped, ported, tightened, ... or \"down to\") reports a version of some fact (Unit.Reported): the detector never pairs two versions of a key over a report about it"},
 	{"card.change-marker", "cardinality", "a change marker (migrated, switched, moved, replaced, upgraded, instead) makes a tool relation functional: \"CI was migrated from Jenkins to GitHub Actions\""},
 	{"card.count-value", "cardinality", "a plain number is a count, one value at a time, even of a plural noun: \"search replicas: 3\" is functional"},
 	{"card.set-relation", "cardinality", "relations many values hold at once (lex/set_relations.tsv: twinned with, partnered with, borders): set-valued"},

@@ -84,6 +84,12 @@ type Unit struct {
 	// capitalized: "Dario Mendt", "Mendt"), which the detector's clause
 	// surname_alias needs once the surfaces are dropped.
 	Named bool `json:"named,omitempty"`
+	// Reported: the clause reports a change ("Analytics moved off Redshift
+	// onto Snowflake", "standup moved to 10:00", "bumped X to 9"): a version
+	// of some fact, keyed as the words allow. The detector's clause
+	// intervening_version refuses to pair two versions of a key over a
+	// report about that key, even one keyed another way.
+	Reported bool `json:"reported,omitempty"`
 
 	// Temporal fields, copied from the source memory (facets inherit the parent's).
 	CreatedAt   time.Time  `json:"created_at"`

@@ -187,6 +187,22 @@ func streamRun(ctx context.Context, ex *svo.Extractor, src source, cfg detector.
 			if rs, err = streamAlias(ctx, rs, cfg, aliases, dir, opt.RunBytes); err != nil {
 				return res, err
 			}
+			for ns, al := range aliases {
+				for i := range ext.reports[ns] {
+					if full, ok := al[ext.reports[ns][i].Subject]; ok {
+						ext.reports[ns][i].Subject = full
+					}
+				}
+			}
+		}
+	}
+	// Clause intervening_version's change reports: one index per
+	// namespace, given to every batch of it (an empty one where there is
+	// none, so that no batch builds a partial index of its own).
+	reports := map[string]*detector.Reports{}
+	if !cfg.Off.Has(detector.InterveningVersion) {
+		for _, n := range p1.nsNames {
+			reports[n] = detector.NewReports(ext.reports[n])
 		}
 	}
 	// Clause old_value_anchor looks across keys: its views are computed
@@ -208,7 +224,7 @@ func streamRun(ctx context.Context, ex *svo.Extractor, src source, cfg detector.
 		return res, err
 	}
 	defer m.close()
-	if err := streamRule(ctx, m, ruleCfg, opt.BatchUnits, opt.Workers, func(ns string, r *detector.Result, units []svo.Unit) error {
+	if err := streamRule(ctx, m, ruleCfg, reports, opt.BatchUnits, opt.Workers, func(ns string, r *detector.Result, units []svo.Unit) error {
 		i, ok := nsIdx[ns]
 		if !ok {
 			return fmt.Errorf("stream: unit of unknown namespace %q", ns)
@@ -530,6 +546,9 @@ type extracted struct {
 	// named: per namespace, the subjects some unit writes as a proper
 	// name (for clause surname_alias).
 	named map[string]map[string]bool
+	// reports: per namespace, the change reports (for clause
+	// intervening_version), held in memory: one entry per reported unit.
+	reports map[string][]detector.ReportUnit
 }
 
 // streamExtract is pass 2: extraction into sorted runs of unit records.
@@ -539,6 +558,7 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detec
 	skipped := make([][]int, opt.Workers)
 	wants := make([]map[string]map[string]bool, opt.Workers)
 	nameds := make([]map[string]map[string]bool, opt.Workers)
+	reps := make([]map[string][]detector.ReportUnit, opt.Workers)
 	errs := make([]error, opt.Workers)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -548,6 +568,7 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detec
 		skipped[w] = make([]int, len(p1.nsNames))
 		wants[w] = map[string]map[string]bool{}
 		nameds[w] = map[string]map[string]bool{}
+		reps[w] = map[string][]detector.ReportUnit{}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -576,6 +597,10 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detec
 							}
 							wants[w][ns][f] = true
 						}
+					}
+					if ru, ok := detector.ReportOf(u, cfg); ok {
+						ns := p1.nsNames[ni]
+						reps[w][ns] = append(reps[w][ns], ru)
 					}
 					if u.Named {
 						ns := p1.nsNames[ni]
@@ -617,6 +642,12 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detec
 		return extracted{}, err
 	}
 	out := extracted{sorters: sorters, skipped: make([]int, len(p1.nsNames)), want: map[string]map[string]bool{}, named: map[string]map[string]bool{}}
+	out.reports = map[string][]detector.ReportUnit{}
+	for _, wm := range reps {
+		for ns, rs := range wm {
+			out.reports[ns] = append(out.reports[ns], rs...) // NewReports sorts them
+		}
+	}
 	for _, wm := range nameds {
 		for ns, ss := range wm {
 			if out.named[ns] == nil {
@@ -810,7 +841,7 @@ func (f *lineFeed) Read(p []byte) (int, error) {
 // streamRule runs the rule over the merged records, batch by batch of
 // whole key groups (never across namespaces), on workers goroutines, and
 // emits each batch's result in order (from one goroutine).
-func streamRule(ctx context.Context, m *merger, cfg detector.Config, batchUnits, workers int, emit EmitFunc) error {
+func streamRule(ctx context.Context, m *merger, cfg detector.Config, reports map[string]*detector.Reports, batchUnits, workers int, emit EmitFunc) error {
 	type batch struct {
 		ns    string
 		units []svo.Unit
@@ -828,7 +859,11 @@ func streamRule(ctx context.Context, m *merger, cfg detector.Config, batchUnits,
 		go func() {
 			defer wg.Done()
 			for b := range todo {
-				b.res = detector.Detect(b.units, cfg)
+				c := cfg
+				if r, ok := reports[b.ns]; ok {
+					c.Reports = r
+				}
+				b.res = detector.Detect(b.units, c)
 				// The views are counted in Anchored (streamAnchor), not as
 				// input units.
 				b.res.Summary.Units -= b.views

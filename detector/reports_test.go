@@ -1,0 +1,68 @@
+package detector_test
+
+import (
+	"testing"
+	"time"
+
+	"l9/detector"
+	"l9/svo"
+)
+
+func reportUnit(id, subj, attr, val string, day int, reported bool) svo.Unit {
+	return svo.Unit{
+		ID: id, MemoryID: id,
+		Subject:     svo.Span{Canon: subj},
+		Attribute:   svo.Span{Canon: attr},
+		Value:       svo.Span{Canon: val},
+		Cardinality: svo.CardFunctional, Confidence: 0.9, Rule: "test", Reported: reported,
+		CreatedAt: time.Date(2024, 1, day, 0, 0, 0, 0, time.UTC),
+	}
+}
+
+// TestReportIntervening: two versions of a key are not paired over a change
+// report about the key keyed another way (clause intervening_version); a
+// report about another subject, or outside the interval, changes nothing,
+// and a caller's index (Config.Reports) is what the rule uses.
+func TestReportIntervening(t *testing.T) {
+	v1 := reportUnit("v1", "analytics", "warehouse", "redshift", 1, false)
+	v3 := reportUnit("v3", "analytics", "warehouse", "bigquery", 9, false)
+	mid := reportUnit("r", "analytics warehouse", "move", "snowflake", 5, true)
+	other := reportUnit("o", "billing", "warehouse", "snowflake", 5, true)
+	late := reportUnit("l", "analytics warehouse", "move", "snowflake", 12, true)
+	owner := reportUnit("u", "user", "warehouse", "x", 5, true)
+
+	pairs := func(r detector.Result) map[[2]string]bool {
+		m := map[[2]string]bool{}
+		for _, c := range r.Candidates {
+			m[[2]string{c.ExpiredID, c.ReplacementID}] = true
+		}
+		return m
+	}
+	cfg := detector.DefaultConfig()
+	r := detector.Detect([]svo.Unit{v1, v3, mid}, cfg)
+	if pairs(r)[[2]string{"v1", "v3"}] || r.Summary.SkippedIntervening != 1 || len(r.Intervening) != 1 || r.Intervening[0].InterveningID != "r" {
+		t.Errorf("report between: candidates %v, skipped %d %v", pairs(r), r.Summary.SkippedIntervening, r.Intervening)
+	}
+	for _, u := range []svo.Unit{other, late, owner} {
+		if r := detector.Detect([]svo.Unit{v1, v3, u}, cfg); !pairs(r)[[2]string{"v1", "v3"}] {
+			t.Errorf("report %s (%s | %s) blocked the pair", u.ID, u.Subject.Canon, u.Attribute.Canon)
+		}
+	}
+	if r := detector.Detect([]svo.Unit{v1, v3, mid}, cfg.Without(detector.InterveningVersion)); !pairs(r)[[2]string{"v1", "v3"}] {
+		t.Error("intervening_version off: the pair over the report is not emitted")
+	}
+	// a streaming caller's index of the whole namespace, the rule given a piece
+	ru, ok := detector.ReportOf(&mid, cfg)
+	if !ok {
+		t.Fatal("ReportOf: the reported unit is not indexed")
+	}
+	c := cfg
+	c.Reports = detector.NewReports([]detector.ReportUnit{ru})
+	if r := detector.Detect([]svo.Unit{v1, v3}, c); pairs(r)[[2]string{"v1", "v3"}] {
+		t.Error("Config.Reports: the caller's index is not used")
+	}
+	c.Reports = detector.NewReports(nil)
+	if r := detector.Detect([]svo.Unit{v1, v3, mid}, c); !pairs(r)[[2]string{"v1", "v3"}] {
+		t.Error("Config.Reports: an empty caller's index is replaced by the piece's own")
+	}
+}
