@@ -27,7 +27,8 @@ bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./...
 
 # Peak RSS and time of `l9 detect` on the 1M and 10M scaling inputs (issue 15;
-# minutes of CPU, about 1.6 GB of scratch disk in TMPDIR at 10M, removed after).
+# minutes of CPU; at 10M about 1.5 GB of input and 1.3 GB of spilled runs in
+# TMPDIR, removed after).
 bench-large: build
 	@set -e; d=$$(mktemp -d); trap 'rm -rf "$$d"' EXIT; \
 	for n in 1000000 10000000; do \

@@ -37,7 +37,7 @@ what is held is the id set, the parent references, the run buffers and the
 largest key group. --from formats are read whole by their importer.
 --memory-limit is a soft heap limit for the run (restored afterwards): the
 collector works harder near it instead of letting the heap grow to twice
-the live data. Without the flag it is 900MiB unless GOMEMLIMIT is set.
+the live data. Without the flag there is none (GOMEMLIMIT applies if set).
 
 flags:
 `
@@ -52,7 +52,7 @@ func cmdDetect(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	threshold := fs.Float64("threshold", detector.RegisteredThreshold, "drop candidates scoring below `T` (registered: 0.50; 1.0 emits nothing)")
 	format := fs.String("format", "jsonl", "output format: jsonl or tsv")
 	off := fs.String("off", "", "comma-separated rule `clauses` to switch off (the harness's mutation check), e.g. strict_direction")
-	memLimit := fs.String("memory-limit", "", "soft heap `limit` for this run, as GOMEMLIMIT writes it, or off (default 900MiB, or GOMEMLIMIT when set)")
+	memLimit := fs.String("memory-limit", "", "soft heap `limit` for this run, as GOMEMLIMIT writes it, or off (default: none, or GOMEMLIMIT when set)")
 	ff := fmtAddImportFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -60,17 +60,15 @@ func cmdDetect(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 		}
 		return usageErrorf("l9 detect: %v", err)
 	}
-	limit := *memLimit
-	if limit == "" && os.Getenv("GOMEMLIMIT") == "" {
-		limit = detectDefaultLimit
-	}
-	if limit != "" && limit != "off" {
+	if limit := *memLimit; limit != "" && limit != "off" {
 		n, err := detectParseSize(limit)
 		if err != nil {
 			return usageErrorf("l9 detect: --memory-limit: %v", err)
 		}
 		// For this run only: the previous limit is restored.
 		defer debug.SetMemoryLimit(debug.SetMemoryLimit(n))
+	} else if limit == "off" {
+		defer debug.SetMemoryLimit(debug.SetMemoryLimit(math.MaxInt64))
 	}
 	if fs.NArg() > 0 {
 		return usageErrorf("l9 detect: unexpected argument %q", fs.Arg(0))
@@ -116,13 +114,6 @@ func cmdDetect(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	detectSummary(stderr, res, warns, cfg)
 	return nil
 }
-
-// detectDefaultLimit is the soft limit without --memory-limit or
-// GOMEMLIMIT. Extraction holds every memory and unit (about 1.4 KB a
-// memory live), so without a limit the heap of a 1M-memory input grows to
-// about 2.4 GB; near the limit the collector works harder instead. It can
-// go once detection streams in bounded memory (issue 15, item 4).
-const detectDefaultLimit = "900MiB"
 
 // detectParseSize reads a byte count as GOMEMLIMIT writes it: a whole
 // number with an optional unit B, KiB, MiB, GiB or TiB.
