@@ -7,28 +7,36 @@ import (
 )
 
 // idSet is the set of ids a Reader has seen, each with its line: the ids
-// back to back in one byte arena (uvarint length, bytes, 4-byte line) and
-// an open-addressing table of arena offsets. Ten million short ids cost
+// back to back in an arena of 1 MiB chunks (uvarint length, bytes, 4-byte
+// line; chunks, so that growing never copies nor holds it twice) and an
+// open-addressing table of arena offsets. Ten million short ids cost
 // about 20 bytes each (a map[string]int about 40), and nothing in it is a
 // pointer for the collector to scan: it is the one structure a streaming
 // reader of a large input holds whole (l9 detect).
 type idSet struct {
-	seed  maphash.Seed
-	arena []byte
-	slots []uint32 // arena offset + 1; 0 is empty; len is a power of two
-	n     int
-	// overflow holds what the arena cannot address (beyond 4 GiB of ids)
-	// or a line beyond 32 bits.
+	seed   maphash.Seed
+	chunks [][]byte // each of cap chunkSize
+	slots  []uint32 // arena offset + 1 (chunk << chunkBits | position); 0 is empty; len is a power of two
+	n      int
+	// overflow holds what the arena cannot address (beyond 4 GiB of ids),
+	// an id longer than a chunk, or a line beyond 32 bits.
 	overflow map[string]int
 }
+
+const (
+	chunkBits = 20
+	chunkSize = 1 << chunkBits
+	maxChunks = 1<<(32-chunkBits) - 1
+)
 
 func newIDSet() *idSet { return &idSet{seed: maphash.MakeSeed(), slots: make([]uint32, 1024)} }
 
 // at returns the id bytes and line stored at arena offset off.
 func (s *idSet) at(off uint32) ([]byte, int) {
-	n, k := binary.Uvarint(s.arena[off:])
-	start := int(off) + k
-	return s.arena[start : start+int(n)], int(binary.LittleEndian.Uint32(s.arena[start+int(n):]))
+	c := s.chunks[off>>chunkBits][off&(chunkSize-1):]
+	n, k := binary.Uvarint(c)
+	end := k + int(n)
+	return c[k:end], int(binary.LittleEndian.Uint32(c[end:]))
 }
 
 // find returns the slot of id: the slot holding it, or the empty slot
@@ -60,8 +68,15 @@ func (s *idSet) get(id string) (int, bool) {
 
 // add records id (not yet in the set) at line.
 func (s *idSet) add(id string, line int) {
-	off := len(s.arena)
-	if off+binary.MaxVarintLen64+len(id)+4 >= math.MaxUint32 || line < 0 || line > math.MaxUint32 {
+	need := binary.MaxVarintLen64 + len(id) + 4
+	last := len(s.chunks) - 1
+	if last < 0 || len(s.chunks[last])+need > chunkSize {
+		if need <= chunkSize && len(s.chunks) < maxChunks {
+			s.chunks = append(s.chunks, make([]byte, 0, chunkSize))
+			last++
+		}
+	}
+	if need > chunkSize || last < 0 || len(s.chunks[last])+need > chunkSize || line < 0 || line > math.MaxUint32 {
 		if s.overflow == nil {
 			s.overflow = map[string]int{}
 		}
@@ -72,10 +87,13 @@ func (s *idSet) add(id string, line int) {
 		s.grow()
 	}
 	i, _ := s.find(id)
-	s.arena = binary.AppendUvarint(s.arena, uint64(len(id)))
-	s.arena = append(s.arena, id...)
-	s.arena = binary.LittleEndian.AppendUint32(s.arena, uint32(line))
-	s.slots[i] = uint32(off) + 1
+	c := s.chunks[last]
+	off := uint32(last)<<chunkBits | uint32(len(c))
+	c = binary.AppendUvarint(c, uint64(len(id)))
+	c = append(c, id...)
+	c = binary.LittleEndian.AppendUint32(c, uint32(line))
+	s.chunks[last] = c
+	s.slots[i] = off + 1
 	s.n++
 }
 

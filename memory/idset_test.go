@@ -3,6 +3,7 @@ package memory
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -12,20 +13,24 @@ import (
 func TestIDSetMatchesMap(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	s, m := newIDSet(), map[string]int{}
+	line := 0
 	id := func() string {
-		switch r.IntN(5) {
+		switch r.IntN(6) {
+		case 4:
+			return fmt.Sprintf("u%d-%s", line, strings.Repeat("q", 24)) // new
+
 		case 0:
 			return fmt.Sprintf("m%07d", r.IntN(50000))
 		case 1:
 			return fmt.Sprintf("m%07d#f%d", r.IntN(50000), r.IntN(3))
 		case 2:
-			return string(make([]byte, r.IntN(300)))
+			return strings.Repeat("z", r.IntN(300))
 		case 3:
 			return fmt.Sprintf("é-%d-ü", r.IntN(1000))
 		}
 		return ""
 	}
-	for line := 1; line <= 60000; line++ {
+	for line = 1; line <= 150000; line++ {
 		k := id()
 		gl, gok := s.get(k)
 		wl, wok := m[k]
@@ -45,7 +50,15 @@ func TestIDSetMatchesMap(t *testing.T) {
 			t.Fatalf("get(%q) = %d, %v; want %d", k, gl, ok, wl)
 		}
 	}
-	// The overflow map past 32-bit lines.
+	if len(s.chunks) < 2 {
+		t.Errorf("%d arena chunks: the test does not cross chunks", len(s.chunks))
+	}
+	// An id longer than a chunk, and the overflow map past 32-bit lines.
+	long := strings.Repeat("x", chunkSize+1)
+	s.add(long, 7)
+	if l, ok := s.get(long); !ok || l != 7 {
+		t.Errorf("id longer than a chunk: %d, %v", l, ok)
+	}
 	s.add("far", 1<<33)
 	if l, ok := s.get("far"); !ok || l != 1<<33 {
 		t.Errorf("line beyond 32 bits: %d, %v", l, ok)

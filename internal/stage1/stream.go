@@ -871,20 +871,43 @@ func streamRule(ctx context.Context, m *merger, cfg detector.Config, reports map
 			}
 		}()
 	}
+	// The units in flight (sent, not yet emitted) are bounded: a batch
+	// waits while others hold budget units, so what is decoded at once is
+	// the budget plus the batch being built (at least its key group).
+	budget := 3 * workers * batchUnits
+	var (
+		mu       sync.Mutex
+		freed    = sync.NewCond(&mu)
+		inflight int
+	)
+	release := func(n int) {
+		mu.Lock()
+		inflight -= n
+		mu.Unlock()
+		freed.Broadcast()
+	}
 	var emitErr error
 	emitted := make(chan struct{})
 	go func() {
 		defer close(emitted)
 		for b := range inOrder {
 			<-b.done
-			if emitErr != nil || ctx.Err() != nil {
-				continue // drain
+			n := len(b.units)
+			if emitErr == nil && ctx.Err() == nil {
+				if emitErr = emit(b.ns, &b.res, b.units); emitErr != nil {
+					cancel()
+				}
 			}
-			if emitErr = emit(b.ns, &b.res, b.units); emitErr != nil {
-				cancel()
-			}
+			b.units, b.res = nil, detector.Result{}
+			release(n)
 		}
 	}()
+	stop := context.AfterFunc(ctx, func() {
+		mu.Lock() // not between the producer's check and its Wait
+		mu.Unlock()
+		freed.Broadcast()
+	})
+	defer stop()
 	produce := func() error {
 		cur := &batch{done: make(chan struct{})}
 		haveNS := false
@@ -894,7 +917,13 @@ func streamRule(ctx context.Context, m *merger, cfg detector.Config, reports map
 				return nil
 			}
 			b := cur
-			cur = &batch{done: make(chan struct{}), units: make([]svo.Unit, 0, len(b.units))}
+			cur = &batch{done: make(chan struct{}), units: make([]svo.Unit, 0, min(len(b.units), batchUnits))}
+			mu.Lock()
+			for inflight > 0 && inflight+len(b.units) > budget && ctx.Err() == nil {
+				freed.Wait()
+			}
+			inflight += len(b.units)
+			mu.Unlock()
 			select {
 			case inOrder <- b:
 			case <-ctx.Done():
@@ -920,11 +949,18 @@ func streamRule(ctx context.Context, m *merger, cfg detector.Config, reports map
 			if err != nil {
 				return err
 			}
+			same := bytes.Equal(key, lastKey)
 			rns, u, view, err := decodeRecord(rec)
 			if err != nil {
 				return err
 			}
-			if !bytes.Equal(key, lastKey) {
+			if same {
+				// The key's strings are the previous unit's: share them.
+				prev := &cur.units[len(cur.units)-1]
+				u.Subject.Canon, u.Attribute.Canon, u.Scope, rns = shareString(u.Subject.Canon, prev.Subject.Canon),
+					shareString(u.Attribute.Canon, prev.Attribute.Canon), shareString(u.Scope, prev.Scope), cur.ns
+			}
+			if !same {
 				// A new key group: the batch may end here.
 				if (haveNS && rns != cur.ns) || len(cur.units) >= batchUnits {
 					if err := flush(); err != nil {
@@ -953,6 +989,14 @@ func streamRule(ctx context.Context, m *merger, cfg detector.Config, reports map
 		return err
 	}
 	return ctx.Err()
+}
+
+// shareString returns old when it equals s, so that s can be collected.
+func shareString(s, old string) string {
+	if s == old {
+		return old
+	}
+	return s
 }
 
 // viewBase puts the views of clause old_value_anchor after every extracted
