@@ -48,7 +48,7 @@ func SurnameAliases(parts [][]svo.Unit) map[string]string {
 		switch {
 		case len(ws) == 1 && len(ws[0]) > 2:
 			singles[s] = true
-		case len(ws) >= 2 && len(ws) <= 4 && !notNameStart[ws[0]]:
+		case len(ws) >= 2 && len(ws) <= 3 && !notNameStart[ws[0]] && personName(ws):
 			full := strings.Join(ws, " ")
 			last := ws[len(ws)-1]
 			c := byLast[last]
@@ -112,3 +112,22 @@ func aliased(parts [][]svo.Unit, aliases map[string]string) [][]svo.Unit {
 // notNameStart open capitalized subjects that are no names ("Latest
 // Quillmark release: 5.0" at the start of a note).
 var notNameStart = map[string]bool{"latest": true, "current": true, "new": true, "newest": true, "previous": true, "last": true, "next": true, "our": true, "my": true, "the": true, "this": true, "that": true}
+
+// personName reports words that can be a person's full name: no connector
+// of an organisation's or a place's name ("Diocese of Aldmere", "Bank of
+// England") and no common head of one ("Sunvale Kings", "Marine Lab").
+func personName(ws []string) bool {
+	for _, w := range ws {
+		switch w {
+		case "of", "the", "and", "&", "for", "on", "at", "in":
+			return false
+		}
+	}
+	switch ws[len(ws)-1] {
+	case "kings", "lab", "labs", "club", "united", "city", "town", "rovers", "athletic", "fc", "sc", "group", "bank", "university",
+		"college", "school", "council", "party", "union", "federation", "league", "association", "society", "company", "inc", "ltd",
+		"corporation", "corp", "systems", "pro", "plan", "service", "team", "orchestra", "philharmonic", "choir", "band", "review":
+		return false
+	}
+	return true
+}

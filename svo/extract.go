@@ -454,7 +454,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			// grammatical subject, which the inverse form keys as the value
 			ante, ambiguous = u.Value.Canon, false
 		}
-		u.Named = namedSurface(u.Subject.Surface)
+		u.Named = namedSurface(u.Subject.Surface) && !initialCommonNoun(toks, &u)
 		rep := !e.off["evidence.reported-change"] && reportsChange(toks)
 		u.Reported = rep || u.From != nil
 		if rep && trc != nil {
@@ -462,7 +462,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		}
 		units = append(units, u)
 		for _, x := range extra {
-			x.Named = namedSurface(x.Subject.Surface)
+			x.Named = namedSurface(x.Subject.Surface) && !initialCommonNoun(toks, &x)
 			x.Reported = rep || x.From != nil
 			x.ID, x.MemoryID, x.IsFacet = u.ID, u.MemoryID, u.IsFacet
 			x.CreatedAt, x.ObservedAt, x.EffectiveAt, x.ExpiresAt = u.CreatedAt, copyTime(u.ObservedAt), copyTime(u.EffectiveAt), copyTime(u.ExpiresAt)
@@ -1044,6 +1044,21 @@ func reportsChange(toks []tok) bool {
 		}
 		if (t.low == "down" || t.low == "up") && i+1 < len(toks) && toks[i+1].low == "to" {
 			return true
+		}
+	}
+	return false
+}
+
+// initialCommonNoun reports a one-word subject capitalized only because it
+// opens the clause ("Standup time: 09:30"): the tagger does not call it a
+// proper noun, so it is no name.
+func initialCommonNoun(toks []tok, u *Unit) bool {
+	if strings.Contains(strings.TrimSpace(u.Subject.Surface), " ") {
+		return false
+	}
+	for _, t := range toks {
+		if t.start == u.Subject.Start {
+			return t.start == 0 && !strings.HasPrefix(t.tag, "NNP")
 		}
 	}
 	return false
