@@ -658,6 +658,14 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 		if n := e.normalizeRelation(&u); n != "" && trc != nil {
 			trc.Stages = append(trc.Stages, TraceStage{Name: "relation", Output: n})
 		}
+		if !e.off["relation.membership"] && !u.KeyOnly && (u.Attribute.Canon == "sing in" || u.Attribute.Canon == "play in" || u.Attribute.Canon == "be on" || u.Attribute.Canon == "serve on" || u.Attribute.Canon == "sit on" || u.Attribute.Canon == "be in") && groupHeadCanon(u.Value.Canon) {
+			// "Jo sings in the choir", "Dev Patel is on the council": a
+			// membership, one of many at once, and what "left the choir" ends
+			u.Attribute.Canon, u.Cardinality = "member of", CardSetValued
+			if trc != nil {
+				trc.Stages = append(trc.Stages, TraceStage{Name: "relation", Output: "relation.membership: (member of) set"})
+			}
+		}
 		if !e.off["relation.run-by-company"] && u.Rule == "role.passive-agent" && u.Attribute.Canon == "leader" && namedSurface(u.Subject.Surface) && strings.Contains(strings.ToLower(u.Text), " run by ") {
 			// "Siemens is run by Peter Löscher": a named company run by
 			// someone names its chief executive; "the data team is run by
@@ -1251,6 +1259,24 @@ func clubName(surface string) bool {
 		if clubWords[strings.ToLower(strings.ReplaceAll(w, ".", ""))] {
 			return true
 		}
+	}
+	return false
+}
+
+// groupHeadCanon reports a canonical value headed by a group noun ("choir",
+// "city council", "board"): a group one is a member of.
+func groupHeadCanon(v string) bool {
+	f := strings.Fields(v)
+	if len(f) == 0 || len(f) > 5 {
+		return false
+	}
+	h := f[len(f)-1]
+	if sg, ok := singular(h); ok {
+		h = sg
+	}
+	switch h {
+	case "team", "group", "squad", "committee", "department", "band", "choir", "club", "board", "council", "crew", "guild", "orchestra", "league", "society", "panel", "ensemble", "chorus", "cast", "jury":
+		return true
 	}
 	return false
 }

@@ -202,6 +202,7 @@ var relationRules = []RuleInfo{
 	{"relation.club-charge", "relation", "taking charge of a named sports club is coaching it: \"X took charge of S.C. Braga\" = (s.c braga, coach) = x, as \"X coaches S.C. Braga\""},
 	{"relation.show-host", "relation", "the host of a named show, held by a named person, is its presenter: \"X took over as host of Wheel of Fortune\" = (wheel of fortune, presenter) = x"},
 	{"evidence.reported-change", "evidence", "a clause with a change verb (moved, switched, bumped, ported, tightened, ... or \"down to\") reports a version of some fact (Unit.Reported): the detector never pairs two versions of a key over a report about it"},
+	{"relation.membership", "relation", "singing, playing, serving or sitting in or on a group is a membership (member of, set-valued): \"Jo sings in the choir\", \"Dev Patel is on the council\", what \"left the choir\" ends"},
 	{"card.change-marker", "cardinality", "a change marker (migrated, switched, moved, replaced, upgraded, instead) makes a tool relation functional: \"CI was migrated from Jenkins to GitHub Actions\""},
 	{"card.count-value", "cardinality", "a plain number is a count, one value at a time, even of a plural noun: \"search replicas: 3\" is functional"},
 	{"card.set-relation", "cardinality", "relations many values hold at once (lex/set_relations.tsv: twinned with, partnered with, borders): set-valued"},
