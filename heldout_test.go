@@ -62,16 +62,18 @@ func TestHeldout2(t *testing.T) {
 // measurement (before svo v2): TP 28 / FP 7 / FN 69, precision 0.800,
 // recall 0.289. svo v2 (2026-12-01): TP 49 / FP 5 / FN 48, recall 0.505; with the notes
 // table (svo/ruletab_notes.go): TP 67 / FP 4 / FN 30, recall 0.691, negation 7/12.
+// After the L9c freeze (reports in intervening_version, old_value_anchor, ...): TP 68 / FP 2.
 func TestHeldout3(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout3", truthPairs: 97, maxFP: 4, minRecall: 0.69, minNegationRecall: 0.58, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout3", truthPairs: 97, maxFP: 2, minRecall: 0.70, minNegationRecall: 0.58, maxNegatives: 0})
 }
 
 // TestHeldout4: ops and business records (testdata/heldout4). First blind
 // measurement (before svo v2): TP 14 / FP 9 / FN 76, precision 0.609,
 // recall 0.156. svo v2 (2026-12-01): TP 38 / FP 4 / FN 52, recall 0.422, 2 touching a labelled negative;
-// with the notes table: TP 52 / FP 4 / FN 38, recall 0.578.
+// with the notes table: TP 52 / FP 4 / FN 38, recall 0.578. After the L9c freeze
+// (old_value_anchor, note.label-item-holder, ...): TP 59 / FP 2 / FN 31, recall 0.656, 1 on a negative.
 func TestHeldout4(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout4", truthPairs: 90, maxFP: 4, minRecall: 0.57, minNegationRecall: 0.61, maxNegatives: 2})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout4", truthPairs: 90, maxFP: 2, minRecall: 0.65, minNegationRecall: 0.61, maxNegatives: 1})
 }
 
 // TestHeldout5 pins testdata/heldout5 (encyclopedic career and office
@@ -83,17 +85,35 @@ func TestHeldout4(t *testing.T) {
 // adjunct.relative-fact and idiom.team.completed-transfer: TP 21 / FP 8 / FN 86,
 // recall 0.196, negation 1/9, no candidate on a labelled negative (most false
 // positives are versions skipped because a middle version is keyed by no rule
-// yet). Measured in process (detector.Detect); the streaming CLI path has no
-// clause surname_alias yet and scores lower.
+// yet); with surname_alias, old values held by containment, reports: TP 26 /
+// FP 7 / FN 81, recall 0.243. The streaming CLI path now equals this.
 func TestHeldout5(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout5", truthPairs: 107, maxFP: 8, minRecall: 0.19, minNegationRecall: 0.11, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout5", truthPairs: 107, maxFP: 7, minRecall: 0.24, minNegationRecall: 0.11, maxNegatives: 0})
+}
+
+// TestHeldout6 pins testdata/heldout6 (encyclopedic career and office
+// timelines in the style of Wikipedia, a third of versions reworded; 344
+// memories, 121 true pairs). First (blind) measurement, code bee7fb2: P
+// 0.480, R 0.099, 4 candidates on labelled negatives (README). Used for
+// development since (adjunct stage, encyclopedic role rules, surname_alias,
+// anaphoric guard, reports).
+func TestHeldout6(t *testing.T) {
+	runHeldout(t, heldoutSet{dir: "testdata/heldout6", truthPairs: 121, maxFP: 12, minRecall: 0.51, minNegationRecall: 0.30, maxNegatives: 4})
+}
+
+// TestHeldout7 pins testdata/heldout7 (ops records, assistant memories and
+// team notes, 85% of updates reworded; 320 memories, 104 true pairs). First
+// (blind) measurement, code bee7fb2: P 0.625, R 0.192, 8 candidates on
+// labelled negatives (README). Used for development since.
+func TestHeldout7(t *testing.T) {
+	runHeldout(t, heldoutSet{dir: "testdata/heldout7", truthPairs: 104, maxFP: 5, minRecall: 0.24, minNegationRecall: 0.0, maxNegatives: 3})
 }
 
 // TestRealSQATrain: SituatedQA train timelines (testdata/real/sqa-train, the
 // development part). Before svo v2: TP 151 / FP 0 / FN 332, recall 0.313;
 // svo v2 (2026-12-01): TP 452 / FP 0 / FN 31, recall 0.936.
 func TestRealSQATrain(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/real/sqa-train", truthPairs: 483, maxFP: 0, minRecall: 0.93, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/real/sqa-train", truthPairs: 483, maxFP: 0, minRecall: 0.95, maxNegatives: 0})
 }
 
 // TestRealTQADev: TimeQA development part (testdata/real/tqa-dev). Before
@@ -101,7 +121,7 @@ func TestRealSQATrain(t *testing.T) {
 // candidates touching a labelled negative; svo v2 (2026-12-01): TP 199 / FP 9
 // / FN 52, precision 0.957, recall 0.793, 1 touching a labelled negative.
 func TestRealTQADev(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/real/tqa-dev", truthPairs: 251, maxFP: 5, minRecall: 0.83, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/real/tqa-dev", truthPairs: 251, maxFP: 3, minRecall: 0.86, maxNegatives: 0})
 }
 
 func runHeldout(t *testing.T, set heldoutSet) {
