@@ -36,8 +36,14 @@ type Result struct {
 type Skip struct {
 	ExpiredID     string `json:"expired_id"`
 	ReplacementID string `json:"replacement_id"`
-	// InterveningID is the earliest key-only unit strictly between the two.
+	// InterveningID is the earliest key-only unit strictly between the two
+	// (or a change report about the key); empty when the replacement itself
+	// says the key had another value before (StatedOld).
 	InterveningID string `json:"intervening_id"`
+	// StatedOld is the old value the replacement states ("hired X away
+	// from Corvel Partners") when it is not the expired version's: a
+	// version no memory of the input states lies between them.
+	StatedOld string `json:"stated_old,omitempty"`
 	Reason        string `json:"reason"` // the candidate's reason, had it been emitted
 	Subject       string `json:"subject"`
 	Attribute     string `json:"attribute"`
@@ -789,6 +795,21 @@ func (d *detection) emit(old, nw *entry, reason string) {
 			ExpiredAt: old.t, ReplacedAt: nw.t, InterveningAt: k.t,
 		})
 		return
+	}
+	if reason == ReasonValue && nw.u.From != nil && !d.cfg.Off.Has(InterveningVersion) {
+		if f := normTokens(nw.u.From.Canon); f != "" && !containsWords(old.value, f) && !containsWords(f, old.value) {
+			// the replacement says the key had another value before than
+			// the expired one: the version between them is missing
+			d.sum.SkippedIntervening++
+			d.skips = append(d.skips, Skip{
+				ExpiredID: old.u.ID, ReplacementID: nw.u.ID, Reason: reason, StatedOld: f,
+				Subject: old.subj, Attribute: old.attr, Scope: old.scope,
+				OldValue: claimString(old.value, old.neg), NewValue: claimString(nw.value, nw.neg),
+				ExpiredMemoryID: old.u.MemoryID, ReplacementMemoryID: nw.u.MemoryID,
+				ExpiredAt: old.t, ReplacedAt: nw.t,
+			})
+			return
+		}
 	}
 	if rep := d.cfg.Reports.between(old, nw); rep != nil {
 		// a change report about the key lies between them: a version

@@ -66,3 +66,25 @@ func TestReportIntervening(t *testing.T) {
 		t.Error("Config.Reports: an empty caller's index is replaced by the piece's own")
 	}
 }
+
+// TestStatedOldValue: a replacement that states another old value than the
+// expired version's is no pair with it (a version is missing between
+// them); one that states the expired value is.
+func TestStatedOldValue(t *testing.T) {
+	v1 := reportUnit("v1", "raman", "employer", "quillon bank", 1, false)
+	v3 := reportUnit("v3", "raman", "employer", "halden mutual", 9, true)
+	v3.From = &svo.Span{Canon: "corvel partners"}
+	cfg := detector.DefaultConfig()
+	r := detector.Detect([]svo.Unit{v1, v3}, cfg)
+	if len(r.Candidates) != 0 || r.Summary.SkippedIntervening != 1 || len(r.Intervening) != 1 || r.Intervening[0].StatedOld != "corvel partners" {
+		t.Errorf("stated old value corvel partners after quillon bank: %d candidates, skipped %d %+v", len(r.Candidates), r.Summary.SkippedIntervening, r.Intervening)
+	}
+	v3.From = &svo.Span{Canon: "quillon bank"}
+	if r := detector.Detect([]svo.Unit{v1, v3}, cfg); len(r.Candidates) != 1 {
+		t.Errorf("stated old value = the expired one: %d candidates", len(r.Candidates))
+	}
+	v3.From = &svo.Span{Canon: "corvel partners"}
+	if r := detector.Detect([]svo.Unit{v1, v3}, cfg.Without(detector.InterveningVersion)); len(r.Candidates) != 1 {
+		t.Errorf("intervening_version off: %d candidates", len(r.Candidates))
+	}
+}

@@ -815,7 +815,11 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				}
 			}
 			if u.From == nil {
-				if f := fromToOld(text, toks, &u); f != nil {
+				f := fromToOld(text, toks, &u)
+				if f == nil {
+					f = fromAfterValue(text, toks, &u)
+				}
+				if f != nil {
 					u.From = f
 					if trc != nil {
 						trc.Stages = append(trc.Stages, TraceStage{Name: "evidence", Output: "evidence.old-value: from " + f.Canon + " (from X to the value)"})
@@ -1177,6 +1181,50 @@ func (e *Extractor) positionView(u *Unit) (Unit, bool) {
 		return Unit{}, false
 	}
 	return pv, true
+}
+
+// joinFromVerbs take "V-ed NEW from OLD" ("rejoined Ribeira SC from
+// Dunmore Athletic", "signed for Calder Town from Kessel Rovers").
+var joinFromVerbs = map[string]bool{"join": true, "rejoin": true, "sign": true, "move": true, "transfer": true, "switch": true, "return": true, "arrive": true}
+
+// fromAfterValue finds "NEW from OLD" right after the unit's value, with a
+// verb of joinFromVerbs in the clause, and returns OLD (up to a comma, a time
+// adjunct or the end).
+func fromAfterValue(text string, toks []tok, u *Unit) *Span {
+	if u.Value.Canon == "" {
+		return nil
+	}
+	verb := false
+	for _, t := range toks {
+		if strings.HasPrefix(t.tag, "VB") && joinFromVerbs[lemmaVerb(t.low)] {
+			verb = true
+		}
+	}
+	if !verb {
+		return nil
+	}
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].low != "from" || toks[i].start < u.Value.End || toks[i].start > u.Value.End+1 {
+			continue
+		}
+		j := i + 1
+		for j < len(toks) && toks[j].text != "," && toks[j].text != "." && toks[j].text != ";" && !isYear(toks[j].low) && toks[j].low != "in" && toks[j].low != "on" && toks[j].low != "for" && toks[j].low != "after" {
+			j++
+		}
+		if j == i+1 || j-i > 6 {
+			return nil
+		}
+		a, z := toks[i+1].start, toks[j-1].end
+		if a >= z || z > len(text) {
+			return nil
+		}
+		sp := Span{Surface: text[a:z], Start: a, End: z, Canon: valueCanonOf(text[a:z])}
+		if sp.Canon == "" || sp.Canon == u.Value.Canon {
+			return nil
+		}
+		return &sp
+	}
+	return nil
 }
 
 // fromToOld finds "from X to V" / "off X onto V" in a clause whose chosen
