@@ -44,12 +44,12 @@ type Skip struct {
 	// from Corvel Partners") when it is not the expired version's: a
 	// version no memory of the input states lies between them.
 	StatedOld string `json:"stated_old,omitempty"`
-	Reason        string `json:"reason"` // the candidate's reason, had it been emitted
-	Subject       string `json:"subject"`
-	Attribute     string `json:"attribute"`
-	Scope         string `json:"scope"`
-	OldValue      string `json:"old_value"`
-	NewValue      string `json:"new_value"`
+	Reason    string `json:"reason"` // the candidate's reason, had it been emitted
+	Subject   string `json:"subject"`
+	Attribute string `json:"attribute"`
+	Scope     string `json:"scope"`
+	OldValue  string `json:"old_value"`
+	NewValue  string `json:"new_value"`
 
 	ExpiredMemoryID     string `json:"expired_memory_id"`
 	ReplacementMemoryID string `json:"replacement_memory_id"`

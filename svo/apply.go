@@ -1208,11 +1208,11 @@ func fromAfterValue(text string, toks []tok, u *Unit) *Span {
 			continue
 		}
 		j := i + 1
-		for j < len(toks) && toks[j].text != "," && toks[j].text != "." && toks[j].text != ";" && !isYear(toks[j].low) && toks[j].low != "in" && toks[j].low != "on" && toks[j].low != "for" && toks[j].low != "after" {
+		for j < len(toks) && toks[j].text != "," && toks[j].text != "." && toks[j].text != ";" && !isYear(toks[j].low) && toks[j].low != "in" && toks[j].low != "on" && toks[j].low != "for" && toks[j].low != "after" && toks[j].low != "to" && toks[j].low != "onto" {
 			j++
 		}
-		if j == i+1 || j-i > 6 {
-			return nil
+		if j == i+1 || j-i > 6 || j < len(toks) && (toks[j].low == "to" || toks[j].low == "onto") {
+			return nil // "switched jobs from Google to Meta": a from-to, not NEW from OLD
 		}
 		a, z := toks[i+1].start, toks[j-1].end
 		if a >= z || z > len(text) {
