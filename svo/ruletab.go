@@ -54,12 +54,6 @@ var ruleTable = []Rule{
 		Doc:     "\"The dean of science at Castlemere is X\" → (castlemere, dean of science) = x, keyed like the appointment",
 	},
 	{
-		ID: "role.copula-at", Stage: "role", Priority: 51,
-		Pattern: "the role=.+ at org=.+ is|was|remains holder=.+ %time*",
-		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Card: CardFunctional, Conf: 0.88, Check: checkRoleAt},
-		Doc:     "\"The head coach at Riverton is X\" (an office at an organisation) → (riverton, coach) = x, keyed like \"the head coach of Riverton\"",
-	},
-	{
 		ID: "role.sworn-in", Stage: "role", Priority: 51,
 		Pattern: "holder=%name+ was|is|has|been|had+ sworn|inaugurated|confirmed|reappointed|reelected|re-elected|re-appointed in? as? the? role=.+ of|at org=.+ %time*",
 		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Card: CardFunctional, Conf: 0.88, Check: checkBecameRole},
@@ -1286,27 +1280,6 @@ func checkBecameRole(m *ruleMatch) string {
 	return checkRoleOf(m)
 }
 
-func checkRoleAt(m *ruleMatch) string {
-	if !roleHead(m, "role") {
-		return "role is no office"
-	}
-	g := m.caps["role"]
-	if g.empty() || g.j-g.i > 4 {
-		return "role too long"
-	}
-	for k := g.i; k < g.j; k++ {
-		if t := &m.toks[k]; t.chunk == "vg" || preps[t.low] {
-			return "role has a verb or preposition"
-		}
-	}
-	if w := nameLike(m, "holder"); w != "" {
-		return w
-	}
-	if o := m.first("org"); o == nil || o.chunk != "name" {
-		return "the organisation is not a name"
-	}
-	return definiteNP(m, "org", 8)
-}
 
 func checkSucceededAs(m *ruleMatch) string {
 	if w := nameLike(m, "old"); w != "" {
