@@ -735,15 +735,13 @@ func (d *detection) exclusive(ca, cb int) bool {
 		ca, cb = cb, ca
 	}
 	if len(d.claims) <= 8 {
-		ta, tb := d.tokens(ca), d.tokens(cb)
-		return !containsSeq(ta, tb) && !containsSeq(tb, ta)
+		return !sameValue(d.tokens(ca), d.tokens(cb))
 	}
 	k := [2]int{ca, cb}
 	if v, ok := d.excl[k]; ok {
 		return v
 	}
-	ta, tb := d.tokens(ca), d.tokens(cb)
-	v := !containsSeq(ta, tb) && !containsSeq(tb, ta)
+	v := !sameValue(d.tokens(ca), d.tokens(cb))
 	if d.excl == nil {
 		d.excl = map[[2]int]bool{}
 	}
@@ -1188,4 +1186,134 @@ func compareSkips(a, b Skip) int {
 		return c
 	}
 	return cmp.Compare(a.Reason, b.Reason)
+}
+
+// valueHonorifics open a person's name and are no part of its value ("Ms
+// S. Vik" is "Sanna Vik" written another way).
+var valueHonorifics = map[string]bool{"mr": true, "mrs": true, "ms": true, "dr": true, "prof": true, "professor": true, "sir": true, "dame": true}
+
+// sameValue reports two values that are one value written two ways, not
+// mutually exclusive: one contains the other as a run of words, after an
+// opening honorific is dropped, a one-letter initial matching a word that
+// starts with it ("s vik" = "sanna vik"), and a short word matching the
+// initials of a run of the other's words ("ribeira sc" = "ribeira sport
+// clube").
+func sameValue(ta, tb []string) bool {
+	if containsSeq(ta, tb) || containsSeq(tb, ta) {
+		return true
+	}
+	na, nb := dropHonorific(dropOwnAcronym(ta)), dropHonorific(dropOwnAcronym(tb))
+	na, nb = expandInitials(na, nb), expandInitials(nb, na)
+	if len(na) == 0 || len(nb) == 0 {
+		return false
+	}
+	return looseContains(na, nb) || looseContains(nb, na)
+}
+
+func dropHonorific(t []string) []string {
+	if len(t) >= 2 && valueHonorifics[t[0]] {
+		return t[1:]
+	}
+	return t
+}
+
+// expandInitials replaces in a each word of 2 to 4 letters that is the
+// initials of a run of b's words by that run.
+func expandInitials(a, b []string) []string {
+	var out []string
+	for _, w := range a {
+		if n := len(w); n >= 2 && n <= 4 && isLetterWord(w) {
+			if run, ok := initialsRun(w, b); ok {
+				out = append(out, run...)
+				continue
+			}
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+func initialsRun(w string, b []string) ([]string, bool) {
+	n := len(w)
+	for i := 0; i+n <= len(b); i++ {
+		ok := true
+		for k := 0; k < n; k++ {
+			if b[i+k] == "" || b[i+k][0] != w[k] || len(b[i+k]) < 2 {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return b[i : i+n], true
+		}
+	}
+	return nil, false
+}
+
+func isLetterWord(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+// looseContains is containsSeq where a one-letter word matches a word that
+// starts with it, and sub's last word may be an acronym of seq's words that
+// svo appended (its letters all initials of seq's words).
+func looseContains(seq, sub []string) bool {
+	// an initial: one letter (not a roman numeral, not a digit) for a word
+	// of three letters or more that starts with it
+	initial := func(long, one string) bool {
+		c := one[0]
+		return len(one) == 1 && c >= 'a' && c <= 'z' && c != 'i' && c != 'v' && c != 'x' && len(long) >= 3 && isLetterWord(long) && long[0] == c
+	}
+	match := func(x, y string) bool {
+		return x == y || initial(x, y) || initial(y, x)
+	}
+outer:
+	for i := 0; i+len(sub) <= len(seq); i++ {
+		for k := range sub {
+			if !match(seq[i+k], sub[k]) {
+				continue outer
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// dropOwnAcronym drops the acronym svo appends to a name of several words
+// ("ms vik msv" is "ms vik"; "world war i wwi" is "world war i").
+func dropOwnAcronym(t []string) []string {
+	n := len(t)
+	if n < 3 {
+		return t
+	}
+	a := t[n-1]
+	if isAcronymOf(a, t[:n-1]) && len(a) == n-1 {
+		return t[:n-1]
+	}
+	// svo spells the acronym from the surface, initials included ("Ms S.
+	// Vik" → "ms vik msv"): first and last letters are the first and last
+	// words' initials
+	if len(a) >= 3 && len(a) <= n && isLetterWord(a) && t[0] != "" && t[n-2] != "" && a[0] == t[0][0] && a[len(a)-1] == t[n-2][0] {
+		return t[:n-1]
+	}
+	return t
+}
+
+// isAcronymOf: w (3+ letters) is spelled by initials of words of t in order.
+func isAcronymOf(w string, t []string) bool {
+	if len(w) < 3 || !isLetterWord(w) {
+		return false
+	}
+	j := 0
+	for _, x := range t {
+		if j < len(w) && x != "" && x[0] == w[j] {
+			j++
+		}
+	}
+	return j == len(w)
 }
