@@ -1280,7 +1280,6 @@ func checkBecameRole(m *ruleMatch) string {
 	return checkRoleOf(m)
 }
 
-
 func checkSucceededAs(m *ruleMatch) string {
 	if w := nameLike(m, "old"); w != "" {
 		return w
