@@ -128,11 +128,27 @@ func attribute(c *Corpus, units []svo.Unit, cands []detector.Candidate) (tp, fp 
 	}
 	byRef := make(map[unitRef]int, len(units))
 	byID := make(map[string]int, len(units)) // -1: ambiguous
+	// a unit the detector files under another key (clause surname_alias:
+	// "mendt" under "dario mendt"; old_value_anchor's views) keeps its id
+	// and its claim
+	byClaim := make(map[[2]string]int, len(units))     // -1: ambiguous
+	byAttrClaim := make(map[[3]string]int, len(units)) // -1: ambiguous
 	for i := range units {
 		if units[i].KeyOnly {
 			continue // never in a candidate
 		}
-		byRef[refOf(&units[i])] = i
+		r := refOf(&units[i])
+		byRef[r] = i
+		if _, dup := byAttrClaim[[3]string{r.id, r.attr, r.claim}]; dup {
+			byAttrClaim[[3]string{r.id, r.attr, r.claim}] = -1
+		} else {
+			byAttrClaim[[3]string{r.id, r.attr, r.claim}] = i
+		}
+		if _, dup := byClaim[[2]string{r.id, r.claim}]; dup {
+			byClaim[[2]string{r.id, r.claim}] = -1
+		} else {
+			byClaim[[2]string{r.id, r.claim}] = i
+		}
 		if _, dup := byID[units[i].ID]; dup {
 			byID[units[i].ID] = -1
 		} else {
@@ -144,6 +160,12 @@ func attribute(c *Corpus, units []svo.Unit, cands []detector.Candidate) (tp, fp 
 			return i, nil
 		}
 		if i, ok := byID[ref.id]; ok && i >= 0 {
+			return i, nil
+		}
+		if i, ok := byAttrClaim[[3]string{ref.id, ref.attr, ref.claim}]; ok && i >= 0 {
+			return i, nil
+		}
+		if i, ok := byClaim[[2]string{ref.id, ref.claim}]; ok && i >= 0 {
 			return i, nil
 		}
 		return 0, fmt.Errorf("candidate unit %s (%s / %s: %s) is not among the extracted units", ref.id, ref.subj, ref.attr, ref.claim)
