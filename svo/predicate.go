@@ -1630,7 +1630,6 @@ func (p *parser) isCopularRelation(r parsed, pr rng) bool {
 var foundingVerbs = map[string]bool{"found": true, "establish": true, "incorporate": true, "charter": true, "institute": true, "constitute": true, "inaugurate": true, "consecrate": true,
 	"build": true, "construct": true, "erect": true}
 
-
 // stillHeld reports "still" (or "remained", "continued as") in the clause:
 // a past statement that the state went on holding.
 func (p *parser) stillHeld() bool {
