@@ -402,6 +402,9 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			note(id, c.text, string(why))
 			if c.conj == nil && !c.vpCoord && !e.off["frame.slot"] && !strings.Contains(string(why), "anaphoric") && !refusal(why) && !strings.Contains(string(why), "task") {
 				for _, su := range e.slotUnits(c.text, toks) {
+					if trc != nil {
+						trc.Stages = append(trc.Stages, TraceStage{Name: "frame", Output: fmt.Sprintf("frame.slot: (%s | %s | %s) %s %.2f", su.Subject.Canon, su.Attribute.Canon, su.Value.Canon, su.Cardinality, su.Confidence)})
+					}
 					su.ID, su.MemoryID, su.IsFacet = id, memID, compound || isFacet
 					if m != nil {
 						su.CreatedAt, su.ObservedAt, su.EffectiveAt, su.ExpiresAt = m.CreatedAt, copyTime(m.ObservedAt), copyTime(m.EffectiveAt), copyTime(m.ExpiresAt)
@@ -423,6 +426,9 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			// a reading below the threshold (a past count, a hedge) cannot
 			// pair: the clause also gets its fallback frame keys
 			for _, su := range e.slotUnits(c.text, toks) {
+				if trc != nil {
+					trc.Stages = append(trc.Stages, TraceStage{Name: "frame", Output: fmt.Sprintf("frame.slot: (%s | %s | %s) %s %.2f", su.Subject.Canon, su.Attribute.Canon, su.Value.Canon, su.Cardinality, su.Confidence)})
+				}
 				su.ID, su.MemoryID, su.IsFacet = id, memID, compound || isFacet
 				if m != nil {
 					su.CreatedAt, su.ObservedAt, su.EffectiveAt, su.ExpiresAt = m.CreatedAt, copyTime(m.ObservedAt), copyTime(m.EffectiveAt), copyTime(m.ExpiresAt)
