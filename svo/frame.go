@@ -82,6 +82,8 @@ func superlativeWord(toks []mtok, k int) bool {
 		return true
 	case strings.HasPrefix(t.low, "best-") || strings.HasPrefix(t.low, "worst-") || strings.HasPrefix(t.low, "highest-") || strings.HasPrefix(t.low, "most-") || strings.HasSuffix(t.low, "-most"):
 		return true
+	case strings.Contains(t.low, "-") && superlativeStem(t.low[:strings.IndexByte(t.low, '-')]):
+		return true // "longest-serving", "oldest-surviving", "fastest-growing"
 	case t.low == "leading" || t.low == "reigning" || t.low == "defending" || t.low == "incumbent" || t.low == "ranking" && k+1 < len(toks) && toks[k+1].low == "member":
 		return true
 	case strings.Contains(t.low, "-") && isOrdinalWord(t.low[:strings.IndexByte(t.low, '-')]):
@@ -616,4 +618,18 @@ func recencyTok(toks []mtok) bool {
 		}
 	}
 	return false
+}
+
+// superlativeStem: a superlative adjective in -est before a hyphen
+// ("longest", "oldest", "fastest"), not a word that merely ends so
+// ("honest", "interest").
+func superlativeStem(w string) bool {
+	if len(w) < 6 || !strings.HasSuffix(w, "est") {
+		return false
+	}
+	switch w {
+	case "honest", "modest", "interest", "harvest", "earnest", "forest", "request", "contest", "protest":
+		return false
+	}
+	return true
 }
