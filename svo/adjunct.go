@@ -55,7 +55,7 @@ var openerHeads = map[string]bool{
 }
 
 // openerTimeHeads start a leading time or occasion phrase without a comma.
-var openerTimeHeads = map[string]bool{"in": true, "on": true, "at": true, "during": true, "with": true, "after": true, "following": true, "since": true, "throughout": true}
+var openerTimeHeads = map[string]bool{"in": true, "on": true, "at": true, "during": true, "with": true, "after": true, "following": true, "since": true, "throughout": true, "as": true}
 
 // placeHeads need a time cue in the opener: "In Lisbon, ..." may restrict
 // the fact, "In the 2016 shake-up, ..." dates it.
@@ -238,6 +238,10 @@ func (e *Extractor) opener(text string, toks []tok, hi int) (int, string) {
 			switch {
 			case k == 1 && (t.low == "the" || possessivePronouns[t.low] || t.low == "our" || t.low == "a" || t.low == "an"):
 				continue
+			case k == 1 && l0 == "as" && t.low == "of":
+				continue // "As of March the rent is ..."
+			case l0 == "as" && k == 1:
+				return 0, "" // "As the team grew ...": a subordinate clause
 			case clockTok(toks, k):
 				return 0, "" // "At 9am the shop opens ...": a clock time may be the value (the parser's)
 			case timeCue(t):

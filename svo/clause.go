@@ -193,7 +193,7 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 		return parsed{}, "empty clause"
 	}
 	l0 = p.toks[a].low
-	if bindingConnectives[l0] && !(l0 == "that" && a+1 < b && !p.isVerbAt(a+1)) {
+	if bindingConnectives[l0] && !(l0 == "that" && a+1 < b && !p.isVerbAt(a+1)) && !(l0 == "as" && a+1 < b && p.toks[a+1].low == "of") {
 		return parsed{}, abstain("fragment led by binding connective (" + l0 + ")")
 	}
 	if l0 == "there" && a+1 < b && (beForms[p.toks[a+1].low] || p.toks[a+1].low == "'s") {

@@ -254,7 +254,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 				continue // "1.", "--", "***": list markers and rules, not facets
 			}
 			w := strings.ToLower(firstWord(c2.text))
-			if bindingConnectives[w] && !strings.Contains(c2.text, ",") && w != "that" {
+			if bindingConnectives[w] && !strings.Contains(c2.text, ",") && w != "that" && !asOfOpener(c2.text) {
 				note("", c2.text, "dropped: fragment led by binding connective ("+w+")")
 				continue
 			}
@@ -1068,4 +1068,11 @@ func initialCommonNoun(toks []tok, u *Unit) bool {
 		}
 	}
 	return false
+}
+
+// asOfOpener: "As of today ...", "As of March ..." open a time adjunct, not a
+// subordinate clause (the adjunct stage cuts them).
+func asOfOpener(text string) bool {
+	f := strings.Fields(strings.ToLower(text))
+	return len(f) >= 4 && f[0] == "as" && f[1] == "of"
 }
