@@ -236,7 +236,7 @@ var ruleTable = []Rule{
 	// ---- change reports: the new value is the value, keyed like the copula ----
 	{
 		ID: "change.from-to", Stage: "change", Priority: 45,
-		Pattern: "agent=%name|np|word* #RB? verb=@change_verbs obj=.+ from old=.+ to new=.+ %time*",
+		Pattern: "agent=%name|np|word* #RB? verb=@change_verbs obj=.+ from|off old=.+ to|onto new=.+ %time*",
 		Emit:    Emit{Subject: "obj", Value: "new", Restate: true, Owner: "agent", Card: CardFunctional, Conf: 0.88, Check: checkChange, From: "old"},
 		Doc:     "\"raised the rate limit from 100 to 250 rps\" → keyed like \"the rate limit is 250 rps\"",
 	},
