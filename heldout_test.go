@@ -96,17 +96,20 @@ func TestHeldout5(t *testing.T) {
 // memories, 121 true pairs). First (blind) measurement, code bee7fb2: P
 // 0.480, R 0.099, 4 candidates on labelled negatives (README). Used for
 // development since (adjunct stage, encyclopedic role rules, surname_alias,
-// anaphoric guard, reports).
+// anaphoric guard, reports, value equivalence): TP 62 / FP 7 / FN 59, recall
+// 0.512, 2 candidates on labelled negatives.
 func TestHeldout6(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout6", truthPairs: 121, maxFP: 12, minRecall: 0.51, minNegationRecall: 0.30, maxNegatives: 4})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout6", truthPairs: 121, maxFP: 7, minRecall: 0.51, minNegationRecall: 0.30, maxNegatives: 2})
 }
 
 // TestHeldout7 pins testdata/heldout7 (ops records, assistant memories and
 // team notes, 85% of updates reworded; 320 memories, 104 true pairs). First
 // (blind) measurement, code bee7fb2: P 0.625, R 0.192, 8 candidates on
-// labelled negatives (README). Used for development since.
+// labelled negatives (README). Used for development since: TP 30 / FP 4 /
+// FN 74, recall 0.288, 3 on labelled negatives (negation 0/12: its negations
+// are chat-like, "not in Cardiff anymore, it's Edinburgh now").
 func TestHeldout7(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout7", truthPairs: 104, maxFP: 5, minRecall: 0.24, minNegationRecall: 0.0, maxNegatives: 3})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout7", truthPairs: 104, maxFP: 4, minRecall: 0.28, minNegationRecall: 0.0, maxNegatives: 3})
 }
 
 // TestRealSQATrain: SituatedQA train timelines (testdata/real/sqa-train, the
