@@ -205,6 +205,7 @@ func streamRun(ctx context.Context, ex *svo.Extractor, src source, cfg detector.
 			reports[n] = detector.NewReports(ext.reports[n])
 		}
 	}
+	ext.reports = nil // the indexes keep what they need
 	// Clause old_value_anchor looks across keys: its views are computed
 	// first, over the units it depends on, and join the records of the
 	// keys they are filed under; the rule then runs with the clause off,
@@ -910,6 +911,14 @@ func streamRule(ctx context.Context, m *merger, cfg detector.Config, reports map
 	defer stop()
 	produce := func() error {
 		cur := &batch{done: make(chan struct{})}
+		strs := map[string]string{}
+		intern := func(s string) string {
+			if t, ok := strs[s]; ok {
+				return t
+			}
+			strs[s] = s
+			return s
+		}
 		haveNS := false
 		var lastKey []byte
 		flush := func() error {
@@ -918,6 +927,7 @@ func streamRule(ctx context.Context, m *merger, cfg detector.Config, reports map
 			}
 			b := cur
 			cur = &batch{done: make(chan struct{}), units: make([]svo.Unit, 0, min(len(b.units), batchUnits))}
+			clear(strs)
 			mu.Lock()
 			for inflight > 0 && inflight+len(b.units) > budget && ctx.Err() == nil {
 				freed.Wait()
@@ -953,6 +963,12 @@ func streamRule(ctx context.Context, m *merger, cfg detector.Config, reports map
 			rns, u, view, err := decodeRecord(rec)
 			if err != nil {
 				return err
+			}
+			// A batch holds its units' strings: one copy of each value,
+			// rule and form, and a memory id inside its unit id.
+			u.Value.Canon, u.Rule, u.Form = intern(u.Value.Canon), intern(u.Rule), intern(u.Form)
+			if len(u.MemoryID) < len(u.ID) && strings.HasPrefix(u.ID, u.MemoryID) {
+				u.MemoryID = u.ID[:len(u.MemoryID)]
 			}
 			if same {
 				// The key's strings are the previous unit's: share them.
