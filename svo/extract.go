@@ -277,6 +277,11 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		if c.toks == nil {
 			c.toks = e.tokens(c.text)
 		}
+		if pair, ok := couplePredicate(c.toks); ok && !e.off["relation.couple"] {
+			c.couple = &pair
+			expanded = append(expanded, c)
+			continue
+		}
 		cs, v := conjuncts(c.toks)
 		if cs == nil {
 			expanded = append(expanded, c)
@@ -304,6 +309,29 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		}
 		if len(c.text) > MaxClauseBytes {
 			note(id, truncate(c.text, 80), fmt.Sprintf("clause longer than %d bytes", MaxClauseBytes))
+			continue
+		}
+		if c.couple != nil {
+			// "Dennis Quaid and Meg Ryan are husband and wife": each is the
+			// other's spouse
+			for k, pr := range [][2]rng{{c.couple[0], c.couple[1]}, {c.couple[1], c.couple[0]}} {
+				su, ok := coupleUnit(c.text, c.toks, pr[0], pr[1])
+				if !ok {
+					continue
+				}
+				su.ID, su.MemoryID, su.IsFacet = id, memID, compound || isFacet
+				if k == 1 {
+					su.ID = id // one clause, two units: the same id, as a rule's extra views
+				}
+				if m != nil {
+					su.CreatedAt, su.ObservedAt, su.EffectiveAt, su.ExpiresAt = m.CreatedAt, copyTime(m.ObservedAt), copyTime(m.EffectiveAt), copyTime(m.ExpiresAt)
+				}
+				su.Named = true
+				units = append(units, su)
+			}
+			if tr != nil {
+				*tr = append(*tr, TraceClause{Clause: c.text, Stages: []TraceStage{{Name: "relation", Output: "relation.couple: each name is the other's spouse"}}})
+			}
 			continue
 		}
 		toks := c.toks
@@ -1075,4 +1103,85 @@ func initialCommonNoun(toks []tok, u *Unit) bool {
 func asOfOpener(text string) bool {
 	f := strings.Fields(strings.ToLower(text))
 	return len(f) >= 4 && f[0] == "as" && f[1] == "of"
+}
+
+// coupleWords are the predicates of a couple: "are husband and wife", "are
+// married", "are a married couple", "are spouses".
+var coupleWords = [][]string{{"husband", "and", "wife"}, {"wife", "and", "husband"}, {"married"}, {"a", "married", "couple"}, {"spouses"}, {"man", "and", "wife"}}
+
+// couplePredicate finds "NAME and NAME are|were <couple words>" (the whole
+// clause, a final period aside) and returns the two names' token ranges.
+func couplePredicate(toks []tok) ([2]rng, bool) {
+	n := len(toks)
+	for n > 0 && (toks[n-1].text == "." || toks[n-1].text == "!") {
+		n--
+	}
+	and := -1
+	for k := 1; k < n; k++ {
+		if toks[k].low == "and" {
+			and = k
+			break
+		}
+	}
+	if and < 1 {
+		return [2]rng{}, false
+	}
+	be := -1
+	for k := and + 2; k < n; k++ {
+		if toks[k].low == "are" || toks[k].low == "were" {
+			be = k
+			break
+		}
+	}
+	if be < 0 {
+		return [2]rng{}, false
+	}
+	rest := toks[be+1 : n]
+	match := false
+	for _, cw := range coupleWords {
+		if len(rest) == len(cw) {
+			ok := true
+			for i, w := range cw {
+				if rest[i].low != w {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				match = true
+			}
+		}
+	}
+	if !match {
+		return [2]rng{}, false
+	}
+	named := func(a, b int) bool {
+		if a >= b || b-a > 5 {
+			return false
+		}
+		for k := a; k < b; k++ {
+			if t := toks[k].text; t == "" || isLowerWord(firstChar(t)) && t != "." {
+				return false
+			}
+		}
+		return true
+	}
+	if !named(0, and) || !named(and+1, be) {
+		return [2]rng{}, false
+	}
+	return [2]rng{{0, and}, {and + 1, be}}, true
+}
+
+// coupleUnit is (a, spouse) = b of a couple clause.
+func coupleUnit(text string, toks []tok, a, b rng) (Unit, bool) {
+	sa, sz := toks[a.i].start, toks[a.j-1].end
+	va, vz := toks[b.i].start, toks[b.j-1].end
+	if sz > len(text) || vz > len(text) || sa >= sz || va >= vz {
+		return Unit{}, false
+	}
+	u := Unit{Text: text, Rule: "relation.couple", Form: "relation.couple", Cardinality: CardFunctional, Confidence: 0.88}
+	u.Subject = Span{Surface: text[sa:sz], Start: sa, End: sz, Canon: subjectCanon(strings.Fields(text[sa:sz]))}
+	u.Attribute = Span{Start: va, End: va, Canon: "spouse"}
+	u.Value = Span{Surface: text[va:vz], Start: va, End: vz, Canon: valueCanonOf(text[va:vz])}
+	return u, u.Subject.Canon != "" && u.Value.Canon != ""
 }

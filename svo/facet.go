@@ -30,6 +30,9 @@ type clause struct {
 	// via names the rule that split the clause off, for a trace
 	// (adjunct.relative-fact)
 	via string
+	// couple, when set, holds the two names of "A and B are husband and
+	// wife" (relation.couple): each is the other's spouse
+	couple *[2]rng
 }
 
 // abbreviations end in a period that does not end a sentence.

@@ -203,6 +203,7 @@ var relationRules = []RuleInfo{
 	{"relation.show-host", "relation", "the host of a named show, held by a named person, is its presenter: \"X took over as host of Wheel of Fortune\" = (wheel of fortune, presenter) = x"},
 	{"evidence.reported-change", "evidence", "a clause with a change verb (moved, switched, bumped, ported, tightened, ... or \"down to\") reports a version of some fact (Unit.Reported): the detector never pairs two versions of a key over a report about it"},
 	{"relation.membership", "relation", "singing, playing, serving or sitting in or on a group is a membership (member of, set-valued): \"Jo sings in the choir\", \"Dev Patel is on the council\", what \"left the choir\" ends"},
+	{"relation.couple", "relation", "\"A and B are husband and wife\" (married, spouses, a married couple): each name is the other's spouse, keyed like \"A is married to B\""},
 	{"card.change-marker", "cardinality", "a change marker (migrated, switched, moved, replaced, upgraded, instead) makes a tool relation functional: \"CI was migrated from Jenkins to GitHub Actions\""},
 	{"card.count-value", "cardinality", "a plain number is a count, one value at a time, even of a plural noun: \"search replicas: 3\" is functional"},
 	{"card.set-relation", "cardinality", "relations many values hold at once (lex/set_relations.tsv: twinned with, partnered with, borders): set-valued"},
