@@ -231,15 +231,7 @@ func subjectsNest(a, b string) bool {
 	if len(wa) == 0 || len(wb) == 0 {
 		return true
 	}
-	sub := func(x, y []string) bool {
-		for _, w := range x {
-			if _, ok := slices.BinarySearch(y, w); !ok {
-				return false
-			}
-		}
-		return true
-	}
-	return sub(wa, wb) || sub(wb, wa)
+	return nestWords(wa, wb)
 }
 
 // KeyOf returns the key under which the rule files u: its subject,

@@ -429,16 +429,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		if why != "" {
 			note(id, c.text, string(why))
 			if c.conj == nil && !c.vpCoord && !e.off["frame.slot"] && !strings.Contains(string(why), "anaphoric") && !refusal(why) && !strings.Contains(string(why), "task") {
-				for _, su := range e.slotUnits(c.text, toks) {
-					if trc != nil {
-						trc.Stages = append(trc.Stages, TraceStage{Name: "frame", Output: fmt.Sprintf("frame.slot: (%s | %s | %s) %s %.2f", su.Subject.Canon, su.Attribute.Canon, su.Value.Canon, su.Cardinality, su.Confidence)})
-					}
-					su.ID, su.MemoryID, su.IsFacet = id, memID, compound || isFacet
-					if m != nil {
-						su.CreatedAt, su.ObservedAt, su.EffectiveAt, su.ExpiresAt = m.CreatedAt, copyTime(m.ObservedAt), copyTime(m.EffectiveAt), copyTime(m.ExpiresAt)
-					}
-					units = append(units, su)
-				}
+				units = e.appendSlotUnits(units, c.text, toks, id, memID, compound || isFacet, m, trc)
 			}
 			if c.vpCoord {
 				continue
@@ -453,16 +444,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		if c.conj == nil && !c.vpCoord && !e.off["frame.slot"] && u.Confidence < 0.5 && !hedged(toks) {
 			// a reading below the threshold (a past count, a hedge) cannot
 			// pair: the clause also gets its fallback frame keys
-			for _, su := range e.slotUnits(c.text, toks) {
-				if trc != nil {
-					trc.Stages = append(trc.Stages, TraceStage{Name: "frame", Output: fmt.Sprintf("frame.slot: (%s | %s | %s) %s %.2f", su.Subject.Canon, su.Attribute.Canon, su.Value.Canon, su.Cardinality, su.Confidence)})
-				}
-				su.ID, su.MemoryID, su.IsFacet = id, memID, compound || isFacet
-				if m != nil {
-					su.CreatedAt, su.ObservedAt, su.EffectiveAt, su.ExpiresAt = m.CreatedAt, copyTime(m.ObservedAt), copyTime(m.EffectiveAt), copyTime(m.ExpiresAt)
-				}
-				units = append(units, su)
-			}
+			units = e.appendSlotUnits(units, c.text, toks, id, memID, compound || isFacet, m, trc)
 		}
 		u.ID, u.MemoryID, u.IsFacet = id, memID, compound || isFacet
 		if m != nil {
@@ -1184,4 +1166,20 @@ func coupleUnit(text string, toks []tok, a, b rng) (Unit, bool) {
 	u.Attribute = Span{Start: va, End: va, Canon: "spouse"}
 	u.Value = Span{Surface: text[va:vz], Start: va, End: vz, Canon: valueCanonOf(text[va:vz])}
 	return u, u.Subject.Canon != "" && u.Value.Canon != ""
+}
+
+// appendSlotUnits appends the clause's fallback frame units (frame.slot),
+// stamped like the clause's other units, and traces them.
+func (e *Extractor) appendSlotUnits(units []Unit, text string, toks []tok, id, memID string, facet bool, m *memory.Memory, trc *TraceClause) []Unit {
+	for _, su := range e.slotUnits(text, toks) {
+		if trc != nil {
+			trc.Stages = append(trc.Stages, TraceStage{Name: "frame", Output: fmt.Sprintf("frame.slot: (%s | %s | %s) %s %.2f", su.Subject.Canon, su.Attribute.Canon, su.Value.Canon, su.Cardinality, su.Confidence)})
+		}
+		su.ID, su.MemoryID, su.IsFacet = id, memID, facet
+		if m != nil {
+			su.CreatedAt, su.ObservedAt, su.EffectiveAt, su.ExpiresAt = m.CreatedAt, copyTime(m.ObservedAt), copyTime(m.EffectiveAt), copyTime(m.ExpiresAt)
+		}
+		units = append(units, su)
+	}
+	return units
 }
