@@ -113,11 +113,16 @@ func (r *Reports) between(old, nw *entry) *report {
 	if r == nil || len(r.rs) == 0 {
 		return nil
 	}
-	attrWords := reportWords(old.attr)
 	subjWords := reportWords(old.subj)
 	owner := len(subjWords) == 0 || reportOwners[old.subj]
 	own := anchorKey{old.subj, old.attr, old.scope}
-	for _, w := range attrWords {
+	// the report is found through a word of the key's attribute, or a word
+	// of the expired value: "Analytics moved off Redshift onto Snowflake"
+	// names what the warehouse was
+	valWords := reportWords(old.value)
+	look := append(reportWords(old.attr), valWords...)
+	for wi, w := range look {
+		byValue := wi >= len(look)-len(valWords)
 		for _, i := range r.byWord[w] {
 			rep := &r.rs[i]
 			if !rep.t.After(old.t) || !rep.t.Before(nw.t) || rep.memID == old.u.MemoryID || rep.memID == nw.u.MemoryID || rep.key == own {
@@ -129,6 +134,9 @@ func (r *Reports) between(old, nw *entry) *report {
 				}
 			} else if !nestWords(subjWords, rep.subjWords) {
 				continue
+			}
+			if byValue && !containsSortedAll(rep.words, valWords) {
+				continue // the whole expired value must be among its words
 			}
 			return rep
 		}
@@ -150,4 +158,17 @@ func nestWords(a, b []string) bool {
 		return true
 	}
 	return sub(a, b) || sub(b, a)
+}
+
+// containsSortedAll: every word of want is in the sorted list have.
+func containsSortedAll(have, want []string) bool {
+	if len(want) == 0 {
+		return false
+	}
+	for _, w := range want {
+		if _, ok := slices.BinarySearch(have, w); !ok {
+			return false
+		}
+	}
+	return true
 }

@@ -51,6 +51,16 @@ func TestReportIntervening(t *testing.T) {
 	if r := detector.Detect([]svo.Unit{v1, v3, mid}, cfg.Without(detector.InterveningVersion)); !pairs(r)[[2]string{"v1", "v3"}] {
 		t.Error("intervening_version off: the pair over the report is not emitted")
 	}
+	// a report that names the expired value, about the same subject, though
+	// no word of the attribute: "Analytics moved off Redshift onto Snowflake"
+	named := reportUnit("n", "analytics", "move", "off redshift", 5, true)
+	if r := detector.Detect([]svo.Unit{v1, v3, named}, cfg); pairs(r)[[2]string{"v1", "v3"}] {
+		t.Error("a report naming the expired value between them: the pair is emitted")
+	}
+	elsewhere := reportUnit("e", "billing", "move", "off redshift", 5, true)
+	if r := detector.Detect([]svo.Unit{v1, v3, elsewhere}, cfg); !pairs(r)[[2]string{"v1", "v3"}] {
+		t.Error("a report of another subject naming the value blocked the pair")
+	}
 	// a streaming caller's index of the whole namespace, the rule given a piece
 	ru, ok := detector.ReportOf(&mid, cfg)
 	if !ok {
