@@ -57,6 +57,12 @@ func TestReportIntervening(t *testing.T) {
 	if r := detector.Detect([]svo.Unit{v1, v3, named}, cfg); pairs(r)[[2]string{"v1", "v3"}] {
 		t.Error("a report naming the expired value between them: the pair is emitted")
 	}
+	// an owner's report that names the key's subject: "We moved the
+	// analytics warehouse to Snowflake"
+	ownerRep := reportUnit("w", "we", "move", "analytics warehouse", 5, true)
+	if r := detector.Detect([]svo.Unit{v1, v3, ownerRep}, cfg); pairs(r)[[2]string{"v1", "v3"}] {
+		t.Error("an owner's report naming the subject and attribute between them: the pair is emitted")
+	}
 	elsewhere := reportUnit("e", "billing", "move", "off redshift", 5, true)
 	if r := detector.Detect([]svo.Unit{v1, v3, elsewhere}, cfg); !pairs(r)[[2]string{"v1", "v3"}] {
 		t.Error("a report of another subject naming the value blocked the pair")
