@@ -948,22 +948,15 @@ func streamRule(ctx context.Context, m *merger, cfg detector.Config, reports map
 			return nil
 		}
 		for {
-			rec, err := m.next()
+			r, err := nextUnit(m)
 			if err == io.EOF {
 				break
 			}
 			if err != nil {
 				return err
 			}
-			key, err := recordKey(rec)
-			if err != nil {
-				return err
-			}
+			key, rns, u, view := r.key, r.ns, r.u, r.view
 			same := bytes.Equal(key, lastKey)
-			rns, u, view, err := decodeRecord(rec)
-			if err != nil {
-				return err
-			}
 			// A batch holds its units' strings: one copy of each value,
 			// rule and form, and a memory id inside its unit id.
 			u.Value.Canon, u.Rule, u.Form = intern(u.Value.Canon), intern(u.Rule), intern(u.Form)
@@ -1068,35 +1061,25 @@ func streamAnchor(ctx context.Context, rs *runSet, cfg detector.Config, want map
 		group = group[:0]
 	}
 	for {
-		rec, err := m.next()
+		r, err := nextUnit(m)
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
 			return err
 		}
-		key, err := recordKey(rec)
-		if err != nil {
-			return err
-		}
-		if !bytes.Equal(key, lastKey) {
+		if !bytes.Equal(r.key, lastKey) {
 			endGroup()
 			if err := ctx.Err(); err != nil {
 				return err
 			}
-			lastKey = append(lastKey[:0], key...)
+			lastKey = append(lastKey[:0], r.key...)
 		}
-		ns, u, _, err := decodeRecord(rec)
-		if err != nil {
-			return err
-		}
+		ns, u := r.ns, r.u
 		if want[ns] == nil {
 			continue // no unit of this namespace states an old value
 		}
-		major, minor, err := recordSeq(rec)
-		if err != nil {
-			return err
-		}
+		major, minor := r.major, r.minor
 		groupNS = ns
 		group = append(group, seqUnit{major, minor, u})
 	}
@@ -1160,7 +1143,7 @@ func streamAlias(ctx context.Context, rs *runSet, cfg detector.Config, aliases m
 	out := newSorter(dir, "aliased", runBytes, compareRecords)
 	var buf []byte
 	for n := 0; ; n++ {
-		rec, err := m.next()
+		r, err := nextUnit(m)
 		if err == io.EOF {
 			break
 		}
@@ -1172,13 +1155,10 @@ func streamAlias(ctx context.Context, rs *runSet, cfg detector.Config, aliases m
 				return nil, err
 			}
 		}
-		ns, u, view, err := decodeRecord(rec)
-		if err != nil {
-			return nil, err
-		}
-		full, ok := aliases[ns][normValue(u.Subject.Canon)]
+		u := r.u
+		full, ok := aliases[r.ns][normValue(u.Subject.Canon)]
 		if !ok {
-			if err := out.add(rec); err != nil {
+			if err := out.add(r.rec); err != nil {
 				return nil, err
 			}
 			continue
@@ -1188,14 +1168,41 @@ func streamAlias(ctx context.Context, rs *runSet, cfg detector.Config, aliases m
 		if !ok {
 			return nil, fmt.Errorf("stream: aliased unit %s lost its key", u.ID)
 		}
-		major, minor, err := recordSeq(rec)
-		if err != nil {
-			return nil, err
-		}
-		buf = appendRecord(buf[:0], ns, k, major, minor, &u, view)
+		buf = appendRecord(buf[:0], r.ns, k, r.major, r.minor, &u, r.view)
 		if err := out.add(buf); err != nil {
 			return nil, err
 		}
 	}
 	return newRunSet([]*sorter{out})
+}
+
+// mergedUnit is one record of a merged run set, decoded.
+type mergedUnit struct {
+	rec, key []byte
+	ns       string
+	u        svo.Unit
+	view     bool
+	major    uint64
+	minor    uint32
+}
+
+// nextUnit reads and decodes the merger's next record (io.EOF at the end):
+// the passes over the runs (anchor views, aliases, the rule) read records
+// the same way.
+func nextUnit(m *merger) (mergedUnit, error) {
+	rec, err := m.next()
+	if err != nil {
+		return mergedUnit{}, err
+	}
+	r := mergedUnit{rec: rec}
+	if r.key, err = recordKey(rec); err != nil {
+		return mergedUnit{}, err
+	}
+	if r.ns, r.u, r.view, err = decodeRecord(rec); err != nil {
+		return mergedUnit{}, err
+	}
+	if r.major, r.minor, err = recordSeq(rec); err != nil {
+		return mergedUnit{}, err
+	}
+	return r, nil
 }
