@@ -114,7 +114,8 @@ type entry struct {
 	timed   bool
 	claim   int // index of (value, neg) within the key group
 	setHint bool
-	keyOnly bool // a key-only unit: never paired, only blocks skips
+	keyOnly bool        // a key-only unit: never paired, only blocks skips
+	look    *reportLook // computed by reportLook when first needed
 }
 
 // Detect runs the Stage 1 rule over units and returns the proposed

@@ -113,19 +113,27 @@ func (r *Reports) between(old, nw *entry) *report {
 	if r == nil || len(r.rs) == 0 {
 		return nil
 	}
-	subjWords := reportWords(old.subj)
-	owner := len(subjWords) == 0 || reportOwners[old.subj]
+	lk := old.reportLook()
+	subjWords, valWords, owner := lk.subjWords, lk.valWords, lk.owner
 	own := anchorKey{old.subj, old.attr, old.scope}
-	// the report is found through a word of the key's attribute, or a word
-	// of the expired value: "Analytics moved off Redshift onto Snowflake"
-	// names what the warehouse was
-	valWords := reportWords(old.value)
-	look := append(reportWords(old.attr), valWords...)
-	for wi, w := range look {
-		byValue := wi >= len(look)-len(valWords)
-		for _, i := range r.byWord[w] {
+	for wi, w := range lk.look {
+		byValue := wi >= len(lk.look)-len(valWords)
+		l := r.byWord[w]
+		// a word's reports are in order time (NewReports sorts them):
+		// only those strictly after old's order time and strictly before
+		// nw's can count, tried in the same order as a scan of all
+		from, _ := slices.BinarySearchFunc(l, old.t, func(i int, t time.Time) int {
+			if r.rs[i].t.After(t) {
+				return 1
+			}
+			return -1
+		})
+		for _, i := range l[from:] {
 			rep := &r.rs[i]
-			if !rep.t.After(old.t) || !rep.t.Before(nw.t) || rep.memID == old.u.MemoryID || rep.memID == nw.u.MemoryID || rep.key == own {
+			if !rep.t.Before(nw.t) {
+				break
+			}
+			if rep.memID == old.u.MemoryID || rep.memID == nw.u.MemoryID || rep.key == own {
 				continue
 			}
 			if owner {
@@ -148,6 +156,28 @@ func (r *Reports) between(old, nw *entry) *report {
 		}
 	}
 	return nil
+}
+
+// reportLook is what between reads of an expired version, computed once
+// per entry (an entry is tried against every later version of its key).
+type reportLook struct {
+	subjWords, valWords []string
+	// look: the attribute's words, then the expired value's: a report is
+	// found through a word of the key's attribute, or a word of the
+	// expired value ("Analytics moved off Redshift onto Snowflake" names
+	// what the warehouse was)
+	look  []string
+	owner bool
+}
+
+func (e *entry) reportLook() *reportLook {
+	if e.look == nil {
+		lk := &reportLook{subjWords: reportWords(e.subj), valWords: reportWords(e.value)}
+		lk.owner = len(lk.subjWords) == 0 || reportOwners[e.subj]
+		lk.look = append(reportWords(e.attr), lk.valWords...)
+		e.look = lk
+	}
+	return e.look
 }
 
 // nestWords: every word of one sorted list is in the other, both non-empty.

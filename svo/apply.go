@@ -112,7 +112,8 @@ func (e *Extractor) tableCandidates(text string, toks []tok, trc *TraceClause) [
 		present[full[i].lemma] = true
 	}
 	var out []candidate
-	for _, r := range tab {
+	for _, ri := range tabIndex.candidates(full) {
+		r := tab[ri]
 		toks := mt
 		if r.Emit.Raw {
 			toks = full

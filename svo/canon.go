@@ -192,11 +192,32 @@ func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
 // for a day and month: separate tokens, so a partial date is contained in
 // the full one (an elaboration, not a change). A numeric day/month order
 // that cannot be told apart (03/04/2024) stays as written.
+// has reports whether s contains one of the literals.
+func has(lits ...string) func(string) bool {
+	return func(s string) bool {
+		for _, l := range lits {
+			if strings.Contains(s, l) {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// hasMonth: s contains the first three letters of a month's name (every
+// month form of the date regexps starts with them).
+var hasMonth = has("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+
 func canonDates(s string) string {
 	if !containsDigit(s) {
 		return s // every date and time form has a digit
 	}
-	repl := func(re *regexp.Regexp, f func(m []string) (string, bool)) {
+	// need is a literal every match of re contains: without it re is
+	// not run (the regexps are costly and most values hold no date)
+	repl := func(re *regexp.Regexp, need func(string) bool, f func(m []string) (string, bool)) {
+		if !need(s) {
+			return
+		}
 		s = re.ReplaceAllStringFunc(s, func(x string) string {
 			if out, ok := f(re.FindStringSubmatch(x)); ok {
 				return out
@@ -204,9 +225,9 @@ func canonDates(s string) string {
 			return x
 		})
 	}
-	repl(reISODate, func(m []string) (string, bool) { return isoDate(atoi(m[1]), atoi(m[2]), atoi(m[3])) })
-	repl(reSlashYMD, func(m []string) (string, bool) { return isoDate(atoi(m[1]), atoi(m[2]), atoi(m[3])) })
-	repl(reSlashDate, func(m []string) (string, bool) {
+	repl(reISODate, has("-"), func(m []string) (string, bool) { return isoDate(atoi(m[1]), atoi(m[2]), atoi(m[3])) })
+	repl(reSlashYMD, has("/"), func(m []string) (string, bool) { return isoDate(atoi(m[1]), atoi(m[2]), atoi(m[3])) })
+	repl(reSlashDate, has("/", "."), func(m []string) (string, bool) {
 		a, b, y := atoi(m[1]), atoi(m[2]), atoi(m[3])
 		switch {
 		case a == b:
@@ -218,30 +239,30 @@ func canonDates(s string) string {
 		}
 		return "", false // ambiguous: keep raw
 	})
-	repl(reMonthDY, func(m []string) (string, bool) { return isoDate(atoi(m[3]), monthNum[m[1]], atoi(m[2])) })
-	repl(reDMonthY, func(m []string) (string, bool) { return isoDate(atoi(m[3]), monthNum[m[2]], atoi(m[1])) })
-	repl(reMonthY, func(m []string) (string, bool) {
+	repl(reMonthDY, hasMonth, func(m []string) (string, bool) { return isoDate(atoi(m[3]), monthNum[m[1]], atoi(m[2])) })
+	repl(reDMonthY, hasMonth, func(m []string) (string, bool) { return isoDate(atoi(m[3]), monthNum[m[2]], atoi(m[1])) })
+	repl(reMonthY, hasMonth, func(m []string) (string, bool) {
 		y := atoi(m[2])
 		if y < 1000 || y > 2999 {
 			return "", false
 		}
 		return m[2] + " m" + two(monthNum[m[1]]), true
 	})
-	repl(reMonthD, func(m []string) (string, bool) {
+	repl(reMonthD, hasMonth, func(m []string) (string, bool) {
 		mo, d := monthNum[m[1]], atoi(m[2])
 		if mo == 0 || d < 1 || d > monthDays[mo] {
 			return "", false
 		}
 		return "m" + two(mo) + " d" + two(d), true
 	})
-	repl(reDMonth, func(m []string) (string, bool) {
+	repl(reDMonth, hasMonth, func(m []string) (string, bool) {
 		mo, d := monthNum[m[2]], atoi(m[1])
 		if mo == 0 || d < 1 || d > monthDays[mo] {
 			return "", false
 		}
 		return "m" + two(mo) + " d" + two(d), true
 	})
-	repl(reTime12, func(m []string) (string, bool) {
+	repl(reTime12, has("m"), func(m []string) (string, bool) {
 		h, mm := atoi(m[1]), 0
 		if m[2] != "" {
 			mm = atoi(m[2])
@@ -257,7 +278,7 @@ func canonDates(s string) string {
 		}
 		return two(h) + ":" + two(mm), true
 	})
-	repl(reTime24, func(m []string) (string, bool) { return two(atoi(m[1])) + ":" + m[2], true })
+	repl(reTime24, has(":"), func(m []string) (string, bool) { return two(atoi(m[1])) + ":" + m[2], true })
 	return s
 }
 

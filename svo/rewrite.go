@@ -44,9 +44,13 @@ var censusFigure = regexp.MustCompile(`\b(was|were) ((?:about |around |roughly |
 // applied in this order before the clause is tokenized.
 var rewriteRules = []struct {
 	id, doc string
-	apply   func(string) string
+	// need is a necessary condition of apply changing its text (a literal
+	// its regexp's every match contains), checked first because the
+	// regexps are costly and rarely match
+	need  func(string) bool
+	apply func(string) string
 }{
-	{"rewrite.work-state", "\"is in progress\", \"on hold\", \"in review\", \"under review\" after a be-form, colon or dash read as one state word", func(s string) string {
+	{"rewrite.work-state", "\"is in progress\", \"on hold\", \"in review\", \"under review\" after a be-form, colon or dash read as one state word", foldHas("in progress", "on hold", "in review", "under review"), func(s string) string {
 		return workStates.ReplaceAllStringFunc(s, func(m string) string {
 			i := strings.LastIndexByte(m[:len(m)-len("xx")], ' ')
 			for _, w := range []string{"in progress", "on hold", "in review", "under review"} {
@@ -57,7 +61,7 @@ var rewriteRules = []struct {
 			return m[:i] + strings.Replace(m[i:], " ", "-", 1)
 		})
 	}},
-	{"rewrite.got-passive", "\"got pushed to V\" reads \"was pushed to V\"; \"got married/cancelled\" (a state) reads \"is ...\"", func(s string) string {
+	{"rewrite.got-passive", "\"got pushed to V\" reads \"was pushed to V\"; \"got married/cancelled\" (a state) reads \"is ...\"", has("ot "), func(s string) string {
 		return gotPassive.ReplaceAllStringFunc(s, func(m string) string {
 			if strings.HasPrefix(m[4:], "used") || strings.HasPrefix(m[4:], "bored") || strings.HasPrefix(m[4:], "tired") {
 				return m
@@ -81,13 +85,13 @@ var rewriteRules = []struct {
 			return "is " + m[3:]
 		})
 	}},
-	{"rewrite.change-season", "\"moved to Leeds in the spring\": the season dates the move, it is no scope", func(s string) string {
+	{"rewrite.change-season", "\"moved to Leeds in the spring\": the season dates the move, it is no scope", foldHas(" in the "), func(s string) string {
 		if m := changeSeason.FindStringSubmatchIndex(s); m != nil {
 			s = s[:m[2]] + strings.Repeat(" ", m[3]-m[2]) + s[m[3]:]
 		}
 		return s
 	}},
-	{"rewrite.census-figure", "\"was 52,300 at the 2021 census\" is the latest measured figure: \"was\" reads \"is\", the source is dropped", func(s string) string {
+	{"rewrite.census-figure", "\"was 52,300 at the 2021 census\" is the latest measured figure: \"was\" reads \"is\", the source is dropped", has("census", "survey", "count", "estimate"), func(s string) string {
 		if m := censusFigure.FindStringSubmatchIndex(s); m != nil {
 			be := "is "
 			if s[m[2]:m[3]] == "were" {
@@ -97,10 +101,10 @@ var rewriteRules = []struct {
 		}
 		return s
 	}},
-	{"rewrite.aside", "asides carry no fact wherever they stand: \"these days\", \"nowadays\", \"after all\", \"over the weekend\"", func(s string) string {
+	{"rewrite.aside", "asides carry no fact wherever they stand: \"these days\", \"nowadays\", \"after all\", \"over the weekend\"", foldHas("these days", "nowadays", "after all", "over the "), func(s string) string {
 		return asidePhrases.ReplaceAllStringFunc(s, func(m string) string { return strings.Repeat(" ", len(m)) })
 	}},
-	{"rewrite.metric-qualifier", "\"latency p99\" reads \"p99 latency\" (known metrics and qualifiers only)", func(s string) string {
+	{"rewrite.metric-qualifier", "\"latency p99\" reads \"p99 latency\" (known metrics and qualifiers only)", foldHas("latency", "duration", "response time", "lag", "throughput"), func(s string) string {
 		return metricQualifier.ReplaceAllStringFunc(s, func(m string) string {
 			sub := metricQualifier.FindStringSubmatch(m)
 			return sub[2] + " " + sub[1]
@@ -108,10 +112,31 @@ var rewriteRules = []struct {
 	}},
 }
 
+// foldHas reports whether s may contain one of the lower-case ASCII
+// literals under the case folding of a (?i) regexp: an ASCII s is
+// lowered and searched; any other s may fold onto them (the Kelvin sign
+// folds to k) and is reported true.
+func foldHas(lits ...string) func(string) bool {
+	return func(s string) bool {
+		for i := 0; i < len(s); i++ {
+			if s[i] >= 0x80 {
+				return true
+			}
+		}
+		low := strings.ToLower(s)
+		for _, l := range lits {
+			if strings.Contains(low, l) {
+				return true
+			}
+		}
+		return false
+	}
+}
+
 // rewriteClause applies the rewrite rules that are switched on.
 func (e *Extractor) rewriteClause(s string) string {
 	for _, r := range rewriteRules {
-		if !e.off[r.id] {
+		if !e.off[r.id] && r.need(s) {
 			s = r.apply(s)
 		}
 	}

@@ -180,7 +180,7 @@ func parseRuleID(form string) string {
 		}
 		form = form[i+1:]
 	}
-	return "parse." + strings.NewReplacer(":", "-").Replace(form)
+	return "parse." + strings.ReplaceAll(form, ":", "-")
 }
 
 // normalization rules (stage "relation"): applied to every unit.
@@ -225,6 +225,9 @@ var (
 	tabOnce sync.Once
 	tabErr  error
 	table   []*Rule
+	// tabIndex finds the rules a clause can match by their anchor words
+	// (see anchorIndex); built with table
+	tabIndex anchorIndex
 )
 
 // loadLexicons reads every embedded TSV lexicon once: class = file name
@@ -319,6 +322,7 @@ func compiledTable() ([]*Rule, error) {
 			}
 			table = append(table, r)
 		}
+		tabIndex = newAnchorIndex(table)
 	})
 	return table, tabErr
 }

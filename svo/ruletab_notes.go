@@ -1554,7 +1554,7 @@ func emitAllowedWindow(e *Extractor, m *ruleMatch) (Unit, string) {
 	u.Subject = m.span("subj")
 	u.Subject.Canon = subjectCanon(m.words("subj"))
 	u.Value = Span{Surface: m.text[st:en], Start: st, End: en}
-	c := strings.NewReplacer(" through ", " to ", " thru ", " to ", " until ", " to ", " - ", " to ").Replace(" " + strings.ToLower(u.Value.Surface) + " ")
+	c := rangeWords.Replace(" " + strings.ToLower(u.Value.Surface) + " ")
 	u.Value.Canon = valueCanonOf(strings.TrimSpace(c))
 	u.Attribute = Span{Start: st, End: st, Canon: "allowed window"}
 	if u.Subject.Canon == "" || u.Value.Canon == "" {
@@ -1627,3 +1627,6 @@ func emitPickupTime(e *Extractor, m *ruleMatch) (Unit, string) {
 	}
 	return u, ""
 }
+
+// rangeWords writes "through", "thru", "until" and " - " of a range as "to".
+var rangeWords = strings.NewReplacer(" through ", " to ", " thru ", " to ", " until ", " to ", " - ", " to ")
