@@ -99,6 +99,9 @@ type Summary struct {
 	// Aliased counts the surnames filed under the one full name that ends
 	// in them (clause surname_alias).
 	Aliased int `json:"aliased,omitempty"`
+	// NotHeld counts the units dropped from a key that never held the old
+	// value they state (svo.Unit.FromHeld).
+	NotHeld int `json:"not_held,omitempty"`
 }
 
 // entry is one keyed unit.
@@ -378,6 +381,40 @@ type claimInfo struct {
 	toks []string
 }
 
+// fromHeld drops from a key group (in order time) every unit that stands
+// only where its key held its stated old value (svo.Unit.FromHeld) when no
+// earlier version kept in the group has that value: "Marr left Aarvik for
+// Halden" is emitted under residence, employer, team, ... and is a version
+// only of the relations whose earlier value was Aarvik. g is not modified.
+func (d *detection) fromHeld(g []*entry) []*entry {
+	i := 0
+	for i < len(g) && !g[i].u.FromHeld {
+		i++
+	}
+	if i == len(g) {
+		return g
+	}
+	out := append(make([]*entry, 0, len(g)), g[:i]...)
+	for _, e := range g[i:] {
+		if e.u.FromHeld && e.u.From != nil {
+			f := normTokens(e.u.From.Canon)
+			held := false
+			for _, o := range out {
+				if o.t.Before(e.t) && !o.neg && (containsWords(o.value, f) || containsWords(f, o.value)) {
+					held = true
+					break
+				}
+			}
+			if !held {
+				d.sum.NotHeld++
+				continue
+			}
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
 func (d *detection) group(g []*entry) {
 	d.sum.Keys++
 	if len(g) < 2 {
@@ -394,6 +431,11 @@ func (d *detection) group(g []*entry) {
 		m++
 	}
 	g = g[:m]
+	if m < 2 {
+		return
+	}
+	g = d.fromHeld(g)
+	m = len(g)
 	if m < 2 {
 		return
 	}

@@ -104,3 +104,40 @@ func TestStatedOldValue(t *testing.T) {
 		t.Errorf("intervening_version off: %d candidates", len(r.Candidates))
 	}
 }
+
+// TestFromHeld: a unit that stands only where its key held its stated old
+// value (svo.Unit.FromHeld: "Marr left Aarvik for Halden", emitted under
+// several relations) is a version of the key that held it and is dropped
+// from every other key, as an expired version too; one whose key held the
+// value earlier is paired.
+func TestFromHeld(t *testing.T) {
+	res := reportUnit("r1", "marr", "residence", "aarvik", 1, false)
+	emp := reportUnit("e1", "marr", "employer", "quillon bank", 2, false)
+	left := func(attr string) svo.Unit {
+		u := reportUnit("l-"+attr, "marr", attr, "halden", 5, false)
+		u.MemoryID = "left"
+		u.From, u.FromHeld = &svo.Span{Canon: "aarvik"}, true
+		return u
+	}
+	later := reportUnit("e2", "marr", "employer", "sedra analytics", 9, false)
+	cfg := detector.DefaultConfig()
+	r := detector.Detect([]svo.Unit{res, emp, left("residence"), left("employer"), later}, cfg)
+	got := map[[2]string]bool{}
+	for _, c := range r.Candidates {
+		got[[2]string{c.ExpiredMemoryID, c.ReplacementMemoryID}] = true
+	}
+	want := map[[2]string]bool{{"r1", "left"}: true, {"e1", "e2"}: true}
+	if len(got) != len(want) || !got[[2]string{"r1", "left"}] || !got[[2]string{"e1", "e2"}] {
+		t.Errorf("candidates %v, want %v", got, want)
+	}
+	if r.Summary.NotHeld != 1 {
+		t.Errorf("not held %d, want 1 (the employer unit)", r.Summary.NotHeld)
+	}
+	// without the flag the employer unit is a version: e1 -> left -> e2
+	l := left("employer")
+	l.FromHeld = false
+	r = detector.Detect([]svo.Unit{emp, l, later}, cfg.Without(detector.InterveningVersion))
+	if len(r.Candidates) != 2 {
+		t.Errorf("unflagged: %d candidates, want 2", len(r.Candidates))
+	}
+}

@@ -524,6 +524,9 @@ func (p *parser) checkSubject(a, v int) abstain {
 		case t.text == "," || t.text == "(" || t.text == ")":
 			return "appositive or list in subject"
 		case t.low == "of" || t.low == "'s" || t.low == "'" || t.text == "-" || t.text == "." || t.text == "/" || t.text == "#":
+		case (t.low == "for" || t.low == "on") && k > a && p.isTimeAt(k, v):
+			// "Aldmere on 26 October 2012": a date, no part of the subject
+			return abstain("preposition in subject (" + t.low + ")")
 		case (t.low == "for" || t.low == "on") && k > a && k+1 < v && (isLowerWord(p.toks[k-1].text) || k-1 == a):
 		case t.low == "at" && k > a && k+1 < v && ownedAttribute(p.words(rng{a, k})) && p.nameAt(k+1, v):
 			// "membership at the gym", "the monthly fee at the pool"
@@ -1058,4 +1061,10 @@ func firstChar(s string) string {
 	}
 	_, n := utf8.DecodeRuneInString(s)
 	return s[:n]
+}
+
+// isTimeAt: a time phrase starts at token k (before limit).
+func (p *parser) isTimeAt(k, limit int) bool {
+	_, _, ok := p.temporalPhrase(k, limit)
+	return ok
 }

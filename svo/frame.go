@@ -358,6 +358,9 @@ func emitFrameNumber(e *Extractor, m *ruleMatch) (Unit, string) {
 	if g.empty() {
 		return Unit{}, "no number"
 	}
+	if g.j-g.i == 1 && toks[g.i].low == "one" && g.i > 0 && (strings.HasPrefix(toks[g.i-1].tag, "JJ") || toks[g.i-1].tag == "DT" || toks[g.i-1].tag == "PRP$") {
+		return Unit{}, "\"one\" after an adjective or determiner is a pronoun (\"an electric one\")"
+	}
 	v := mainVerb(toks, 0)
 	if v <= 0 {
 		return Unit{}, "no verb"

@@ -426,7 +426,9 @@ func (p *parser) temporalPhrase(k, limit int) (int, string, bool) {
 		for j < limit && (determiners[p.toks[j].low] || p.toks[j].low == "early" || p.toks[j].low == "late" || p.toks[j].low == "mid") {
 			j++
 		}
-		if j < limit && (isDateTok(p.toks[j]) || (l == "until" || l == "till" || l == "by") && weekdays[p.toks[j].low]) {
+		// "on 26 October 2012", "in 3 March": a day before its month
+		dayFirst := j+1 < limit && p.toks[j].tag == "CD" && isDayNumber(p.toks[j].low) && monthNum[strings.TrimSuffix(p.toks[j+1].low, ".")] != 0
+		if j < limit && (isDateTok(p.toks[j]) || dayFirst || (l == "until" || l == "till" || l == "by") && weekdays[p.toks[j].low]) {
 			e := j + 1
 			for e < limit && (isDateTok(p.toks[e]) || p.toks[e].tag == "CD" || p.toks[e].text == ",") {
 				e++

@@ -72,6 +72,12 @@ var ruleTable = []Rule{
 		Doc:     "\"X succeeded Y as chair of Z\", \"X replaced Y as PI of Z\" → (z, chair) = x, and Y was the holder before (Unit.From)",
 	},
 	{
+		ID: "role.replaced-as-by", Stage: "role", Priority: 52,
+		Pattern: "old=%name+ was|has|had|been+ replaced|succeeded|supplanted|displaced as the? role=.+ of|at org=.+ by holder=%name+ %time*",
+		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Card: CardFunctional, Conf: 0.88, Check: checkSucceededAs, From: "old"},
+		Doc:     "the passive of role.succeeded-as: \"Y was replaced as head coach of Z by X\" → (z, coach) = x, Y the holder before (Unit.From)",
+	},
+	{
 		ID: "role.succeeded-as-field-at", Stage: "role", Priority: 52,
 		Pattern: "holder=%name+ #RB? <succeed|replace|unseat|oust|displace|supplant> old=%name+ as the? role=.+ of field=.+ at org=.+ %time*",
 		Emit:    Emit{Fn: emitRoleFieldAt, Conf: 0.86, From: "old"},
@@ -427,6 +433,12 @@ var ruleTable = []Rule{
 		Pattern: "subj=%name|np+ #RB? has|had? verb=left|quit|exited|resigned|departed|leaves|quits from? org=.+ %time*",
 		Emit:    Emit{Fn: emitNegation, Attr: "employer", Also: []string{"member of", "team", "school", "place of work", "residence"}, RoleAlso: []string{"leader", "coach", "manager", "ceo", "captain"}},
 		Doc:     "\"Jordan left Nvidia\", \"resigned from the council\" negate the employment, membership, team, school, place of work or residence stated with that value (one unit per relation)",
+	},
+	{
+		ID: "change.left-for", Stage: "change", Priority: 46,
+		Pattern: "subj=%name|np+ #RB? has|had? verb=left|quit|exited|departed old=.+ for org=.+ %time*",
+		Emit:    Emit{Fn: emitLeftFor, Attr: "employer", Also: []string{"member of", "team", "school", "place of work", "residence"}, From: "old"},
+		Doc:     "\"Raman left Quillon Bank for Corvel Partners\", \"Marr left Aarvik for Halden\": the new employer, membership, team, school, place of work or residence is the second name and the first the value before (Unit.From), one unit per relation; the stated old value keeps each to the relation that held it",
 	},
 	{
 		ID: "negation.stepped-down", Stage: "negation", Priority: 51,
@@ -996,6 +1008,30 @@ func emitNegation(e *Extractor, m *ruleMatch) (Unit, string) {
 	return u, ""
 }
 
+// emitLeftFor: "X left A for B": B is X's new value of the relation A
+// held, both names (the checks of negation.left on each).
+func emitLeftFor(e *Extractor, m *ruleMatch) (Unit, string) {
+	u, why := emitNegation(e, m)
+	if why != "" {
+		return Unit{}, why
+	}
+	o := m.caps["old"]
+	a := o.i
+	if l := m.toks[a].low; determiners[l] || possessivePronouns[l] {
+		a++
+	}
+	if o.j-o.i > 6 || a >= o.j || m.toks[a].chunk != "name" {
+		return Unit{}, "the old value is not a name"
+	}
+	for k := a; k < o.j; k++ {
+		if t := &m.toks[k]; t.chunk == "vg" || preps[t.low] && t.low != "of" || t.low == "," {
+			return Unit{}, "the old value holds a clause"
+		}
+	}
+	u.Negated, u.Cardinality, u.Confidence, u.FromHeld = false, CardFunctional, 0.82, true
+	return u, ""
+}
+
 // emitLevelCopula: "X is down/up to V": a mass is X's weight, a count of a
 // plural noun is what X has, anything else X's value (restated through the
 // clause parser so the key is the one the plain sentence has).
@@ -1270,7 +1306,18 @@ func roleHead(m *ruleMatch, name string) bool {
 	if s, ok := singular(last); ok {
 		last = s
 	}
-	return titleNouns[last]
+	if titleNouns[last] {
+		return true
+	}
+	// "dean of law", "ambassador to Kenya", "minister for sport": the
+	// title stands before its field or place
+	for k := 1; k < len(ws); k++ {
+		if l := strings.ToLower(ws[k]); l == "of" || l == "to" || l == "for" {
+			head := strings.ToLower(ws[k-1])
+			return titleNouns[head] || titleNouns[strings.ToLower(strings.Join(ws[:k], " "))]
+		}
+	}
+	return false
 }
 
 func checkBecameRole(m *ruleMatch) string {

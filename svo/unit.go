@@ -80,6 +80,12 @@ type Unit struct {
 	// a fact of its own: the detector's clause old_value_anchor pairs the
 	// unit with the memory that stated that value under another key.
 	From *Span `json:"from,omitempty"`
+	// FromHeld: the unit stands only where its key held From before (the
+	// detector drops it from a key none of whose earlier versions has that
+	// value): a change whose relation the words do not name ("Marr left
+	// Aarvik for Halden") is emitted under every relation it may be, and
+	// the stated old value picks the one that held it.
+	FromHeld bool `json:"from_held,omitempty"`
 	// Named: the subject is written as a proper name (every word
 	// capitalized: "Dario Mendt", "Mendt"), which the detector's clause
 	// surname_alias needs once the surfaces are dropped.

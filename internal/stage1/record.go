@@ -39,6 +39,7 @@ const (
 	fRawScope = 1 << iota // the raw scope differs from the key's
 	fFrom                 // the unit states an old value (svo.Unit.From)
 	fView                 // a view of clause old_value_anchor, not an extracted unit
+	fFromHeld             // svo.Unit.FromHeld
 )
 
 func appendString(b []byte, s string) []byte {
@@ -93,6 +94,9 @@ func appendRecord(b []byte, ns string, k svo.Key, major uint64, minor uint32, u 
 	}
 	if view {
 		g |= fView
+	}
+	if u.FromHeld {
+		g |= fFromHeld
 	}
 	b = append(b, f, g, byte(u.Cardinality))
 	b = binary.BigEndian.AppendUint64(b, math.Float64bits(u.Confidence))
@@ -232,6 +236,7 @@ func decodeRecord(rec []byte) (string, svo.Unit, bool, error) {
 	if g&fFrom != 0 {
 		u.From = &svo.Span{Canon: string(r.bytes())}
 	}
+	u.FromHeld = g&fFromHeld != 0
 	u.Rule = string(r.bytes())
 	u.Form = string(r.bytes())
 	u.CreatedAt = r.time()
