@@ -249,28 +249,44 @@ func newRunSet(ss []*sorter) (*runSet, error) {
 	}
 	rs.cmp = ss[0].cmp
 	for _, s := range ss {
-		rs.runs = append(rs.runs, s.runs...)
-		s.runs = nil
-		rs.add(s)
-	}
-	for len(rs.runs)+len(rs.mem) > maxFanIn {
-		n := min(maxFanIn, len(rs.runs))
-		merged, err := mergeRuns(ss[0], rs.runs[:n])
-		if err != nil {
+		if err := rs.add(s); err != nil {
 			return nil, err
 		}
-		rs.runs = append(rs.runs[n:], merged)
 	}
 	return rs, nil
 }
 
-// add includes the buffered records of s (sorted now; s must not be
-// added to afterwards).
-func (rs *runSet) add(s *sorter) {
+// keepBuffered is the most buffered bytes a sorter that never spilled keeps
+// in memory when it joins a run set (a small input needs no file); a
+// larger one, or one that spilled before, spills them too and lets its
+// buffer go, so that what a merge holds is its read buffers.
+const keepBuffered = 1 << 20
+
+// add includes every record of s: its runs, and its buffered records
+// (spilled, or sorted and kept; s must not be added to afterwards). Runs
+// beyond maxFanIn are merged in rounds.
+func (rs *runSet) add(s *sorter) error {
+	if len(s.runs) > 0 || len(s.buf) > keepBuffered {
+		if err := s.spill(); err != nil {
+			return err
+		}
+		s.buf, s.offs = nil, nil
+	}
+	rs.runs = append(rs.runs, s.runs...)
+	s.runs = nil
 	if len(s.offs) > 0 {
 		s.sortBuffered()
 		rs.mem = append(rs.mem, s)
 	}
+	for len(rs.runs)+len(rs.mem) > maxFanIn {
+		n := min(maxFanIn, len(rs.runs))
+		merged, err := mergeRuns(s, rs.runs[:n])
+		if err != nil {
+			return err
+		}
+		rs.runs = append(rs.runs[n:], merged)
+	}
+	return nil
 }
 
 // merger opens a merge over every record of the set. The caller closes it.

@@ -188,10 +188,8 @@ func streamRun(ctx context.Context, ex *svo.Extractor, src source, cfg detector.
 				return res, err
 			}
 			for ns, al := range aliases {
-				for i := range ext.reports[ns] {
-					if full, ok := al[ext.reports[ns][i].Subject]; ok {
-						ext.reports[ns][i].Subject = full
-					}
+				if b := ext.reports[ns]; b != nil {
+					b.Alias(al)
 				}
 			}
 		}
@@ -202,10 +200,14 @@ func streamRun(ctx context.Context, ex *svo.Extractor, src source, cfg detector.
 	reports := map[string]*detector.Reports{}
 	if !cfg.Off.Has(detector.InterveningVersion) {
 		for _, n := range p1.nsNames {
-			reports[n] = detector.NewReports(ext.reports[n])
+			b := ext.reports[n]
+			if b == nil {
+				b = &detector.ReportsBuilder{}
+			}
+			reports[n] = b.Build()
 		}
 	}
-	ext.reports = nil // the indexes keep what they need
+	ext.reports = nil
 	// Clause old_value_anchor looks across keys: its views are computed
 	// first, over the units it depends on, and join the records of the
 	// keys they are filed under; the rule then runs with the clause off,
@@ -213,11 +215,13 @@ func streamRun(ctx context.Context, ex *svo.Extractor, src source, cfg detector.
 	if !cfg.Off.Has(detector.OldValueAnchor) {
 		ruleCfg = ruleCfg.Without(detector.OldValueAnchor)
 		if len(ext.want) > 0 {
-			vs := newSorter(dir, "views", 1<<62, compareRecords)
+			vs := newSorter(dir, "views", opt.RunBytes, compareRecords)
 			if err := streamAnchor(ctx, rs, cfg, ext.want, nsIdx, vs, nss); err != nil {
 				return res, err
 			}
-			rs.add(vs)
+			if err := rs.add(vs); err != nil {
+				return res, err
+			}
 		}
 	}
 	m, err := rs.merger()
@@ -548,8 +552,9 @@ type extracted struct {
 	// name (for clause surname_alias).
 	named map[string]map[string]bool
 	// reports: per namespace, the change reports (for clause
-	// intervening_version), held in memory: one entry per reported unit.
-	reports map[string][]detector.ReportUnit
+	// intervening_version), held in memory in compact form: about 75
+	// bytes per reported unit.
+	reports map[string]*detector.ReportsBuilder
 }
 
 // streamExtract is pass 2: extraction into sorted runs of unit records.
@@ -559,7 +564,9 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detec
 	skipped := make([][]int, opt.Workers)
 	wants := make([]map[string]map[string]bool, opt.Workers)
 	nameds := make([]map[string]map[string]bool, opt.Workers)
-	reps := make([]map[string][]detector.ReportUnit, opt.Workers)
+	// the workers add the change reports to one builder per namespace
+	var repMu sync.Mutex
+	reps := map[string]*detector.ReportsBuilder{}
 	errs := make([]error, opt.Workers)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -569,7 +576,6 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detec
 		skipped[w] = make([]int, len(p1.nsNames))
 		wants[w] = map[string]map[string]bool{}
 		nameds[w] = map[string]map[string]bool{}
-		reps[w] = map[string][]detector.ReportUnit{}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -601,7 +607,14 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detec
 					}
 					if ru, ok := detector.ReportOf(u, cfg); ok {
 						ns := p1.nsNames[ni]
-						reps[w][ns] = append(reps[w][ns], ru)
+						repMu.Lock()
+						b := reps[ns]
+						if b == nil {
+							b = &detector.ReportsBuilder{}
+							reps[ns] = b
+						}
+						b.Add(&ru) // Build sorts them
+						repMu.Unlock()
 					}
 					if u.Named {
 						ns := p1.nsNames[ni]
@@ -643,12 +656,7 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detec
 		return extracted{}, err
 	}
 	out := extracted{sorters: sorters, skipped: make([]int, len(p1.nsNames)), want: map[string]map[string]bool{}, named: map[string]map[string]bool{}}
-	out.reports = map[string][]detector.ReportUnit{}
-	for _, wm := range reps {
-		for ns, rs := range wm {
-			out.reports[ns] = append(out.reports[ns], rs...) // NewReports sorts them
-		}
-	}
+	out.reports = reps
 	for _, wm := range nameds {
 		for ns, ss := range wm {
 			if out.named[ns] == nil {
