@@ -133,6 +133,7 @@ func fullClauseAt(text string, toks []tok, a, b int) bool {
 // says the clause is a coordinated verb phrase (no opener to cut).
 func (e *Extractor) adjuncts(text string, toks []tok, vp bool) (lo, hi int, cuts []adjunctCut) {
 	lo, hi = 0, len(toks)
+	end := len(toks) // where the clause ends when no trailing adjunct is cut
 	for hi > lo && isPunct(toks[hi-1]) {
 		if toks[hi-1].text == "?" {
 			return 0, len(toks), nil // a question is read whole (and abstains)
@@ -141,6 +142,15 @@ func (e *Extractor) adjuncts(text string, toks []tok, vp bool) (lo, hi int, cuts
 	}
 	if hi-lo < 4 {
 		return 0, len(toks), nil
+	}
+	// a parenthetical aside that ends the clause is cut first, whatever
+	// its words ("event_bus=Kafka (JetStream rolled back, see PM-77)"):
+	// no verb inside it is the clause's
+	if !e.off["adjunct.trailing-phrase"] {
+		if k := trailingParen(toks, lo, hi); k > 0 {
+			cuts = append(cuts, adjunctCut{rule: "adjunct.trailing-phrase", a: k, b: hi})
+			hi, end = k, k
+		}
 	}
 	if !vp {
 		if k, rule := e.opener(text, toks, hi); k > 0 {
@@ -152,7 +162,10 @@ func (e *Extractor) adjuncts(text string, toks []tok, vp bool) (lo, hi int, cuts
 	v := lo
 	if !vp {
 		v = -1
-		for k := lo + 1; k < hi && k <= lo+16; k++ {
+		if t := toks[lo]; (t.tag == "VBD" || t.tag == "VBN") && isLowerWord(t.text) && (p.isVerbAt(lo) || isChangeVerb(t.low)) {
+			v = lo // "raised the price to $29, effective next cycle": a subject-less report
+		}
+		for k := lo + 1; v < 0 && k < hi && k <= lo+16; k++ {
 			if toks[k].text == ":" || toks[k].text == ";" {
 				break
 			}
@@ -165,7 +178,7 @@ func (e *Extractor) adjuncts(text string, toks []tok, vp bool) (lo, hi int, cuts
 			if len(cuts) == 0 {
 				return 0, len(toks), nil
 			}
-			return lo, len(toks), cuts
+			return lo, end, cuts
 		}
 	}
 	// the end of the verb group: the value starts after it
@@ -202,6 +215,24 @@ func (e *Extractor) adjuncts(text string, toks []tok, vp bool) (lo, hi int, cuts
 		return 0, len(toks), nil
 	}
 	return lo, hi, cuts
+}
+
+// trailingParen is where a parenthetical that runs to the clause's end
+// starts, after the first token (the closing parenthesis, if any, is
+// trailing punctuation already dropped from hi); 0 if none.
+func trailingParen(toks []tok, lo, hi int) int {
+	for k := lo + 1; k < hi; k++ {
+		if toks[k].text != "(" {
+			continue
+		}
+		for j := k + 1; j < hi; j++ {
+			if toks[j].text == "(" || toks[j].text == ")" {
+				return 0
+			}
+		}
+		return k
+	}
+	return 0
 }
 
 // opener returns the index where the clause after a leading opener starts
@@ -653,4 +684,10 @@ func (e *Extractor) splitRelative(c clause) []clause {
 		}
 	}
 	return []clause{c}
+}
+
+// isChangeVerb: w is a form of a verb of lex/change_verbs.tsv ("bumped").
+func isChangeVerb(w string) bool {
+	_, ok := lexLookup("change_verbs", lemmaVerb(w))
+	return ok
 }

@@ -968,6 +968,9 @@ func moodWord(mt []mtok) string {
 			return t.low
 		case t.low == "if" || t.low == "unless" || t.low == "whether" || t.low == "maybe" || t.low == "perhaps" || t.low == "probably" || t.low == "possibly" || t.low == "hopefully":
 			return t.low
+		case strings.HasPrefix(t.tag, "NN") && i > 0 && (strings.HasPrefix(mt[i-1].tag, "NN") || strings.HasPrefix(mt[i-1].tag, "JJ")):
+			// "Team plan pricing", "the data plan renewal": a noun inside
+			// a compound, no verb of intention
 		case (t.low == "going" || verbComplementLemmas[t.lemma]) && i+1 < len(mt) && (mt[i+1].low == "to" && i+2 < len(mt) && (mt[i+2].tag == "VB" || mt[i+2].chunk == "vg") || mt[i+1].tag == "VBG"):
 			return t.low + " " + mt[i+1].low
 		}

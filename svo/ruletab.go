@@ -242,7 +242,7 @@ var ruleTable = []Rule{
 	// ---- change reports: the new value is the value, keyed like the copula ----
 	{
 		ID: "change.from-to", Stage: "change", Priority: 45,
-		Pattern: "agent=%name|np|word* #RB? verb=@change_verbs obj=.+ from|off old=.+ to|onto new=.+ %time*",
+		Pattern: "agent=%name|np|word* #RB? verb=@change_verbs back? obj=.+ back? from|off old=.+ to|onto new=.+ %time*",
 		Emit:    Emit{Subject: "obj", Value: "new", Restate: true, Owner: "agent", Card: CardFunctional, Conf: 0.88, Check: checkChange, From: "old"},
 		Doc:     "\"raised the rate limit from 100 to 250 rps\" → keyed like \"the rate limit is 250 rps\"",
 	},
@@ -651,13 +651,31 @@ func checkChange(m *ruleMatch) string {
 	if v.tag == "VBG" || v.low == "change" && v.tag == "NN" {
 		return "not a finite change verb"
 	}
-	if g := m.caps["agent"]; g.empty() && v.tag != "VBD" && v.tag != "VBN" && !strings.HasSuffix(v.low, "ed") {
+	if g := m.caps["agent"]; g.empty() && v.tag != "VBD" && v.tag != "VBN" && !strings.HasSuffix(v.low, "ed") && !decisionLabel(m) {
 		return "subject-less present or imperative"
 	}
 	if w := changeObject(m, "obj"); w != "" {
 		return w
 	}
 	return shortValue(m, "new")
+}
+
+// decisionLabel: the clause follows a label that records a decision
+// ("Decision: migrate the event bus from A to B", "Agreed: move standup
+// to 10"): its imperative states what was decided, not a task.
+func decisionLabel(m *ruleMatch) bool {
+	if !m.labelled {
+		return false
+	}
+	i := strings.IndexByte(m.text, ':')
+	if i < 0 {
+		return false
+	}
+	switch strings.ToLower(strings.TrimSpace(m.text[:i])) {
+	case "decision", "decided", "agreed", "resolved", "resolution", "outcome", "decision made":
+		return true
+	}
+	return false
 }
 
 func changeObject(m *ruleMatch, name string) string {
@@ -687,6 +705,9 @@ func changeObject(m *ruleMatch, name string) string {
 	}
 	for k := g.i; k < g.j; k++ {
 		t := &m.toks[k]
+		if t.tag == "VBG" && k == g.j-1 && k > g.i && strings.HasPrefix(m.toks[k-1].tag, "NN") {
+			continue // "Team plan pricing", "the log shipping": a gerund ending a noun compound
+		}
 		if t.chunk == "vg" || valueCutters[t.low] || t.low == "," || t.low == "and" || t.low == "from" || t.low == "to" {
 			return name + " has a clause word (" + t.low + ")"
 		}
@@ -943,6 +964,9 @@ func emitVersionDeploy(e *Extractor, m *ruleMatch) (Unit, string) {
 	}
 	val := m.span("ver")
 	val.Canon = canonValue(val.Surface)
+	if v, ok := bareVersion(val.Canon); ok {
+		val.Canon = v // "v3.15.0" is version 3.15.0, as the clause parser keys it
+	}
 	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Cardinality: CardFunctional, Confidence: 0.84, Subject: prod, Value: val}
 	u.Attribute = Span{Start: val.Start, End: val.Start, Canon: "version"}
 	// a version is production's unless another environment is named
