@@ -1234,6 +1234,13 @@ func fromAfterValue(text string, toks []tok, u *Unit) *Span {
 // fromToOld finds "from X to V" / "off X onto V" in a clause whose chosen
 // unit's value is V ("the pager rotation moved from Kim to Lee", "ingestion
 // moved off RabbitMQ onto Kafka") and returns X as the stated old value.
+// sameCanonAcronym: canon c is the value's canonical form v, or v is c
+// with the name's own acronym appended as one last word ("aws secrets
+// manager asm").
+func sameCanonAcronym(c, v string) bool {
+	return c == v || c != "" && strings.HasPrefix(v, c+" ") && !strings.Contains(v[len(c)+1:], " ")
+}
+
 func fromToOld(text string, toks []tok, u *Unit) *Span {
 	if u.Value.Canon == "" {
 		return nil
@@ -1251,7 +1258,7 @@ func fromToOld(text string, toks []tok, u *Unit) *Span {
 				break
 			}
 			// the words after "to" up to the value's end must be the value
-			if u.Value.End <= toks[j].end || u.Value.End > len(text) || u.Value.Start < toks[j].end || valueCanonOf(text[toks[j].end:u.Value.End]) != u.Value.Canon {
+			if u.Value.End <= toks[j].end || u.Value.End > len(text) || u.Value.Start < toks[j].end || !sameCanonAcronym(valueCanonOf(text[toks[j].end:u.Value.End]), u.Value.Canon) {
 				break
 			}
 			sp := Span{Surface: text[a:z], Start: a, End: z, Canon: valueCanonOf(text[a:z])}

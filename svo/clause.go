@@ -759,6 +759,9 @@ func (p *parser) keyValue(a, b int) (parsed, abstain, bool) {
 			break
 		}
 		if p.isVerbAt(k) && p.toks[k].tag != "VBG" && p.toks[k].tag != "VBN" && !(strings.HasPrefix(p.toks[k].tag, "NN")) {
+			if k > a && k+1 < b && (p.toks[k+1].text == ":" || p.toks[k+1].text == "=") && isLowerWord(p.toks[k].text) && isLowerWord(p.toks[k-1].text) && (strings.HasPrefix(p.toks[k-1].tag, "NN") || strings.HasPrefix(p.toks[k-1].tag, "JJ")) {
+				continue // "secrets store: Vault", "build cache: S3": the key's head noun, read as a verb
+			}
 			return parsed{}, "", false
 		}
 	}

@@ -260,9 +260,9 @@ var ruleTable = []Rule{
 	},
 	{
 		ID: "change.intransitive-to", Stage: "change", Priority: 45,
-		Pattern: "obj=.+ verb=@change_verbs back? from? old=.* to new=.+ %time*",
+		Pattern: "obj=.+ verb=@change_verbs back? from|off? old=.* to|onto new=.+ %time*",
 		Emit:    Emit{Subject: "obj", Value: "new", Restate: true, Card: CardFunctional, Conf: 0.84, Check: checkChangeIntransitive, From: "old"},
-		Doc:     "\"rate limit lowered to 250 rps\", \"the quota doubled to 16\" (raise/lower-type verbs only; \"Ana moved to Oslo\" is a residence) → keyed like the copula",
+		Doc:     "\"rate limit lowered to 250 rps\", \"the quota doubled to 16\" (raise/lower-type verbs; \"Ana moved to Oslo\" is a residence), and any change verb with both values of a thing that is no name (\"ingestion moved off RabbitMQ to Kafka\") → keyed like the copula",
 	},
 	{
 		ID: "change.key-only", Stage: "change", Priority: 42,
@@ -705,8 +705,8 @@ func changeObject(m *ruleMatch, name string) string {
 	}
 	for k := g.i; k < g.j; k++ {
 		t := &m.toks[k]
-		if t.tag == "VBG" && k == g.j-1 && k > g.i && strings.HasPrefix(m.toks[k-1].tag, "NN") {
-			continue // "Team plan pricing", "the log shipping": a gerund ending a noun compound
+		if (t.tag == "VBG" || t.tag == "VB" || t.tag == "VBP") && k == g.j-1 && k > g.i && isLowerWord(t.text) && (strings.HasPrefix(m.toks[k-1].tag, "NN") || strings.HasPrefix(m.toks[k-1].tag, "JJ") || m.toks[k-1].tag == "RB" && determiners[m.toks[g.i].low]) {
+			continue // "Team plan pricing", "the nightly export": a noun compound's head read as a verb
 		}
 		if t.chunk == "vg" || valueCutters[t.low] || t.low == "," || t.low == "and" || t.low == "from" || t.low == "to" {
 			return name + " has a clause word (" + t.low + ")"
@@ -734,7 +734,7 @@ func shortValue(m *ruleMatch, name string) string {
 
 // fromOld vetoes an old value not introduced by "from".
 func fromOld(m *ruleMatch) string {
-	if o, ok := m.caps["old"]; ok && !o.empty() && (o.i == 0 || m.toks[o.i-1].low != "from") {
+	if o, ok := m.caps["old"]; ok && !o.empty() && (o.i == 0 || m.toks[o.i-1].low != "from" && m.toks[o.i-1].low != "off") {
 		return "words before \"to\" without \"from\" (the object of another verb)"
 	}
 	return ""
@@ -762,7 +762,13 @@ func checkChangeIntransitive(m *ruleMatch) string {
 	}
 	v := m.first("verb")
 	if d, _ := lexLookup("change_verbs", v.lemma); d == "any" {
-		return "only raise/lower-type verbs change a value intransitively"
+		// "ingestion moved off RabbitMQ to Kafka": with both values stated
+		// a thing's value changed; a named subject's move is a residence or
+		// an employer, left to the parser
+		o := m.caps["obj"]
+		if m.caps["old"].empty() || o.empty() || m.toks[o.i].chunk == "name" || pronounStart(&m.toks[o.i]) {
+			return "only raise/lower-type verbs change a value intransitively (or any change verb with both values of a thing)"
+		}
 	}
 	if o := m.caps["old"]; v.tag != "VBD" && v.tag != "VBN" && !strings.HasSuffix(v.low, "ed") && v.tag != "VBZ" && o.empty() {
 		return "not a finite change verb"
