@@ -766,7 +766,10 @@ func checkChangeIntransitive(m *ruleMatch) string {
 		// a thing's value changed; a named subject's move is a residence or
 		// an employer, left to the parser
 		o := m.caps["obj"]
-		if m.caps["old"].empty() || o.empty() || m.toks[o.i].chunk == "name" || pronounStart(&m.toks[o.i]) {
+		// (a capitalized first word the tagger reads as a common noun,
+		// "Analytics moved off ...", is no name)
+		commonFirst := !o.empty() && o.j-o.i == 1 && m.toks[o.i].start == 0 && !strings.HasPrefix(m.toks[o.i].tag, "NNP")
+		if m.caps["old"].empty() || o.empty() || m.toks[o.i].chunk == "name" && !commonFirst || pronounStart(&m.toks[o.i]) {
 			return "only raise/lower-type verbs change a value intransitively (or any change verb with both values of a thing)"
 		}
 	}
