@@ -512,6 +512,17 @@ func (e *Extractor) normalizeRelation(u *Unit) string {
 			u.Cardinality = CardFunctional
 		}
 	}
+	if !e.off["relation.event-date"] {
+		// "Feature freeze for v4 is on March 14" (v4, feature freeze date)
+		// is the event's own date, keyed like "Feature freeze for v4 got
+		// pushed to March 21" (v4, feature freeze); "end date" stays
+		// (a verb's date, "ship date" of "ships on Friday", is the verb's)
+		if f := strings.Fields(u.Attribute.Canon); len(f) >= 2 && f[len(f)-1] == "date" && !momentWords[f[len(f)-2]] && strings.HasSuffix(u.Form, "attribute") && isTemporalValue(u.Value.Canon) && temporalAttr(u.Value.Canon) == "date" {
+			a := strings.Join(f[:len(f)-1], " ")
+			did = append(did, "relation.event-date: "+u.Attribute.Canon+" → "+a)
+			u.Attribute.Canon = a
+		}
+	}
 	if !e.off["relation.possessive-time"] && (u.Attribute.Canon == "time" || u.Attribute.Canon == "date") {
 		// "Leo's bedtime was pushed to 8:30pm" is Leo's bedtime, keyed like
 		// "Leo's bedtime is 8pm" (leo, bedtime), not (leo bedtime, time)

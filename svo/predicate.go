@@ -1419,6 +1419,9 @@ func (p *parser) value(r *parsed, a, b int, prepObj bool) abstain {
 			if (t.low == "am" || t.low == "may") && k > pt.i && (containsDigit(p.toks[k-1].text) || numberWords[p.toks[k-1].low] > 0) {
 				continue // "7:45 am", "12 May"
 			}
+			if t.text == "May" && k+1 < pt.j && isDayNumber(p.toks[k+1].low) {
+				continue // "on May 14": the month
+			}
 			if beForms[t.low] || modals[t.low] || (haveForms[t.low] && k > pt.i) || t.low == "'s" && t.tag == "VBZ" {
 				return "value contains a clause"
 			}
