@@ -35,6 +35,7 @@ var adjunctRules = []RuleInfo{
 	{"evidence.replacing", "evidence", "\", replacing Y\", \", succeeding Y\", \", unseating Y\", \"in place of Y\" after a clause is cut like a participle and is evidence of the old value: Unit.From = Y, canonical like a value"},
 	{"token.abbrev-period", "chunk", "the period of an abbreviation inside a clause (\"Prof. Olaf Berg\", \"Capt. Ivo Rask\", \"No. 4\", \"Jr.\") is part of the abbreviation's token, so it breaks neither the clause nor the name"},
 	{"frame.no-time-words", "frame", "a time adjunct's words are no part of a frame key: \"Tarn Rovers this term have lifted the Fen Shield 4 times\" and \"Tarn Rovers have lifted the Fen Shield 5 times\" share one frame"},
+	{"token.name-after-verb", "chunk", "a capitalized word after a verb, a determiner or a preposition that the tagger reads as a verb is a name (\"runs Postgres 12\", \"moved to Slack\")"},
 	{"token.name-no", "chunk", "a capitalized \"No\" inside a clause before a capitalized word opens a name (\"signed to No Ember\"), never a negation"},
 	{"chunk.time-occasion", "chunk", "\"in the June 2021 ...\", \"at its May 2020 congress\", \"this semester\", \"last term\" are time chunks: a year inside a time adjunct is not a count (frame.count)"},
 }

@@ -385,6 +385,11 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 					trc.Stages = append(trc.Stages, TraceStage{Name: "tokens", Output: "token.abbrev-period: " + strings.Join(js, " ") + " kept whole"})
 				}
 			}
+			if !e.off["token.name-after-verb"] {
+				if ws := e.namesAfterVerbs(c.text); len(ws) > 0 {
+					trc.Stages = append(trc.Stages, TraceStage{Name: "tokens", Output: "token.name-after-verb: " + strings.Join(ws, " ") + " read as a name, not a verb"})
+				}
+			}
 			for _, t := range toks {
 				if t.low == "No" && !e.off["token.name-no"] {
 					trc.Stages = append(trc.Stages, TraceStage{Name: "tokens", Output: "token.name-no: \"No\" opens a name, not a negation"})
@@ -708,6 +713,13 @@ func (e *Extractor) tokensWith(text string, abbrev bool) []tok {
 	}
 	if abbrev {
 		out = joinAbbrevPeriods(text, out)
+	}
+	if !e.off["token.name-after-verb"] {
+		for i := 1; i < len(out); i++ {
+			if nameAfterVerb(out[i-1], out[i]) {
+				out[i].tag = "NNP"
+			}
+		}
 	}
 	if !e.off["token.name-no"] {
 		// "signed to No Genre", "a fan of No Doubt": a capitalized "No"
@@ -1182,4 +1194,26 @@ func (e *Extractor) appendSlotUnits(units []Unit, text string, toks []tok, id, m
 		units = append(units, su)
 	}
 	return units
+}
+
+// nameAfterVerb (token.name-after-verb): "runs Postgres 12", "moved to
+// Slack": a capitalized word after a verb, a determiner or a preposition,
+// tagged as a verb, is a name.
+func nameAfterVerb(prev, t tok) bool {
+	return strings.HasPrefix(t.tag, "VB") && t.text != "" && !isLowerWord(t.text[:1]) && (strings.HasPrefix(prev.tag, "VB") || prev.tag == "DT" || prev.tag == "IN" || prev.tag == "TO") && isLowerWord(prev.text)
+}
+
+// namesAfterVerbs lists, for the trace, the words of text that
+// token.name-after-verb reads as names.
+func (e *Extractor) namesAfterVerbs(text string) []string {
+	pt := e.tokenizer.Tokenize(text)
+	e.tagger.TagTokens(pt)
+	var out []string
+	for i := 1; i < len(pt); i++ {
+		prev := tok{text: pt[i-1].Text, tag: pt[i-1].Tag}
+		if nameAfterVerb(prev, tok{text: pt[i].Text, tag: pt[i].Tag}) {
+			out = append(out, pt[i].Text)
+		}
+	}
+	return out
 }

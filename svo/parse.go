@@ -155,6 +155,9 @@ func (p *parser) isVerbAt(k int) bool {
 		if (t.tag == "JJ" || t.tag == "RB") && k > 0 && !nounLike(p.toks[k-1]) {
 			return false
 		}
+		if strings.HasPrefix(t.tag, "NN") && k > 0 && determiners[p.toks[k-1].low] {
+			return false // "The orders service": a noun after a determiner starts a noun phrase
+		}
 		if lem != l && knownVerbs[lem] && (strings.HasSuffix(l, "s") || strings.HasSuffix(l, "ed") || irregularVerbs[l] != "") {
 			return true
 		}
