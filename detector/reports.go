@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"bytes"
 	"encoding/binary"
 	"slices"
 	"strings"
@@ -21,24 +22,19 @@ import (
 // pieces (streaming) builds it from those alone and passes it in
 // Config.Reports.
 //
-// The index is compact (it is held whole while a namespace of any size
-// streams through the rule): words are numbered, each report is its order
-// time, the number of its key and of its word set, and its ids in one byte
-// arena; a word's reports are one slice of report numbers. About 75 bytes
-// a report.
+// The index is compact, as it is held whole while a namespace of any size
+// streams through the rule: words are numbered; a report is 24 bytes (its
+// order time in nanoseconds, the number of its key and of its word set,
+// the offset of its ids in one byte arena, where a memory id that
+// begins the unit id takes one byte); a word's reports are one slice of
+// report numbers. About 50 bytes a report in all.
 type Reports struct {
-	n int // reports, numbered in order (order time, memory id, id, key, value)
-	// order time of each report: seconds and nanoseconds of a time in UTC
-	// without a monotonic reading (what memory JSONL gives), or, when any
-	// report's time is not such, full holds every time as given
-	sec  []int64
-	nsec []int32
-	full []time.Time
-	key  []uint32 // the report's key, an index into keys
-	ws   []uint32 // the report's word set (subject, attribute, value), an index into wsOff
-	str  []int64  // offset in arena of the report's memory id and id, each uvarint-length-prefixed
-	// arena holds ids (and, until the index is built, values)
-	arena []byte
+	rs []repRec // in order: order time, memory id, id, key and value
+	// full holds every order time as given when some report's is not a
+	// time in UTC without a monotonic reading within ±285 years of 1970
+	// (then repRec.t is an index into it)
+	full  []time.Time
+	arena []byte // ids (and, until the index is built, values)
 	keys  []repKey
 	// word sets: the words of set i are wsIDs[wsOff[i]:wsOff[i+1]], sorted
 	wsOff []uint32
@@ -47,6 +43,14 @@ type Reports struct {
 	// a word's reports, ascending (so in order time): post[postOff[w]:postOff[w+1]]
 	postOff []uint32
 	post    []uint32
+}
+
+// repRec is one report.
+type repRec struct {
+	t   int64  // order time, Unix nanoseconds (an index into full when full is set)
+	key uint32 // index into keys
+	ws  uint32 // word set of subject, attribute and value (while building: of attribute and value)
+	str int64  // offset in arena of the unit id, the memory id and (while building) the value
 }
 
 // repKey is a report's key as KeyOf files it, with its subject's words.
@@ -97,15 +101,23 @@ func NewReports(rus []ReportUnit) *Reports {
 // use.
 type ReportsBuilder struct {
 	r      Reports
-	val    []int64 // offset in arena of each report's value
 	keyIdx map[anchorKey]uint32
+	wsIdx  map[string]uint32
+	ids    []uint32
+	packed []byte
 }
+
+// nsRange bounds the seconds of a time held in nanoseconds.
+const nsRange = 9_000_000_000
 
 // Add adds one report (copied).
 func (b *ReportsBuilder) Add(ru *ReportUnit) {
 	r := &b.r
 	if b.keyIdx == nil {
 		b.keyIdx = map[anchorKey]uint32{}
+		r.words = map[string]uint32{}
+		b.wsIdx = map[string]uint32{}
+		r.wsOff = []uint32{0}
 	}
 	k := anchorKey{ru.Subject, ru.Attribute, ru.Scope}
 	ki, ok := b.keyIdx[k]
@@ -114,27 +126,60 @@ func (b *ReportsBuilder) Add(ru *ReportUnit) {
 		b.keyIdx[k] = ki
 		r.keys = append(r.keys, repKey{anchorKey: anchorKey{strings.Clone(k.subj), strings.Clone(k.attr), strings.Clone(k.scope)}})
 	}
-	r.key = append(r.key, ki)
+	rec := repRec{key: ki, ws: b.wordSet(reportWords(ru.Attribute + " " + ru.Value)), str: int64(len(r.arena))}
 	t := ru.At
-	if r.full == nil && !plainTime(t) {
-		// a time with a zone or a monotonic reading: keep every time as
-		// given, so that comparisons and the skip's time are exactly those
-		// of the times themselves
-		r.full = make([]time.Time, r.n, cap(r.sec))
-		for i := range r.n {
-			r.full[i] = time.Unix(r.sec[i], int64(r.nsec[i])).UTC()
+	if r.full == nil && !nanoTime(t) {
+		// a time with a zone, a monotonic reading or far from 1970: keep
+		// every time as given, so that comparisons and the skip's time
+		// are exactly those of the times themselves
+		r.full = make([]time.Time, len(r.rs), cap(r.rs))
+		for i := range r.rs {
+			r.full[i] = time.Unix(0, r.rs[i].t).UTC()
+			r.rs[i].t = int64(i)
 		}
 	}
 	if r.full != nil {
+		rec.t = int64(len(r.full))
 		r.full = append(r.full, t)
+	} else {
+		rec.t = t.Unix()*1e9 + int64(t.Nanosecond())
 	}
-	r.sec = append(r.sec, t.Unix())
-	r.nsec = append(r.nsec, int32(t.Nanosecond()))
-	r.str = append(r.str, int64(len(r.arena)))
-	r.arena = appendStr(appendStr(r.arena, ru.MemoryID), ru.ID)
-	b.val = append(b.val, int64(len(r.arena)))
-	r.arena = appendStr(r.arena, ru.Value)
-	r.n++
+	r.rs = append(r.rs, rec)
+	r.arena = appendStr(appendIDs(r.arena, ru.ID, ru.MemoryID), ru.Value)
+}
+
+// wordSet numbers the words ws (sorted, distinct) and returns their set.
+func (b *ReportsBuilder) wordSet(ws []string) uint32 {
+	r := &b.r
+	b.ids = b.ids[:0]
+	for _, w := range ws {
+		id, ok := r.words[w]
+		if !ok {
+			id = uint32(len(r.words))
+			r.words[strings.Clone(w)] = id
+		}
+		b.ids = append(b.ids, id)
+	}
+	return b.idSet()
+}
+
+// idSet returns the set of the word numbers in b.ids.
+func (b *ReportsBuilder) idSet() uint32 {
+	r := &b.r
+	slices.Sort(b.ids)
+	b.ids = slices.Compact(b.ids)
+	b.packed = b.packed[:0]
+	for _, id := range b.ids {
+		b.packed = binary.LittleEndian.AppendUint32(b.packed, id)
+	}
+	if i, ok := b.wsIdx[string(b.packed)]; ok {
+		return i
+	}
+	i := uint32(len(r.wsOff) - 1)
+	b.wsIdx[string(b.packed)] = i
+	r.wsIDs = append(r.wsIDs, b.ids...)
+	r.wsOff = append(r.wsOff, uint32(len(r.wsIDs)))
+	return i
 }
 
 // Alias renames report subjects by al (clause surname_alias: a surname
@@ -149,96 +194,55 @@ func (b *ReportsBuilder) Alias(al map[string]string) {
 
 // Build returns the index; the builder is empty afterwards.
 func (b *ReportsBuilder) Build() *Reports {
-	r := b.r
-	val := b.val
-	*b = ReportsBuilder{}
-	r.words = map[string]uint32{}
-	wsIdx := map[string]uint32{}
-	r.wsOff = []uint32{0}
-	var ids []uint32
-	var packed []byte
-	wordSet := func(ws []string) uint32 {
-		ids = ids[:0]
-		for _, w := range ws {
-			id, ok := r.words[w]
-			if !ok {
-				id = uint32(len(r.words))
-				r.words[strings.Clone(w)] = id
-			}
-			ids = append(ids, id)
-		}
-		slices.Sort(ids)
-		packed = packed[:0]
-		for _, id := range ids {
-			packed = binary.LittleEndian.AppendUint32(packed, id)
-		}
-		if i, ok := wsIdx[string(packed)]; ok {
-			return i
-		}
-		i := uint32(len(r.wsOff) - 1)
-		wsIdx[string(packed)] = i
-		r.wsIDs = append(r.wsIDs, ids...)
-		r.wsOff = append(r.wsOff, uint32(len(r.wsIDs)))
-		return i
+	if b.keyIdx == nil {
+		*b = ReportsBuilder{}
+		return &Reports{}
 	}
+	r := &b.r
 	for i := range r.keys {
 		k := &r.keys[i]
 		sw := reportWords(k.subj)
-		k.subjWS = wordSet(sw)
+		k.subjWS = b.wordSet(sw)
 		k.owner = len(sw) == 0 || reportOwners[k.subj]
 	}
-	r.ws = make([]uint32, r.n)
-	for i := range r.n {
-		k := &r.keys[r.key[i]]
-		v, _ := arenaStr(r.arena, val[i])
-		r.ws[i] = wordSet(reportWords(k.subj + " " + k.attr + " " + v))
+	// a report's words: its subject's (as aliased) and those of its
+	// attribute and value
+	for i := range r.rs {
+		rec := &r.rs[i]
+		b.ids = append(append(b.ids[:0], r.wordsOf(r.keys[rec.key].subjWS)...), r.wordsOf(rec.ws)...)
+		rec.ws = b.idSet()
 	}
-	// number the reports in order: order time, memory id, id, then key
-	// and value
-	perm := make([]uint32, r.n)
-	for i := range perm {
-		perm[i] = uint32(i)
-	}
-	slices.SortFunc(perm, func(a, b uint32) int {
-		if c := r.timeCmp(int(a), int(b)); c != 0 {
+	slices.SortFunc(r.rs, func(x, y repRec) int {
+		if c := r.timeCmp(&x, &y); c != 0 {
 			return c
 		}
-		ma, ia := r.ids(int(a))
-		mb, ib := r.ids(int(b))
-		if c := strings.Compare(ma, mb); c != 0 {
+		ix, mx, vx := strs(r.arena, x.str, true)
+		iy, my, vy := strs(r.arena, y.str, true)
+		if c := bytes.Compare(mx, my); c != 0 {
 			return c
 		}
-		if c := strings.Compare(ia, ib); c != 0 {
+		if c := bytes.Compare(ix, iy); c != 0 {
 			return c
 		}
-		ka, kb := &r.keys[r.key[a]], &r.keys[r.key[b]]
-		va, _ := arenaStr(r.arena, val[a])
-		vb, _ := arenaStr(r.arena, val[b])
-		if c := strings.Compare(ka.subj+"\x00"+ka.attr+"\x00"+va, kb.subj+"\x00"+kb.attr+"\x00"+vb); c != 0 {
+		kx, ky := &r.keys[x.key], &r.keys[y.key]
+		if c := strings.Compare(kx.subj+"\x00"+kx.attr+"\x00"+string(vx), ky.subj+"\x00"+ky.attr+"\x00"+string(vy)); c != 0 {
 			return c
 		}
-		return strings.Compare(ka.scope, kb.scope)
+		return strings.Compare(kx.scope, ky.scope)
 	})
-	// the arena again in that order, without the values
-	arena := make([]byte, 0, len(r.arena)-int(sumValBytes(r.arena, val)))
-	str := make([]int64, r.n)
-	for j, i := range perm {
-		m, id := r.ids(int(i))
-		str[j] = int64(len(arena))
-		arena = appendStr(appendStr(arena, m), id)
+	// the arena again, without the values
+	arena := make([]byte, 0, len(r.arena)/2)
+	for i := range r.rs {
+		off := r.rs[i].str
+		r.rs[i].str = int64(len(arena))
+		arena = append(arena, r.arena[off:idsEnd(r.arena, off)]...)
 	}
-	r.arena, r.str = arena, str
-	r.sec = permute(r.sec, perm)
-	r.nsec = permute(r.nsec, perm)
-	r.key = permute(r.key, perm)
-	r.ws = permute(r.ws, perm)
-	if r.full != nil {
-		r.full = permute(r.full, perm)
-	}
+	r.arena = slices.Clip(arena)
+	r.rs = slices.Clip(r.rs)
 	// postings: each word's reports in number order
 	r.postOff = make([]uint32, len(r.words)+1)
-	for i := range r.n {
-		for _, w := range r.wordsOf(r.ws[i]) {
+	for i := range r.rs {
+		for _, w := range r.wordsOf(r.rs[i].ws) {
 			r.postOff[w+1]++
 		}
 	}
@@ -247,36 +251,22 @@ func (b *ReportsBuilder) Build() *Reports {
 	}
 	r.post = make([]uint32, r.postOff[len(r.words)])
 	fill := slices.Clone(r.postOff[:len(r.words)])
-	for i := range r.n {
-		for _, w := range r.wordsOf(r.ws[i]) {
+	for i := range r.rs {
+		for _, w := range r.wordsOf(r.rs[i].ws) {
 			r.post[fill[w]] = uint32(i)
 			fill[w]++
 		}
 	}
-	return &r
+	out := b.r
+	*b = ReportsBuilder{}
+	return &out
 }
 
-func permute[T any](s []T, perm []uint32) []T {
-	out := make([]T, len(perm))
-	for j, i := range perm {
-		out[j] = s[i]
-	}
-	return out
-}
-
-func sumValBytes(arena []byte, val []int64) int64 {
-	var n int64
-	for _, off := range val {
-		_, end := arenaStr(arena, off)
-		n += end - off
-	}
-	return n
-}
-
-// plainTime: t is in UTC (no zone) without a monotonic reading, so that
-// its seconds and nanoseconds give it back exactly.
-func plainTime(t time.Time) bool {
-	return t == time.Unix(t.Unix(), int64(t.Nanosecond())).UTC()
+// nanoTime: t is in UTC (no zone), without a monotonic reading and within
+// ±285 years of 1970, so that its Unix nanoseconds give it back exactly.
+func nanoTime(t time.Time) bool {
+	s := t.Unix()
+	return s > -nsRange && s < nsRange && t == time.Unix(s, int64(t.Nanosecond())).UTC()
 }
 
 func appendStr(b []byte, s string) []byte {
@@ -284,72 +274,104 @@ func appendStr(b []byte, s string) []byte {
 	return append(b, s...)
 }
 
-// arenaStr returns the string at off and the offset after it.
-func arenaStr(arena []byte, off int64) (string, int64) {
+// appendIDs appends a unit id and its memory id: the memory id as the
+// length of the unit id's prefix it is, plus one, or as 0 and itself.
+func appendIDs(b []byte, id, memID string) []byte {
+	b = appendStr(b, id)
+	if strings.HasPrefix(id, memID) {
+		return binary.AppendUvarint(b, uint64(len(memID))+1)
+	}
+	return appendStr(binary.AppendUvarint(b, 0), memID)
+}
+
+// strs returns the unit id and memory id at off in arena, and after them
+// the value when withValue (while building); views of arena, not copies.
+func strs(arena []byte, off int64, withValue bool) (id, memID, val []byte) {
+	id, off = arenaBytes(arena, off)
+	n, k := binary.Uvarint(arena[off:])
+	off += int64(k)
+	if n > 0 {
+		memID = id[:n-1]
+	} else {
+		memID, off = arenaBytes(arena, off)
+	}
+	if withValue {
+		val, _ = arenaBytes(arena, off)
+	}
+	return id, memID, val
+}
+
+// idsEnd returns the offset after the ids at off.
+func idsEnd(arena []byte, off int64) int64 {
+	_, off = arenaBytes(arena, off)
+	n, k := binary.Uvarint(arena[off:])
+	off += int64(k)
+	if n == 0 {
+		_, off = arenaBytes(arena, off)
+	}
+	return off
+}
+
+// arenaBytes returns the bytes of the string at off and the offset after
+// it.
+func arenaBytes(arena []byte, off int64) ([]byte, int64) {
 	n, k := binary.Uvarint(arena[off:])
 	start := off + int64(k)
 	end := start + int64(n)
-	return string(arena[start:end]), end
+	return arena[start:end], end
 }
 
-// ids returns report i's memory id and id.
-func (r *Reports) ids(i int) (memID, id string) {
-	memID, next := arenaStr(r.arena, r.str[i])
-	id, _ = arenaStr(r.arena, next)
-	return memID, id
-}
-
-// memIs reports whether report i's memory id is s (without a copy).
-func (r *Reports) memIs(i int, s string) bool {
-	off := r.str[i]
-	n, k := binary.Uvarint(r.arena[off:])
-	start := off + int64(k)
-	return string(r.arena[start:start+int64(n)]) == s
-}
-
-func (r *Reports) timeOf(i int) time.Time {
+func (r *Reports) timeOf(rec *repRec) time.Time {
 	if r.full != nil {
-		return r.full[i]
+		return r.full[rec.t]
 	}
-	return time.Unix(r.sec[i], int64(r.nsec[i])).UTC()
+	return time.Unix(0, rec.t).UTC()
 }
 
-// timeCmp compares the order times of reports a and b as time.Compare.
-func (r *Reports) timeCmp(a, b int) int {
+// timeCmp compares the order times of two reports as time.Compare.
+func (r *Reports) timeCmp(x, y *repRec) int {
 	if r.full != nil {
-		return r.full[a].Compare(r.full[b])
+		return r.full[x.t].Compare(r.full[y.t])
 	}
-	return cmpTime(r.sec[a], r.nsec[a], r.sec[b], r.nsec[b])
+	return cmpInt(x.t, y.t)
 }
 
-func cmpTime(s1 int64, n1 int32, s2 int64, n2 int32) int {
+func cmpInt(a, b int64) int {
 	switch {
-	case s1 < s2:
+	case a < b:
 		return -1
-	case s1 > s2:
-		return 1
-	case n1 < n2:
-		return -1
-	case n1 > n2:
+	case a > b:
 		return 1
 	}
 	return 0
 }
 
-// after: report i's order time is after t (as time.After).
-func (r *Reports) after(i int, t time.Time) bool {
-	if r.full != nil {
-		return r.full[i].After(t)
+// cmpNano compares a time held in nanoseconds with t, as time.Compare.
+func cmpNano(ns int64, t time.Time) int {
+	s := t.Unix()
+	switch {
+	case s >= nsRange:
+		return -1
+	case s <= -nsRange:
+		return 1
 	}
-	return cmpTime(r.sec[i], r.nsec[i], t.Unix(), int32(t.Nanosecond())) > 0
+	return cmpInt(ns, s*1e9+int64(t.Nanosecond()))
 }
 
-// before: report i's order time is before t (as time.Before).
-func (r *Reports) before(i int, t time.Time) bool {
+// after: the report's order time is after t (as time.After).
+func (r *Reports) after(rec *repRec, t time.Time) bool {
 	if r.full != nil {
-		return r.full[i].Before(t)
+		return r.full[rec.t].After(t)
 	}
-	return cmpTime(r.sec[i], r.nsec[i], t.Unix(), int32(t.Nanosecond())) < 0
+	return cmpNano(rec.t, t) > 0
+}
+
+// before: the report's order time is before t (as time.Before).
+func (r *Reports) before(rec *repRec, t time.Time) bool {
+	if r.full != nil {
+		return r.full[rec.t].Before(t)
+	}
+	return cmpNano(rec.t, t) < 0
 }
 
 func (r *Reports) wordsOf(ws uint32) []uint32 { return r.wsIDs[r.wsOff[ws]:r.wsOff[ws+1]] }
@@ -380,7 +402,7 @@ const frameMaskWord = "⟨v⟩"
 // their order times, of a memory other than theirs and keyed otherwise, or
 // nil.
 func (r *Reports) between(old, nw *entry) *report {
-	if r == nil || r.n == 0 {
+	if r == nil || len(r.rs) == 0 {
 		return nil
 	}
 	lk := old.reportLook()
@@ -388,6 +410,7 @@ func (r *Reports) between(old, nw *entry) *report {
 		lk.number(r)
 	}
 	owner := lk.owner
+	own := anchorKey{old.subj, old.attr, old.scope}
 	for wi, w := range lk.ids.look {
 		if w < 0 {
 			continue // a word no report has
@@ -398,24 +421,25 @@ func (r *Reports) between(old, nw *entry) *report {
 		// old's order time and strictly before nw's can count, tried in
 		// the same order as a scan of all
 		from, _ := slices.BinarySearchFunc(l, old.t, func(i uint32, t time.Time) int {
-			if r.after(int(i), t) {
+			if r.after(&r.rs[i], t) {
 				return 1
 			}
 			return -1
 		})
-		for _, i32 := range l[from:] {
-			i := int(i32)
-			if !r.before(i, nw.t) {
+		for _, i := range l[from:] {
+			rec := &r.rs[i]
+			if !r.before(rec, nw.t) {
 				break
 			}
-			if r.memIs(i, old.u.MemoryID) || r.memIs(i, nw.u.MemoryID) {
+			id, memID, _ := strs(r.arena, rec.str, false)
+			if string(memID) == old.u.MemoryID || string(memID) == nw.u.MemoryID {
 				continue
 			}
-			k := &r.keys[r.key[i]]
-			if k.anchorKey == (anchorKey{old.subj, old.attr, old.scope}) {
+			k := &r.keys[rec.key]
+			if k.anchorKey == own {
 				continue
 			}
-			words := r.wordsOf(r.ws[i])
+			words := r.wordsOf(rec.ws)
 			if owner {
 				if k.subj != old.subj {
 					continue
@@ -433,8 +457,7 @@ func (r *Reports) between(old, nw *entry) *report {
 			if byValue && (!lk.ids.valKnown || !allIn(lk.ids.val, words)) {
 				continue // the whole expired value must be among its words
 			}
-			memID, id := r.ids(i)
-			return &report{id: id, memID: memID, t: r.timeOf(i)}
+			return &report{id: string(id), memID: string(memID), t: r.timeOf(rec)}
 		}
 	}
 	return nil

@@ -122,11 +122,13 @@ func TestReportsMatchReference(t *testing.T) {
 		if !exotic {
 			return base.Add(d)
 		}
-		switch r.IntN(3) {
+		switch r.IntN(4) {
 		case 0:
 			return now.Add(d).Round(0).In(zone)
 		case 1:
 			return now.Add(d).Round(0).UTC()
+		case 2:
+			return time.Date(1000+r.IntN(3)*1000, 1, 1, 0, 0, 0, 0, time.UTC).Add(d) // beyond nanoseconds since 1970
 		}
 		return now.Add(d)
 	}
@@ -171,8 +173,13 @@ func TestReportsMatchReference(t *testing.T) {
 			nw.u = &svo.Unit{ID: "n", MemoryID: fmt.Sprintf("m%d", r.IntN(10))}
 			nw.look = nil
 			nw.t = old.t.Add(time.Duration(r.IntN(14)) * time.Hour)
-			if r.IntN(4) == 0 {
+			switch r.IntN(8) {
+			case 0, 1:
 				nw.t = at(exotic)
+			case 2:
+				nw.t = time.Date(3000, 1, 1, 0, 0, 0, 0, time.UTC) // beyond nanoseconds since 1970
+			case 3:
+				old.t = time.Date(1000, 1, 1, 0, 0, 0, 0, time.UTC)
 			}
 			want := ref.between(old, &nw)
 			for gi, g := range got {

@@ -434,7 +434,7 @@ func detectStreamTo(ctx context.Context, ex *svo.Extractor, path string, stdin i
 		write = detector.WriteTSVRows
 	}
 	var listed detectListed
-	res, err := stage1.Stream(ctx, ex, in, name, cfg, detectStreamOptions, func(ns string, r *detector.Result, _ []svo.Unit) error {
+	res, err := stage1.Stream(ctx, ex, in, name, cfg, detectStreamOptions, func(ns string, r *detector.Result, _ [][]svo.Unit) error {
 		if len(listed.Contested) < detectMaxListed {
 			listed.Contested = append(listed.Contested, r.Contested[:min(len(r.Contested), detectMaxListed-len(listed.Contested))]...)
 		}

@@ -41,13 +41,13 @@ func (p *Proposer) Detect(units []svo.Unit) ([]store.Entry, []store.Contest, err
 // detect is Detect plus the pairs skipped for an intervening version.
 func (p *Proposer) detect(units []svo.Unit) ([]store.Entry, []store.Contest, []store.SkippedPair) {
 	r := detector.Detect(units, p.Cfg)
-	return convert(&r, units)
+	return convert(&r, [][]svo.Unit{units})
 }
 
-// convert turns a detector result over units into diff entries, contested
-// groups (each claim's memory and value looked up in units) and skipped
-// pairs.
-func convert(r *detector.Result, units []svo.Unit) ([]store.Entry, []store.Contest, []store.SkippedPair) {
+// convert turns a detector result over the units of parts into diff
+// entries, contested groups (each claim's memory and value looked up in
+// the units) and skipped pairs.
+func convert(r *detector.Result, parts [][]svo.Unit) ([]store.Entry, []store.Contest, []store.SkippedPair) {
 	skips := make([]store.SkippedPair, 0, len(r.Intervening))
 	for _, k := range r.Intervening {
 		skips = append(skips, store.SkippedPair{ExpiredMemoryID: k.ExpiredMemoryID, ReplacementMemoryID: k.ReplacementMemoryID,
@@ -66,9 +66,11 @@ func convert(r *detector.Result, units []svo.Unit) ([]store.Entry, []store.Conte
 	contests := make([]store.Contest, 0, len(r.Contested))
 	var byUnit map[string]*svo.Unit
 	if len(r.Contested) > 0 {
-		byUnit = make(map[string]*svo.Unit, len(units))
-		for i := range units {
-			byUnit[units[i].ID] = &units[i]
+		byUnit = map[string]*svo.Unit{}
+		for _, units := range parts {
+			for i := range units {
+				byUnit[units[i].ID] = &units[i]
+			}
 		}
 	}
 	for _, c := range r.Contested {
@@ -128,8 +130,8 @@ func (p *Proposer) ProposeStream(ctx context.Context, cur []memory.Memory, skip 
 	if len(skip) > 0 {
 		opt.SkipUnit = func(id string) bool { return store.UnitIn(skip, id) }
 	}
-	res, err := StreamMemories(ctx, p.Ex, cur, p.Cfg, opt, func(ns string, r *detector.Result, units []svo.Unit) error {
-		es, cs, ks := convert(r, units)
+	res, err := StreamMemories(ctx, p.Ex, cur, p.Cfg, opt, func(ns string, r *detector.Result, parts [][]svo.Unit) error {
+		es, cs, ks := convert(r, parts)
 		for i := range ks {
 			ks[i].Namespace = ns
 		}

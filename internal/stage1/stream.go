@@ -76,11 +76,11 @@ type StreamResult struct {
 }
 
 // EmitFunc receives the rule's result on one batch of whole key groups of
-// namespace ns, and the batch's units (the views of clause
-// old_value_anchor included: each a copy of a unit, same id, value and
-// memory, under another key); batches arrive in output order. Neither is
-// valid after the call.
-type EmitFunc func(ns string, r *detector.Result, units []svo.Unit) error
+// namespace ns, and the batch's units, in parts whose concatenation is the
+// batch (the views of clause old_value_anchor included: each a copy of a
+// unit, same id, value and memory, under another key); batches arrive in
+// output order. Neither is valid after the call.
+type EmitFunc func(ns string, r *detector.Result, parts [][]svo.Unit) error
 
 // Stream runs Stage 1 over the memory JSONL in (read twice from the start;
 // name is used in error positions) and calls emit on each batch in order.
@@ -229,13 +229,13 @@ func streamRun(ctx context.Context, ex *svo.Extractor, src source, cfg detector.
 		return res, err
 	}
 	defer m.close()
-	if err := streamRule(ctx, m, ruleCfg, reports, opt.BatchUnits, opt.Workers, func(ns string, r *detector.Result, units []svo.Unit) error {
+	if err := streamRule(ctx, m, ruleCfg, reports, opt.BatchUnits, opt.Workers, func(ns string, r *detector.Result, parts [][]svo.Unit) error {
 		i, ok := nsIdx[ns]
 		if !ok {
 			return fmt.Errorf("stream: unit of unknown namespace %q", ns)
 		}
 		nss[i].Summary = add(nss[i].Summary, r.Summary)
-		return emit(ns, r, units)
+		return emit(ns, r, parts)
 	}); err != nil {
 		return res, err
 	}
@@ -851,9 +851,14 @@ func (f *lineFeed) Read(p []byte) (int, error) {
 // whole key groups (never across namespaces), on workers goroutines, and
 // emits each batch's result in order (from one goroutine).
 func streamRule(ctx context.Context, m *merger, cfg detector.Config, reports map[string]*detector.Reports, batchUnits, workers int, emit EmitFunc) error {
+	// A batch's units are in parts of at most chunk units (no slice
+	// grows by copying, however large a key group), which the rule takes
+	// as they are (detector.DetectParts).
+	chunk := max(64, min(batchUnits, 4096))
 	type batch struct {
 		ns    string
-		units []svo.Unit
+		parts [][]svo.Unit
+		n     int // units in parts
 		views int // views of clause old_value_anchor among units
 		res   detector.Result
 		done  chan struct{}
@@ -872,7 +877,7 @@ func streamRule(ctx context.Context, m *merger, cfg detector.Config, reports map
 				if r, ok := reports[b.ns]; ok {
 					c.Reports = r
 				}
-				b.res = detector.Detect(b.units, c)
+				b.res = detector.DetectParts(b.parts, c)
 				// The views are counted in Anchored (streamAnchor), not as
 				// input units.
 				b.res.Summary.Units -= b.views
@@ -901,13 +906,13 @@ func streamRule(ctx context.Context, m *merger, cfg detector.Config, reports map
 		defer close(emitted)
 		for b := range inOrder {
 			<-b.done
-			n := len(b.units)
+			n := b.n
 			if emitErr == nil && ctx.Err() == nil {
-				if emitErr = emit(b.ns, &b.res, b.units); emitErr != nil {
+				if emitErr = emit(b.ns, &b.res, b.parts); emitErr != nil {
 					cancel()
 				}
 			}
-			b.units, b.res = nil, detector.Result{}
+			b.parts, b.res = nil, detector.Result{}
 			release(n)
 		}
 	}()
@@ -930,17 +935,17 @@ func streamRule(ctx context.Context, m *merger, cfg detector.Config, reports map
 		haveNS := false
 		var lastKey []byte
 		flush := func() error {
-			if len(cur.units) == 0 {
+			if cur.n == 0 {
 				return nil
 			}
 			b := cur
-			cur = &batch{done: make(chan struct{}), units: make([]svo.Unit, 0, min(len(b.units), batchUnits))}
+			cur = &batch{done: make(chan struct{})}
 			clear(strs)
 			mu.Lock()
-			for inflight > 0 && inflight+len(b.units) > budget && ctx.Err() == nil {
+			for inflight > 0 && inflight+b.n > budget && ctx.Err() == nil {
 				freed.Wait()
 			}
-			inflight += len(b.units)
+			inflight += b.n
 			mu.Unlock()
 			select {
 			case inOrder <- b:
@@ -973,13 +978,14 @@ func streamRule(ctx context.Context, m *merger, cfg detector.Config, reports map
 			}
 			if same {
 				// The key's strings are the previous unit's: share them.
-				prev := &cur.units[len(cur.units)-1]
+				last := cur.parts[len(cur.parts)-1]
+				prev := &last[len(last)-1]
 				u.Subject.Canon, u.Attribute.Canon, u.Scope, rns = shareString(u.Subject.Canon, prev.Subject.Canon),
 					shareString(u.Attribute.Canon, prev.Attribute.Canon), shareString(u.Scope, prev.Scope), cur.ns
 			}
 			if !same {
 				// A new key group: the batch may end here.
-				if (haveNS && rns != cur.ns) || len(cur.units) >= batchUnits {
+				if (haveNS && rns != cur.ns) || cur.n >= batchUnits {
 					if err := flush(); err != nil {
 						return err
 					}
@@ -987,7 +993,18 @@ func streamRule(ctx context.Context, m *merger, cfg detector.Config, reports map
 				cur.ns, haveNS = rns, true
 				lastKey = append(lastKey[:0], key...)
 			}
-			cur.units = append(cur.units, u)
+			if k := len(cur.parts); k == 0 || len(cur.parts[k-1]) == cap(cur.parts[k-1]) {
+				// parts of 64, 128, ... units up to chunk: a small batch
+				// (a small namespace) takes little
+				c := 64
+				if k > 0 {
+					c = min(chunk, 2*cap(cur.parts[k-1]))
+				}
+				cur.parts = append(cur.parts, make([]svo.Unit, 0, c))
+			}
+			k := len(cur.parts) - 1
+			cur.parts[k] = append(cur.parts[k], u)
+			cur.n++
 			if view {
 				cur.views++
 			}
