@@ -282,6 +282,11 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			expanded = append(expanded, c)
 			continue
 		}
+		if pair, ok := coupleDivorced(c.text, c.toks); ok && !e.off["negation.couple-divorced"] {
+			c.couple, c.coupleEnded = &pair, true
+			expanded = append(expanded, c)
+			continue
+		}
 		cs, v := conjuncts(c.toks)
 		if cs == nil {
 			expanded = append(expanded, c)
@@ -319,6 +324,9 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 				if !ok {
 					continue
 				}
+				if c.coupleEnded {
+					su.Negated, su.Rule, su.Form = true, "negation.couple-divorced", "negation.couple-divorced"
+				}
 				su.ID, su.MemoryID, su.IsFacet = id, memID, compound || isFacet
 				if k == 1 {
 					su.ID = id // one clause, two units: the same id, as a rule's extra views
@@ -330,7 +338,11 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 				units = append(units, su)
 			}
 			if tr != nil {
-				*tr = append(*tr, TraceClause{Clause: c.text, Stages: []TraceStage{{Name: "relation", Output: "relation.couple: each name is the other's spouse"}}})
+				out := "relation.couple: each name is the other's spouse"
+				if c.coupleEnded {
+					out = "negation.couple-divorced: neither name is the other's spouse any more"
+				}
+				*tr = append(*tr, TraceClause{Clause: c.text, Stages: []TraceStage{{Name: "relation", Output: out}}})
 			}
 			continue
 		}
@@ -1164,6 +1176,58 @@ func couplePredicate(toks []tok) ([2]rng, bool) {
 		return [2]rng{}, false
 	}
 	return [2]rng{{0, and}, {and + 1, be}}, true
+}
+
+// coupleDivorced finds "NAME and NAME divorced|separated|split up" (the
+// whole clause, then at most a time phrase: "divorced in 2011") and
+// returns the two names' token ranges (negation.couple-divorced).
+func coupleDivorced(text string, toks []tok) ([2]rng, bool) {
+	n := len(toks)
+	for n > 0 && (toks[n-1].text == "." || toks[n-1].text == "!") {
+		n--
+	}
+	and, v := -1, -1
+	for k := 1; k < n; k++ {
+		if toks[k].low == "and" && and < 0 {
+			and = k
+		}
+		if l := toks[k].low; and > 0 && k > and+1 && (l == "divorced" || l == "separated" || l == "split") {
+			v = k
+			break
+		}
+	}
+	if and < 1 || v < 0 {
+		return [2]rng{}, false
+	}
+	e := v + 1
+	if toks[v].low == "split" {
+		if e >= n || toks[e].low != "up" {
+			return [2]rng{}, false
+		}
+		e++
+	}
+	b := v
+	if l := toks[v-1].low; l == "have" || l == "had" || l == "got" {
+		b = v - 1
+	}
+	if e < n {
+		p := &parser{text: text, toks: toks[:n]}
+		end, _, ok := p.temporalPhrase(e, n)
+		if !ok || end != n {
+			return [2]rng{}, false
+		}
+	}
+	for _, r := range []rng{{0, and}, {and + 1, b}} {
+		if r.i >= r.j || r.j-r.i > 4 {
+			return [2]rng{}, false
+		}
+		for k := r.i; k < r.j; k++ {
+			if t := toks[k].text; t == "" || isLowerWord(firstChar(t)) {
+				return [2]rng{}, false
+			}
+		}
+	}
+	return [2]rng{{0, and}, {and + 1, b}}, true
 }
 
 // coupleUnit is (a, spouse) = b of a couple clause.

@@ -33,6 +33,9 @@ type clause struct {
 	// couple, when set, holds the two names of "A and B are husband and
 	// wife" (relation.couple): each is the other's spouse
 	couple *[2]rng
+	// coupleEnded: the couple divorced or separated
+	// (negation.couple-divorced): each unit is negated
+	coupleEnded bool
 }
 
 // abbreviations end in a period that does not end a sentence.

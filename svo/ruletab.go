@@ -453,6 +453,12 @@ var ruleTable = []Rule{
 		Doc:     "\"X was sacked as manager of Y\" → not (y, manager) = x",
 	},
 	{
+		ID: "negation.marriage-ended", Stage: "negation", Priority: 51,
+		Pattern: "subj=%name+ 's|' marriage to|with other=%name+ ended|collapsed in? divorce? %time*",
+		Emit:    Emit{Subject: "subj", Value: "other", Attr: "spouse", Negate: true, Card: CardFunctional, Conf: 0.86, Check: checkDivorced},
+		Doc:     "\"X's marriage to Y ended in divorce\" → not (x, spouse) = y",
+	},
+	{
 		ID: "negation.divorced", Stage: "negation", Priority: 51,
 		Pattern: "subj=%name+ #RB? has|had? divorced|separated from? other=%name+ %time*",
 		Emit:    Emit{Subject: "subj", Value: "other", Attr: "spouse", Negate: true, Card: CardFunctional, Conf: 0.88, Check: checkDivorced},
