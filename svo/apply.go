@@ -512,6 +512,19 @@ func (e *Extractor) normalizeRelation(u *Unit) string {
 			u.Cardinality = CardFunctional
 		}
 	}
+	if !e.off["relation.flag-name"] && u.Attribute.Canon == "status" {
+		// "turned off the new_checkout flag" is the state of new_checkout,
+		// keyed like "new_checkout re-enabled for all users"
+		for _, suf := range []string{" feature flag", " flag", " toggle"} {
+			// (the name an identifier, written with "_", "-" or a digit:
+			// "the red flag" stays a flag)
+			if k := strings.TrimSuffix(u.Subject.Canon, suf); k != u.Subject.Canon && k != "" && !strings.Contains(k, " ") && strings.ContainsAny(u.Subject.Surface, "_-0123456789") {
+				did = append(did, "relation.flag-name: "+u.Subject.Canon+" → "+k)
+				u.Subject.Canon = k
+				break
+			}
+		}
+	}
 	if !e.off["relation.event-date"] {
 		// "Feature freeze for v4 is on March 14" (v4, feature freeze date)
 		// is the event's own date, keyed like "Feature freeze for v4 got
