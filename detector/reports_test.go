@@ -141,3 +141,23 @@ func TestFromHeld(t *testing.T) {
 		t.Errorf("unflagged: %d candidates, want 2", len(r.Candidates))
 	}
 }
+
+// TestFromHeldAnchored: a keyless change ("replaced Datadog with Grafana
+// Cloud": svo files it under the agent, FromHeld) is dropped from its own
+// key and, through clause old_value_anchor, pairs in the key that held the
+// old value; with old_value_anchor off it pairs nowhere.
+func TestFromHeldAnchored(t *testing.T) {
+	a := reportUnit("a", "observability", "vendor", "datadog", 1, false)
+	b := reportUnit("b", "user", "replaced", "grafana cloud", 5, false)
+	b.From, b.FromHeld = &svo.Span{Canon: "datadog"}, true
+	other := reportUnit("c", "user", "replaced", "almond milk", 7, false)
+	other.From, other.FromHeld = &svo.Span{Canon: "oat milk"}, true
+	cfg := detector.DefaultConfig()
+	r := detector.Detect([]svo.Unit{a, b, other}, cfg)
+	if len(r.Candidates) != 1 || r.Candidates[0].ExpiredMemoryID != "a" || r.Candidates[0].ReplacementMemoryID != "b" || r.Candidates[0].Subject != "observability" {
+		t.Fatalf("candidates %+v, want a -> b under observability vendor", r.Candidates)
+	}
+	if r := detector.Detect([]svo.Unit{a, b, other}, cfg.Without(detector.OldValueAnchor)); len(r.Candidates) != 0 {
+		t.Errorf("old_value_anchor off: %d candidates, want 0 (b and c never pair under user replaced)", len(r.Candidates))
+	}
+}

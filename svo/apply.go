@@ -988,7 +988,9 @@ func moodWord(mt []mtok) string {
 			continue
 		}
 		switch {
-		case t.tag == "MD" && t.low != "'s" || modals[t.low] && t.low != "may" && t.low != "can":
+		case t.tag == "MD" && t.low != "'s" && (modals[t.low] || !isLowerWord(t.text) || strings.ContainsAny(t.low, "'’")) || modals[t.low] && t.low != "may" && t.low != "can":
+			// (an MD tag on a word that is no modal, "oat milk", is the
+			// tagger's guess at an unknown word)
 			return t.low
 		case t.low == "if" || t.low == "unless" || t.low == "whether" || t.low == "maybe" || t.low == "perhaps" || t.low == "probably" || t.low == "possibly" || t.low == "hopefully":
 			return t.low

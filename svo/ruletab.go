@@ -441,6 +441,12 @@ var ruleTable = []Rule{
 		Doc:     "\"Raman left Quillon Bank for Corvel Partners\", \"Marr left Aarvik for Halden\": the new employer, membership, team, school, place of work or residence is the second name and the first the value before (Unit.From), one unit per relation; the stated old value keeps each to the relation that held it",
 	},
 	{
+		ID: "change.replaced-with", Stage: "change", Priority: 44,
+		Pattern: "agent=%name|np|word* #RB? verb=replaced|swapped|substituted|traded old=.+ with|for new=.+ %time*",
+		Emit:    Emit{Fn: emitReplacedWith, From: "old"},
+		Doc:     "\"replaced Datadog with Grafana Cloud\", \"swapped oat milk for almond milk\": the new value of whatever key held the old one (Unit.From, Unit.FromHeld: the detector keeps it only where the old value was the key's, and clause old_value_anchor files it there)",
+	},
+	{
 		ID: "negation.stepped-down", Stage: "negation", Priority: 51,
 		Pattern: "holder=%name+ #RB? has|had? stepped|stood|resigned|retired|quit|departed down|aside? as the? role=.+ of|at org=.+ %time*",
 		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Negate: true, Card: CardFunctional, Conf: 0.88, Check: checkBecameRole},
@@ -1043,6 +1049,55 @@ func emitNegation(e *Extractor, m *ruleMatch) (Unit, string) {
 	u.Attribute = Span{Start: m.span("verb").Start, End: m.span("verb").End, Surface: m.span("verb").Surface, Canon: m.rule.Emit.Attr}
 	if u.Subject.Canon == "" || u.Value.Canon == "" {
 		return Unit{}, "empty slot"
+	}
+	return u, ""
+}
+
+// emitReplacedWith: "(we) replaced A with B": B is the new value of the
+// key that held A; the unit's own key (the agent's) holds nothing
+// (Unit.FromHeld), its view under the key of A does.
+func emitReplacedWith(e *Extractor, m *ruleMatch) (Unit, string) {
+	if ag := m.caps["agent"]; !ag.empty() {
+		if ag.j-ag.i > 3 {
+			return Unit{}, "agent too long"
+		}
+		for k := ag.i; k < ag.j; k++ {
+			if t := &m.toks[k]; t.chunk == "vg" || t.chunk == "num" || preps[t.low] {
+				return Unit{}, "agent has a verb or preposition"
+			}
+		}
+	}
+	for _, name := range []string{"old", "new"} {
+		g := m.caps[name]
+		if g.empty() || g.j-g.i > 5 {
+			return Unit{}, name + " empty or too long"
+		}
+		for k := g.i; k < g.j; k++ {
+			if t := &m.toks[k]; t.chunk == "vg" || valueCutters[t.low] || t.low == "," || t.low == "and" || preps[t.low] && t.low != "of" {
+				return Unit{}, name + " has a clause word (" + t.low + ")"
+			}
+		}
+		if pronounValues[m.toks[g.i].low] || pronounStart(&m.toks[g.i]) && m.toks[g.i].low != "our" && m.toks[g.i].low != "my" {
+			return Unit{}, name + " is a pronoun"
+		}
+		if l := m.toks[g.j-1].low; (l == "one" || l == "ones") && g.j-g.i > 1 {
+			return Unit{}, name + " ends in the pronoun \"one\" (\"a new one\")"
+		}
+	}
+	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Cardinality: CardFunctional, Confidence: 0.8, FromHeld: true}
+	if ag := m.caps["agent"]; !ag.empty() {
+		u.Subject = m.span("agent")
+		u.Subject.Canon = subjectCanon(strings.Fields(u.Subject.Surface))
+	}
+	if u.Subject.Canon == "" || firstPerson[u.Subject.Canon] || u.Subject.Canon == "i" {
+		u.Subject.Canon = "user"
+	}
+	v := m.span("verb")
+	u.Attribute = Span{Surface: v.Surface, Start: v.Start, End: v.End, Canon: "replaced"}
+	u.Value = m.span("new")
+	u.Value.Canon = valueCanonOf(u.Value.Surface)
+	if u.Value.Canon == "" {
+		return Unit{}, "empty value"
 	}
 	return u, ""
 }
