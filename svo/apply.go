@@ -275,6 +275,17 @@ func (e *Extractor) emit(m *ruleMatch) (Unit, string) {
 	return u, why
 }
 
+// withValueUnit gives a bare old number the unit of the new value ("from
+// 100 to 250 rps": 100 rps), so it compares with the note that stated it.
+func withValueUnit(old, newCanon string) string {
+	if plainNumber(old) {
+		if i := strings.IndexByte(newCanon, ' '); i > 0 && plainNumber(newCanon[:i]) {
+			return old + newCanon[i:]
+		}
+	}
+	return old
+}
+
 // fromSpan is the old value of a change report, canonical like a value. A
 // bare number takes the unit of the new value ("from 100 to 250 rps": 100
 // rps), so it compares with the note that stated it ("rate limit: 100 rps").
@@ -285,12 +296,7 @@ func fromSpan(m *ruleMatch, name, newCanon string) *Span {
 	if sp.Surface == "" {
 		return nil
 	}
-	sp.Canon = valueCanonOf(sp.Surface)
-	if plainNumber(sp.Canon) {
-		if i := strings.IndexByte(newCanon, ' '); i > 0 && plainNumber(newCanon[:i]) {
-			sp.Canon += newCanon[i:]
-		}
-	}
+	sp.Canon = withValueUnit(valueCanonOf(sp.Surface), newCanon)
 	if sp.Canon == "" || sp.Canon == newCanon {
 		return nil
 	}
@@ -1215,7 +1221,7 @@ func (e *Extractor) positionView(u *Unit) (Unit, bool) {
 
 // joinFromVerbs take "V-ed NEW from OLD" ("rejoined Ribeira SC from
 // Dunmore Athletic", "signed for Calder Town from Kessel Rovers").
-var joinFromVerbs = map[string]bool{"join": true, "rejoin": true, "sign": true, "move": true, "transfer": true, "switch": true, "return": true, "arrive": true}
+var joinFromVerbs = lexSet("join_from_verbs")
 
 // fromAfterValue finds "NEW from OLD" right after the unit's value, with a
 // verb of joinFromVerbs in the clause, and returns OLD (up to a comma, a time
@@ -1287,12 +1293,7 @@ func fromToOld(text string, toks []tok, u *Unit) *Span {
 			if u.Value.End <= toks[j].end || u.Value.End > len(text) || u.Value.Start < toks[j].end || !sameCanonAcronym(valueCanonOf(text[toks[j].end:u.Value.End]), u.Value.Canon) {
 				break
 			}
-			sp := Span{Surface: text[a:z], Start: a, End: z, Canon: valueCanonOf(text[a:z])}
-			if plainNumber(sp.Canon) {
-				if k := strings.IndexByte(u.Value.Canon, ' '); k > 0 && plainNumber(u.Value.Canon[:k]) {
-					sp.Canon += u.Value.Canon[k:]
-				}
-			}
+			sp := Span{Surface: text[a:z], Start: a, End: z, Canon: withValueUnit(valueCanonOf(text[a:z]), u.Value.Canon)}
 			if sp.Canon == "" || sp.Canon == u.Value.Canon {
 				return nil
 			}

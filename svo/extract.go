@@ -1065,7 +1065,7 @@ func hedged(toks []tok) bool {
 
 // slotPronouns open clauses whose subject is only a reference: no frame of
 // their own.
-var slotPronouns = map[string]bool{"i": true, "you": true, "he": true, "she": true, "it": true, "its": true, "we": true, "they": true, "this": true, "that": true, "these": true, "those": true, "there": true}
+var slotPronouns = lexSet("slot_pronouns")
 
 // changeReportVerbs say a clause reports a change of some fact.
 var changeReportVerbs = map[string]bool{"move": true, "switch": true, "change": true, "upgrade": true, "downgrade": true, "raise": true,

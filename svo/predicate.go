@@ -1630,8 +1630,7 @@ func (p *parser) isCopularRelation(r parsed, pr rng) bool {
 // foundingVerbs date the one-off event that made a thing ("was founded in
 // 1887", "was established", "was incorporated"): a static fact, never a
 // state whose participle could change.
-var foundingVerbs = map[string]bool{"found": true, "establish": true, "incorporate": true, "charter": true, "institute": true, "constitute": true, "inaugurate": true, "consecrate": true,
-	"build": true, "construct": true, "erect": true}
+var foundingVerbs = lexSet("founding_verbs")
 
 // stillHeld reports "still" (or "remained", "continued as") in the clause:
 // a past statement that the state went on holding.

@@ -233,6 +233,26 @@ var (
 	tabIndex anchorIndex
 )
 
+// lexSet is the key set of one embedded lexicon (lex/CLASS.tsv, one word
+// per row), for the word lists the Go code tests; a missing or unreadable
+// file is a build defect and panics at package initialization (the tests
+// load every lexicon).
+func lexSet(class string) map[string]bool {
+	lex, err := loadLexicons()
+	if err != nil {
+		panic(err)
+	}
+	cl, ok := lex[class]
+	if !ok {
+		panic("svo: no lexicon lex/" + class + ".tsv")
+	}
+	out := make(map[string]bool, len(cl))
+	for k := range cl {
+		out[k] = true
+	}
+	return out
+}
+
 // loadLexicons reads every embedded TSV lexicon once: class = file name
 // without .tsv, rows "key<TAB>value" (a key of several columns keeps its tabs) ("#" comments, blank lines skipped).
 func loadLexicons() (map[string]map[string]string, error) {

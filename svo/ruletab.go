@@ -1481,10 +1481,7 @@ func checkDivorced(m *ruleMatch) string {
 
 // bodyNouns are the bodies of an organisation that elect or appoint its
 // office holders.
-var bodyNouns = map[string]bool{"trustees": true, "board": true, "members": true, "congress": true, "synod": true, "council": true,
-	"committee": true, "shareholders": true, "owners": true, "governors": true, "directors": true, "assembly": true,
-	"panel": true, "delegates": true, "membership": true, "electors": true, "voters": true, "senate": true, "chapter": true,
-	"cabinet": true, "executive": true, "partners": true, "fellows": true, "conference": true, "convention": true}
+var bodyNouns = lexSet("body_nouns")
 
 func checkBodyElected(m *ruleMatch) string {
 	ws := m.words("body")
@@ -1566,9 +1563,7 @@ func checkHiredAway(m *ruleMatch) string {
 }
 
 // clubWords mark a sports club's name ("Dunmore Athletic", "Kessel Rovers").
-var clubWords = map[string]bool{"athletic": true, "rovers": true, "united": true, "city": true, "town": true, "fc": true, "sc": true,
-	"wanderers": true, "albion": true, "county": true, "athletico": true, "sporting": true, "club": true, "kings": true, "rangers": true,
-	"hotspur": true, "dynamo": true, "real": true, "olympique": true, "calcio": true, "ac": true, "cf": true, "afc": true, "cd": true}
+var clubWords = lexSet("club_words")
 
 func checkTeamMove(m *ruleMatch) string {
 	if w := checkHiredAway(m); w != "" {
