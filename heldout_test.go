@@ -34,7 +34,7 @@ type heldoutSet struct {
 // It is no longer an estimate of generalisation (TestHeldout2 is); the floors
 // below pin the development result.
 func TestHeldout(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout", truthPairs: 62, maxFP: 0, minRecall: 0.79, minNegationRecall: 0.90})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout", truthPairs: 62, maxFP: 0, minRecall: 0.80, minNegationRecall: 0.90})
 }
 
 // TestHeldout2 runs the pipeline on testdata/heldout2, a second blind set
@@ -64,7 +64,7 @@ func TestHeldout2(t *testing.T) {
 // table (svo/ruletab_notes.go): TP 67 / FP 4 / FN 30, recall 0.691, negation 7/12.
 // After the L9c freeze (reports in intervening_version, old_value_anchor, ...): TP 68 / FP 0.
 func TestHeldout3(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout3", truthPairs: 97, maxFP: 0, minRecall: 0.70, minNegationRecall: 0.58, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout3", truthPairs: 97, maxFP: 0, minRecall: 0.72, minNegationRecall: 0.58, maxNegatives: 0})
 }
 
 // TestHeldout4: ops and business records (testdata/heldout4). First blind
@@ -73,7 +73,7 @@ func TestHeldout3(t *testing.T) {
 // with the notes table: TP 52 / FP 4 / FN 38, recall 0.578. After the L9c freeze
 // (old_value_anchor, note.label-item-holder, ...): TP 59 / FP 2 / FN 31, recall 0.656, 1 on a negative.
 func TestHeldout4(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout4", truthPairs: 90, maxFP: 2, minRecall: 0.65, minNegationRecall: 0.61, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout4", truthPairs: 90, maxFP: 2, minRecall: 0.69, minNegationRecall: 0.61, maxNegatives: 1})
 }
 
 // TestHeldout5 pins testdata/heldout5 (encyclopedic career and office
@@ -99,7 +99,7 @@ func TestHeldout5(t *testing.T) {
 // anaphoric guard, reports, value equivalence): TP 62 / FP 7 / FN 59, recall
 // 0.512, 2 candidates on labelled negatives.
 func TestHeldout6(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout6", truthPairs: 121, maxFP: 7, minRecall: 0.51, minNegationRecall: 0.30, maxNegatives: 2})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout6", truthPairs: 121, maxFP: 5, minRecall: 0.61, minNegationRecall: 0.30, maxNegatives: 2})
 }
 
 // TestHeldout7 pins testdata/heldout7 (ops records, assistant memories and
@@ -107,9 +107,15 @@ func TestHeldout6(t *testing.T) {
 // (blind) measurement, code bee7fb2: P 0.625, R 0.192, 8 candidates on
 // labelled negatives (README). Used for development since: TP 30 / FP 4 /
 // FN 74, recall 0.288, 3 on labelled negatives (negation 0/12: its negations
-// are chat-like, "not in Cardiff anymore, it's Edinburgh now").
+// are chat-like, "not in Cardiff anymore, it's Edinburgh now"). L9d work
+// (2026-12-01): TP 34 / FP 5, recall 0.327. The fifth false pair is the
+// price of reading a note whose value a trailing parenthetical hid
+// ("Mirabel Studios - 62 seats (new design team onboarded)"): it pairs with
+// "Mirabel Studios seats: 40" over two versions written with the short name
+// ("Mirabel added 15 seats, bringing them from 40 to 55") that l9 does not
+// key as the seat count. The recall floor rises with it.
 func TestHeldout7(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout7", truthPairs: 104, maxFP: 4, minRecall: 0.28, minNegationRecall: 0.0, maxNegatives: 3})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout7", truthPairs: 104, maxFP: 5, minRecall: 0.32, minNegationRecall: 0.0, maxNegatives: 3})
 }
 
 // TestRealSQATrain: SituatedQA train timelines (testdata/real/sqa-train, the
