@@ -100,7 +100,8 @@ type Summary struct {
 	// in them (clause surname_alias).
 	Aliased int `json:"aliased,omitempty"`
 	// NotHeld counts the units dropped from a key that never held the old
-	// value they state (svo.Unit.FromHeld).
+	// value they state (svo.Unit.FromHeld) or the value they return to
+	// (svo.Unit.Returned).
 	NotHeld int `json:"not_held,omitempty"`
 }
 
@@ -382,33 +383,33 @@ type claimInfo struct {
 }
 
 // fromHeld drops from a key group (in order time) every unit that stands
-// only where its key held its stated old value (svo.Unit.FromHeld) when no
-// earlier version kept in the group has that value: "Marr left Aarvik for
+// only where its key held its stated old value (svo.Unit.FromHeld), or its
+// own value (svo.Unit.Returned: "returned to A"), when no earlier version
+// kept in the group has that value: "Marr left Aarvik for
 // Halden" is emitted under residence, employer, team, ... and is a version
 // only of the relations whose earlier value was Aarvik. g is not modified.
 func (d *detection) fromHeld(g []*entry) []*entry {
 	i := 0
-	for i < len(g) && !g[i].u.FromHeld {
+	for i < len(g) && !g[i].u.FromHeld && !g[i].u.Returned {
 		i++
 	}
 	if i == len(g) {
 		return g
 	}
+	held := func(out []*entry, e *entry, f string) bool {
+		for _, o := range out {
+			if o.t.Before(e.t) && !o.neg && (containsWords(o.value, f) || containsWords(f, o.value)) {
+				return true
+			}
+		}
+		return false
+	}
 	out := append(make([]*entry, 0, len(g)), g[:i]...)
 	for _, e := range g[i:] {
-		if e.u.FromHeld && e.u.From != nil {
-			f := normTokens(e.u.From.Canon)
-			held := false
-			for _, o := range out {
-				if o.t.Before(e.t) && !o.neg && (containsWords(o.value, f) || containsWords(f, o.value)) {
-					held = true
-					break
-				}
-			}
-			if !held {
-				d.sum.NotHeld++
-				continue
-			}
+		if e.u.FromHeld && e.u.From != nil && !held(out, e, normTokens(e.u.From.Canon)) ||
+			e.u.Returned && !held(out, e, e.value) {
+			d.sum.NotHeld++
+			continue
 		}
 		out = append(out, e)
 	}

@@ -161,3 +161,28 @@ func TestFromHeldAnchored(t *testing.T) {
 		t.Errorf("old_value_anchor off: %d candidates, want 0 (b and c never pair under user replaced)", len(r.Candidates))
 	}
 }
+
+// TestReturned: a return ("Achebe returned to Quillon Bank", svo.Unit.Returned)
+// stands only in a key that held its value earlier: it pairs after the
+// version it replaced there and is dropped from the keys that never held it.
+func TestReturned(t *testing.T) {
+	e1 := reportUnit("e1", "achebe", "employer", "quillon bank", 1, false)
+	e2 := reportUnit("e2", "achebe", "employer", "hollin and marsh", 4, false)
+	r1 := reportUnit("r1", "achebe", "residence", "leeds", 2, false)
+	ret := func(attr string) svo.Unit {
+		u := reportUnit("ret-"+attr, "achebe", attr, "quillon bank", 8, false)
+		u.MemoryID, u.Returned = "ret", true
+		return u
+	}
+	r := detector.Detect([]svo.Unit{e1, e2, r1, ret("employer"), ret("residence")}, detector.DefaultConfig())
+	var got []string
+	for _, c := range r.Candidates {
+		got = append(got, c.ExpiredMemoryID+">"+c.ReplacementMemoryID+" "+c.Attribute)
+	}
+	if len(got) != 2 || got[0] != "e1>e2 employer" || got[1] != "e2>ret employer" {
+		t.Errorf("candidates %v, want e1>e2 and e2>ret under employer", got)
+	}
+	if r.Summary.NotHeld != 1 {
+		t.Errorf("not held %d, want 1 (the residence reading)", r.Summary.NotHeld)
+	}
+}

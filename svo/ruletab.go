@@ -441,6 +441,12 @@ var ruleTable = []Rule{
 		Doc:     "\"Raman left Quillon Bank for Corvel Partners\", \"Marr left Aarvik for Halden\": the new employer, membership, team, school, place of work or residence is the second name and the first the value before (Unit.From), one unit per relation; the stated old value keeps each to the relation that held it",
 	},
 	{
+		ID: "change.returned-to", Stage: "change", Priority: 46,
+		Pattern: "subj=%name|np+ #RB? has|had? verb=returned|went|came|moved back? to org=.+ %time*",
+		Emit:    Emit{Fn: emitReturnedTo, Attr: "employer", Also: []string{"member of", "team", "school", "place of work", "residence", "league"}},
+		Doc:     "\"Achebe returned to Quillon Bank\", \"Harrowgate went back to League Two\": a value the subject's key held before, under each relation it may be (Unit.Returned: the detector keeps it only in a key that held the value earlier)",
+	},
+	{
 		ID: "change.replaced-with", Stage: "change", Priority: 44,
 		Pattern: "agent=%name|np|word* #RB? verb=replaced|swapped|substituted|traded old=.+ with|for new=.+ %time*",
 		Emit:    Emit{Fn: emitReplacedWith, From: "old"},
@@ -1050,6 +1056,30 @@ func emitNegation(e *Extractor, m *ruleMatch) (Unit, string) {
 	if u.Subject.Canon == "" || u.Value.Canon == "" {
 		return Unit{}, "empty slot"
 	}
+	return u, ""
+}
+
+// emitReturnedTo: "X returned to A", "X went back to A": A is a value X's
+// key held before (Unit.Returned); the checks of negation.left.
+func emitReturnedTo(e *Extractor, m *ruleMatch) (Unit, string) {
+	v := m.first("verb")
+	if v == nil {
+		return Unit{}, "no verb"
+	}
+	back := false
+	for k := range m.toks {
+		if m.toks[k].low == "back" {
+			back = true
+		}
+	}
+	if v.low != "returned" && !back {
+		return Unit{}, "went, came or moved without \"back\" is no return"
+	}
+	u, why := emitNegation(e, m)
+	if why != "" {
+		return Unit{}, why
+	}
+	u.Negated, u.Cardinality, u.Confidence, u.Returned = false, CardFunctional, 0.8, true
 	return u, ""
 }
 

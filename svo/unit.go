@@ -86,6 +86,11 @@ type Unit struct {
 	// Aarvik for Halden") is emitted under every relation it may be, and
 	// the stated old value picks the one that held it.
 	FromHeld bool `json:"from_held,omitempty"`
+	// Returned: the unit says its subject went back to the value ("Achebe
+	// returned to Quillon Bank"), so it stands only where its key held that
+	// value before (the detector drops it from every other key): emitted
+	// under every relation a return may be, like FromHeld.
+	Returned bool `json:"returned,omitempty"`
 	// Named: the subject is written as a proper name (every word
 	// capitalized: "Dario Mendt", "Mendt"), which the detector's clause
 	// surname_alias needs once the surfaces are dropped.

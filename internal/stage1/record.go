@@ -40,6 +40,7 @@ const (
 	fFrom                 // the unit states an old value (svo.Unit.From)
 	fView                 // a view of clause old_value_anchor, not an extracted unit
 	fFromHeld             // svo.Unit.FromHeld
+	fReturned             // svo.Unit.Returned
 )
 
 func appendString(b []byte, s string) []byte {
@@ -97,6 +98,9 @@ func appendRecord(b []byte, ns string, k svo.Key, major uint64, minor uint32, u 
 	}
 	if u.FromHeld {
 		g |= fFromHeld
+	}
+	if u.Returned {
+		g |= fReturned
 	}
 	b = append(b, f, g, byte(u.Cardinality))
 	b = binary.BigEndian.AppendUint64(b, math.Float64bits(u.Confidence))
@@ -237,6 +241,7 @@ func decodeRecord(rec []byte) (string, svo.Unit, bool, error) {
 		u.From = &svo.Span{Canon: string(r.bytes())}
 	}
 	u.FromHeld = g&fFromHeld != 0
+	u.Returned = g&fReturned != 0
 	u.Rule = string(r.bytes())
 	u.Form = string(r.bytes())
 	u.CreatedAt = r.time()
