@@ -396,9 +396,11 @@ func (d *detection) fromHeld(g []*entry) []*entry {
 	if i == len(g) {
 		return g
 	}
-	held := func(out []*entry, e *entry, f string) bool {
+	// held: an earlier version kept has the value f (affirmed, or for a
+	// return also ended: "left the Green Alliance" says it was held)
+	held := func(out []*entry, e *entry, f string, ended bool) bool {
 		for _, o := range out {
-			if o.t.Before(e.t) && !o.neg && (containsWords(o.value, f) || containsWords(f, o.value)) {
+			if o.t.Before(e.t) && (!o.neg || ended) && (containsWords(o.value, f) || containsWords(f, o.value)) {
 				return true
 			}
 		}
@@ -406,8 +408,8 @@ func (d *detection) fromHeld(g []*entry) []*entry {
 	}
 	out := append(make([]*entry, 0, len(g)), g[:i]...)
 	for _, e := range g[i:] {
-		if e.u.FromHeld && e.u.From != nil && !held(out, e, normTokens(e.u.From.Canon)) ||
-			e.u.Returned && !held(out, e, e.value) {
+		if e.u.FromHeld && e.u.From != nil && !held(out, e, normTokens(e.u.From.Canon), false) ||
+			e.u.Returned && !held(out, e, e.value, true) {
 			d.sum.NotHeld++
 			continue
 		}

@@ -447,6 +447,12 @@ var ruleTable = []Rule{
 		Doc:     "\"Achebe returned to Quillon Bank\", \"Harrowgate went back to League Two\": a value the subject's key held before, under each relation it may be (Unit.Returned: the detector keeps it only in a key that held the value earlier)",
 	},
 	{
+		ID: "change.readmitted-to", Stage: "change", Priority: 46,
+		Pattern: "subj=%name|np+ was|were|has|have|had|been+ verb=readmitted|re-admitted|reinstated|reelected|re-elected to org=.+ %time*",
+		Emit:    Emit{Fn: emitReturnedTo, Attr: "member of", Also: []string{"employer", "team", "school", "league"}},
+		Doc:     "\"Havel was readmitted to the Green Alliance\": back in a body the subject belonged to before (Unit.Returned), the re-affirmation after a leaving",
+	},
+	{
 		ID: "change.replaced-with", Stage: "change", Priority: 44,
 		Pattern: "agent=%name|np|word* #RB? verb=replaced|swapped|substituted|traded old=.+ with|for new=.+ %time*",
 		Emit:    Emit{Fn: emitReplacedWith, From: "old"},
@@ -1072,7 +1078,7 @@ func emitReturnedTo(e *Extractor, m *ruleMatch) (Unit, string) {
 			back = true
 		}
 	}
-	if v.low != "returned" && !back {
+	if (v.low == "went" || v.low == "came" || v.low == "moved") && !back {
 		return Unit{}, "went, came or moved without \"back\" is no return"
 	}
 	u, why := emitNegation(e, m)
