@@ -96,6 +96,12 @@ var ruleTable = []Rule{
 		Doc:     "\"The trustees of the Port Authority elected X as chair\", \"the board of Brixa Systems appointed X as chief executive\" → (org, role) = x: the electing body belongs to the organisation",
 	},
 	{
+		ID: "role.org-body-elected", Stage: "role", Priority: 51,
+		Pattern: "the? org=%name+ body=@body_nouns #RB? elected|appointed|chose|named|picked|installed|selected|confirmed|reappointed|re-elected|reelected holder=%name+ as|to the? role=.+ %time*",
+		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Card: CardFunctional, Conf: 0.88, Check: checkBodyElected},
+		Doc:     "\"the Kelby council elected X as mayor\", \"the Aldmere synod chose X as bishop\" → (kelby, mayor) = x: the electing body named after its organisation",
+	},
+	{
 		ID: "role.body-elected-possessive", Stage: "role", Priority: 51,
 		Pattern: "the? org=.+ 's|' body=.+ #RB? elected|appointed|chose|named|picked|installed|selected|confirmed|reappointed|re-elected|reelected holder=%name+ as|to the? role=.+ %time*",
 		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Card: CardFunctional, Conf: 0.88, Check: checkBodyElected},
