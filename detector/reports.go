@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"encoding/binary"
 	"slices"
+	"sort"
 	"strings"
 	"time"
 
+	"l9/internal/offheap"
 	"l9/svo"
 )
 
@@ -29,21 +31,40 @@ import (
 // begins the unit id takes one byte); a word's reports are one slice of
 // report numbers. About 50 bytes a report in all.
 type Reports struct {
-	rs []repRec // in order: order time, memory id, id, key and value
+	// recs are the reports, in order (order time, memory id, id, key and
+	// value), recSize bytes each: a repRec little-endian
+	n    int
+	recs []byte
 	// full holds every order time as given when some report's is not a
 	// time in UTC without a monotonic reading within ±285 years of 1970
 	// (then repRec.t is an index into it)
 	full  []time.Time
-	arena []byte // ids (and, until the index is built, values)
+	arena []byte // ids
 	keys  []repKey
 	// word sets: the words of set i are wsIDs[wsOff[i]:wsOff[i+1]], sorted
 	wsOff []uint32
 	wsIDs []uint32
 	words map[string]uint32 // content word → its number
-	// a word's reports, ascending (so in order time): post[postOff[w]:postOff[w+1]]
+	// a word's reports, ascending (so in order time): the report numbers
+	// postOff[w] to postOff[w+1] of post, 4 bytes each, little-endian
 	postOff []uint32
-	post    []uint32
+	post    []byte
 }
+
+// recs, arena and post, the bulk of the index, are pointer-free buffers
+// outside the Go heap when large (internal/offheap), freed with the index.
+
+const recSize = 24
+
+// rec decodes report i.
+func (r *Reports) rec(i int) repRec {
+	b := r.recs[i*recSize : i*recSize+recSize]
+	return repRec{t: int64(binary.LittleEndian.Uint64(b)), key: binary.LittleEndian.Uint32(b[8:]),
+		ws: binary.LittleEndian.Uint32(b[12:]), str: int64(binary.LittleEndian.Uint64(b[16:]))}
+}
+
+// postAt is the j-th report number of post.
+func (r *Reports) postAt(j uint32) uint32 { return binary.LittleEndian.Uint32(r.post[4*j:]) }
 
 // repRec is one report.
 type repRec struct {
@@ -101,6 +122,8 @@ func NewReports(rus []ReportUnit) *Reports {
 // use.
 type ReportsBuilder struct {
 	r      Reports
+	rs     []repRec
+	arena  []byte // ids and values
 	keyIdx map[anchorKey]uint32
 	wsIdx  map[string]uint32
 	ids    []uint32
@@ -126,16 +149,16 @@ func (b *ReportsBuilder) Add(ru *ReportUnit) {
 		b.keyIdx[k] = ki
 		r.keys = append(r.keys, repKey{anchorKey: anchorKey{strings.Clone(k.subj), strings.Clone(k.attr), strings.Clone(k.scope)}})
 	}
-	rec := repRec{key: ki, ws: b.wordSet(reportWords(ru.Attribute + " " + ru.Value)), str: int64(len(r.arena))}
+	rec := repRec{key: ki, ws: b.wordSet(reportWords(ru.Attribute + " " + ru.Value)), str: int64(len(b.arena))}
 	t := ru.At
 	if r.full == nil && !nanoTime(t) {
 		// a time with a zone, a monotonic reading or far from 1970: keep
 		// every time as given, so that comparisons and the skip's time
 		// are exactly those of the times themselves
-		r.full = make([]time.Time, len(r.rs), cap(r.rs))
-		for i := range r.rs {
-			r.full[i] = time.Unix(0, r.rs[i].t).UTC()
-			r.rs[i].t = int64(i)
+		r.full = make([]time.Time, len(b.rs), cap(b.rs))
+		for i := range b.rs {
+			r.full[i] = time.Unix(0, b.rs[i].t).UTC()
+			b.rs[i].t = int64(i)
 		}
 	}
 	if r.full != nil {
@@ -144,8 +167,8 @@ func (b *ReportsBuilder) Add(ru *ReportUnit) {
 	} else {
 		rec.t = t.Unix()*1e9 + int64(t.Nanosecond())
 	}
-	r.rs = append(r.rs, rec)
-	r.arena = appendStr(appendIDs(r.arena, ru.ID, ru.MemoryID), ru.Value)
+	b.rs = append(b.rs, rec)
+	b.arena = appendStr(appendIDs(b.arena, ru.ID, ru.MemoryID), ru.Value)
 }
 
 // wordSet numbers the words ws (sorted, distinct) and returns their set.
@@ -207,17 +230,18 @@ func (b *ReportsBuilder) Build() *Reports {
 	}
 	// a report's words: its subject's (as aliased) and those of its
 	// attribute and value
-	for i := range r.rs {
-		rec := &r.rs[i]
+	rs := b.rs
+	for i := range rs {
+		rec := &rs[i]
 		b.ids = append(append(b.ids[:0], r.wordsOf(r.keys[rec.key].subjWS)...), r.wordsOf(rec.ws)...)
 		rec.ws = b.idSet()
 	}
-	slices.SortFunc(r.rs, func(x, y repRec) int {
+	slices.SortFunc(rs, func(x, y repRec) int {
 		if c := r.timeCmp(&x, &y); c != 0 {
 			return c
 		}
-		ix, mx, vx := strs(r.arena, x.str, true)
-		iy, my, vy := strs(r.arena, y.str, true)
+		ix, mx, vx := strs(b.arena, x.str, true)
+		iy, my, vy := strs(b.arena, y.str, true)
 		if c := bytes.Compare(mx, my); c != 0 {
 			return c
 		}
@@ -230,36 +254,52 @@ func (b *ReportsBuilder) Build() *Reports {
 		}
 		return strings.Compare(kx.scope, ky.scope)
 	})
-	// the arena again, without the values
-	arena := make([]byte, 0, len(r.arena)/2)
-	for i := range r.rs {
-		off := r.rs[i].str
-		r.rs[i].str = int64(len(arena))
-		arena = append(arena, r.arena[off:idsEnd(r.arena, off)]...)
+	// the ids again, without the values, in report order
+	size := 0
+	for i := range rs {
+		size += int(idsEnd(b.arena, rs[i].str) - rs[i].str)
 	}
-	r.arena = slices.Clip(arena)
-	r.rs = slices.Clip(r.rs)
+	r.arena = offheap.Bytes(size)
+	at := 0
+	for i := range rs {
+		off := rs[i].str
+		rs[i].str = int64(at)
+		at += copy(r.arena[at:], b.arena[off:idsEnd(b.arena, off)])
+	}
+	b.arena = nil
+	r.n = len(rs)
+	r.recs = offheap.Bytes(recSize * len(rs))
+	for i := range rs {
+		o := r.recs[i*recSize:]
+		binary.LittleEndian.PutUint64(o, uint64(rs[i].t))
+		binary.LittleEndian.PutUint32(o[8:], rs[i].key)
+		binary.LittleEndian.PutUint32(o[12:], rs[i].ws)
+		binary.LittleEndian.PutUint64(o[16:], uint64(rs[i].str))
+	}
 	// postings: each word's reports in number order
 	r.postOff = make([]uint32, len(r.words)+1)
-	for i := range r.rs {
-		for _, w := range r.wordsOf(r.rs[i].ws) {
+	for i := range rs {
+		for _, w := range r.wordsOf(rs[i].ws) {
 			r.postOff[w+1]++
 		}
 	}
 	for w := range len(r.words) {
 		r.postOff[w+1] += r.postOff[w]
 	}
-	r.post = make([]uint32, r.postOff[len(r.words)])
+	r.post = offheap.Bytes(4 * int(r.postOff[len(r.words)]))
 	fill := slices.Clone(r.postOff[:len(r.words)])
-	for i := range r.rs {
-		for _, w := range r.wordsOf(r.rs[i].ws) {
-			r.post[fill[w]] = uint32(i)
+	for i := range rs {
+		for _, w := range r.wordsOf(rs[i].ws) {
+			binary.LittleEndian.PutUint32(r.post[4*fill[w]:], uint32(i))
 			fill[w]++
 		}
 	}
-	out := b.r
+	b.rs = nil
+	out := &Reports{}
+	*out = b.r
 	*b = ReportsBuilder{}
-	return &out
+	offheap.Owned(out, out.recs, out.arena, out.post)
+	return out
 }
 
 // nanoTime: t is in UTC (no zone), without a monotonic reading and within
@@ -402,7 +442,7 @@ const frameMaskWord = "⟨v⟩"
 // their order times, of a memory other than theirs and keyed otherwise, or
 // nil.
 func (r *Reports) between(old, nw *entry) *report {
-	if r == nil || len(r.rs) == 0 {
+	if r == nil || r.n == 0 {
 		return nil
 	}
 	lk := old.reportLook()
@@ -416,18 +456,17 @@ func (r *Reports) between(old, nw *entry) *report {
 			continue // a word no report has
 		}
 		byValue := wi >= len(lk.look)-len(lk.valWords)
-		l := r.post[r.postOff[w]:r.postOff[w+1]]
+		lo, hi := r.postOff[w], r.postOff[w+1]
 		// a word's reports are in order time: only those strictly after
 		// old's order time and strictly before nw's can count, tried in
 		// the same order as a scan of all
-		from, _ := slices.BinarySearchFunc(l, old.t, func(i uint32, t time.Time) int {
-			if r.after(&r.rs[i], t) {
-				return 1
-			}
-			return -1
-		})
-		for _, i := range l[from:] {
-			rec := &r.rs[i]
+		from := lo + uint32(sort.Search(int(hi-lo), func(j int) bool {
+			rec := r.rec(int(r.postAt(lo + uint32(j))))
+			return r.after(&rec, old.t)
+		}))
+		for j := from; j < hi; j++ {
+			rv := r.rec(int(r.postAt(j)))
+			rec := &rv
 			if !r.before(rec, nw.t) {
 				break
 			}

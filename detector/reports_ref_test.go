@@ -192,3 +192,41 @@ func TestReportsMatchReference(t *testing.T) {
 		}
 	}
 }
+
+// TestReportsLargeMatchReference: an index large enough to live outside
+// the heap (internal/offheap) chooses the reference's reports, and its
+// buffers are released with it.
+func TestReportsLargeMatchReference(t *testing.T) {
+	r := rand.New(rand.NewPCG(15, 4))
+	subjects := []string{"analytics", "analytics warehouse", "we", "billing", "alice chen", "chen", "server"}
+	attrs := []string{"warehouse", "move", "employer", "port", "capital"}
+	values := []string{"redshift", "off redshift", "snowflake", "bigquery", "acme", "alice chen"}
+	base := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
+	rus := make([]ReportUnit, 60000)
+	for i := range rus {
+		mem := fmt.Sprintf("m%07d", r.IntN(40000))
+		rus[i] = ReportUnit{ID: fmt.Sprintf("%s#%d", mem, i), MemoryID: mem, Subject: subjects[r.IntN(len(subjects))],
+			Attribute: attrs[r.IntN(len(attrs))], Value: values[r.IntN(len(values))], At: base.Add(time.Duration(r.IntN(1e6)) * time.Second)}
+	}
+	ref, got := newRefReports(rus), NewReports(rus)
+	if len(got.recs) < 1<<20 {
+		t.Fatalf("the test index is small (%d bytes of reports)", len(got.recs))
+	}
+	hits := 0
+	for range 3000 {
+		mem := fmt.Sprintf("m%07d", r.IntN(40000))
+		old := &entry{u: &svo.Unit{ID: mem, MemoryID: mem}, subj: subjects[r.IntN(len(subjects))], attr: attrs[r.IntN(len(attrs))],
+			value: values[r.IntN(len(values))], t: base.Add(time.Duration(r.IntN(1e6)) * time.Second)}
+		nw := &entry{u: &svo.Unit{ID: "n", MemoryID: "n"}, subj: old.subj, attr: old.attr, value: "x", t: old.t.Add(time.Duration(r.IntN(500)) * time.Second)}
+		want, rep := ref.between(old, nw), got.between(old, nw)
+		if (rep == nil) != (want == nil) || rep != nil && (rep.id != want.id || rep.memID != want.memID || rep.t != want.t) {
+			t.Fatalf("%v -> %v (%s|%s|%q): got %+v, want %+v", old.t, nw.t, old.subj, old.attr, old.value, rep, want)
+		}
+		if rep != nil {
+			hits++
+		}
+	}
+	if hits < 100 {
+		t.Fatalf("only %d of 3000 pairs have a report between them: the test checks little", hits)
+	}
+}

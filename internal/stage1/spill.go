@@ -9,6 +9,8 @@ import (
 	"io"
 	"os"
 	"slices"
+
+	"l9/internal/offheap"
 )
 
 // sorter is an external sort of byte records: records are buffered up to a
@@ -36,6 +38,13 @@ func newSorter(dir, prefix string, limit int, cmp func(a, b []byte) int) *sorter
 // add buffers one record (copied), spilling a run when the budget is
 // reached.
 func (s *sorter) add(rec []byte) error {
+	if s.buf == nil && s.limit >= offheap.Threshold && s.limit <= 1<<30 {
+		// the run buffer, the bulk of a sorter, outside the heap (its
+		// pages are taken as they are written; freed by release, or with
+		// the sorter)
+		s.buf = offheap.Bytes(s.limit)[:0]
+		offheap.Owned(s, s.buf)
+	}
 	if len(s.buf) > 0 && len(s.buf)+len(rec) > s.limit {
 		if err := s.spill(); err != nil {
 			return err
@@ -49,6 +58,12 @@ func (s *sorter) add(rec []byte) error {
 	s.buf = append(s.buf, rec...)
 	s.nrecs++
 	return nil
+}
+
+// release lets the run buffer go (after a spill; s takes no more records).
+func (s *sorter) release() {
+	offheap.Free(s.buf)
+	s.buf, s.offs = nil, nil
 }
 
 // record returns the buffered record starting at off.
@@ -270,7 +285,7 @@ func (rs *runSet) add(s *sorter) error {
 		if err := s.spill(); err != nil {
 			return err
 		}
-		s.buf, s.offs = nil, nil
+		s.release()
 	}
 	rs.runs = append(rs.runs, s.runs...)
 	s.runs = nil
