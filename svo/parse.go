@@ -298,11 +298,20 @@ loop:
 		// "The hall can hold 900 people": a capacity, not a possibility
 		g.modal = ""
 	}
+	if g.modal == "will" && g.be >= 0 && g.main >= 0 && scheduledEvents[p.toks[g.main].low] {
+		// "The final will be held at Estádio da Luz": a scheduled event's
+		// venue or date is a fact of the schedule, not an intention
+		g.modal = ""
+	}
 	if g.modal != "" {
 		return g, abstain("modal or future (" + g.modal + ")")
 	}
 	return g, ""
 }
+
+// scheduledEvents are the participles of "will be V-ed" that state where or
+// when a scheduled event takes place.
+var scheduledEvents = map[string]bool{"held": true, "hosted": true, "staged": true, "played": true}
 
 // scopePhrase reports whether tokens at k start a scope qualifier ("on
 // weekdays", "at work", "in the winter", "every Monday") and returns its end
