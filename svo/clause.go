@@ -1043,8 +1043,29 @@ func (p *parser) nameConjunction(a, k, v int) bool {
 			return true
 		}
 	}
+	// "Halvorsen & Sons is on the Basic tier", "Halvorsen & Sons' billing
+	// email": an ampersand between capitalized words before a singular
+	// verb or a possessive joins one firm's name ("Tom & Ana are" stays
+	// two subjects)
+	if p.toks[k].low == "&" && v <= len(p.toks) {
+		if firmPartners[p.toks[k+1].low] {
+			return true // "Halvorsen & Sons", "Marsh & Partners"
+		}
+		for j := k + 1; j < v; j++ {
+			if t := p.toks[j]; t.tag == "POS" || t.low == "'s" || t.text == "'" {
+				return true
+			}
+		}
+		if v < len(p.toks) {
+			t := p.toks[v]
+			return t.tag == "VBZ" || t.low == "is" || t.low == "was" || t.low == "has"
+		}
+	}
 	return false
 }
+
+// firmPartners end a firm's name after an ampersand ("X & Sons").
+var firmPartners = map[string]bool{"sons": true, "daughters": true, "brothers": true, "partners": true, "associates": true, "co": true, "co.": true, "company": true}
 
 // nameStart reports a subject [a, v) whose first word after a determiner
 // opens a capitalized name ("The New York Knicks", "New South Wales"), so a

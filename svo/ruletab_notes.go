@@ -127,6 +127,12 @@ var notesTable = []Rule{
 		Emit:    Emit{Fn: emitTier, Conf: 0.84},
 		Doc:     "\"Halden upgraded from Silver to Gold\", \"Halden was downgraded to Bronze\" → (halden, tier) = gold, keyed like the note \"Halden tier: Gold\" (lex/tier_names.tsv)",
 	},
+	{
+		ID: "state.on-tier", Stage: "state", Priority: 52,
+		Pattern: "subj=%name+ #RB? is|are|was|were|remains|stays #RB? on|in the? new=@tier_names tail=.*",
+		Emit:    Emit{Fn: emitTier, Conf: 0.86},
+		Doc:     "\"Halvorsen & Sons is on the Basic tier\", \"Halden is on Gold\" → (halvorsen & sons, tier) = basic, keyed like \"upgraded to the Enterprise tier\" (lex/tier_names.tsv)",
+	},
 	// ---- taking a medicine or a course, and stopping ----
 	{
 		ID: "note.takes", Stage: "note", Priority: 52,
