@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"hash/maphash"
 	"math"
+
+	"l9/internal/offheap"
 )
 
 // idSet is the set of ids a Reader has seen, each with its line: the ids
@@ -30,6 +32,15 @@ const (
 )
 
 func newIDSet() *idSet { return &idSet{seed: maphash.MakeSeed(), slots: make([]uint32, 1024)} }
+
+// release frees the set's memory; s is empty afterwards.
+func (s *idSet) release() {
+	for _, c := range s.chunks {
+		offheap.Free(c)
+	}
+	offheap.Free(offheap.BytesOf(s.slots))
+	*s = idSet{}
+}
 
 // at returns the id bytes and line stored at arena offset off.
 func (s *idSet) at(off uint32) ([]byte, int) {
@@ -72,7 +83,15 @@ func (s *idSet) add(id string, line int) {
 	last := len(s.chunks) - 1
 	if last < 0 || len(s.chunks[last])+need > chunkSize {
 		if need <= chunkSize && len(s.chunks) < maxChunks {
-			s.chunks = append(s.chunks, make([]byte, 0, chunkSize))
+			// the first chunk on the heap (a small input), the others
+			// outside it (internal/offheap): a large set is pointer-free
+			// bytes the collector's heap goal need not double
+			c := make([]byte, 0, chunkSize)
+			if len(s.chunks) > 0 {
+				c = offheap.Bytes(chunkSize)[:0]
+				offheap.Owned(s, c)
+			}
+			s.chunks = append(s.chunks, c)
 			last++
 		}
 	}
@@ -100,7 +119,9 @@ func (s *idSet) add(id string, line int) {
 // grow doubles the table.
 func (s *idSet) grow() {
 	old := s.slots
-	s.slots = make([]uint32, 2*len(old))
+	s.slots = offheap.Uint32s(2 * len(old))
+	offheap.Owned(s, offheap.BytesOf(s.slots))
+	defer offheap.Free(offheap.BytesOf(old))
 	mask := len(s.slots) - 1
 	for _, v := range old {
 		if v == 0 {

@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"l9/internal/offheap"
 )
 
 // TestIDSetMatchesMap: the reader's id set answers as a map[string]int
@@ -30,7 +32,7 @@ func TestIDSetMatchesMap(t *testing.T) {
 		}
 		return ""
 	}
-	for line = 1; line <= 150000; line++ {
+	for line = 1; line <= 400000; line++ {
 		k := id()
 		gl, gok := s.get(k)
 		wl, wok := m[k]
@@ -53,6 +55,9 @@ func TestIDSetMatchesMap(t *testing.T) {
 	if len(s.chunks) < 2 {
 		t.Errorf("%d arena chunks: the test does not cross chunks", len(s.chunks))
 	}
+	if 4*len(s.slots) < offheap.Threshold {
+		t.Errorf("a table of %d slots: the test does not reach a table outside the heap", len(s.slots))
+	}
 	// An id longer than a chunk, and the overflow map past 32-bit lines.
 	long := strings.Repeat("x", chunkSize+1)
 	s.add(long, 7)
@@ -62,5 +67,9 @@ func TestIDSetMatchesMap(t *testing.T) {
 	s.add("far", 1<<33)
 	if l, ok := s.get("far"); !ok || l != 1<<33 {
 		t.Errorf("line beyond 32 bits: %d, %v", l, ok)
+	}
+	s.release()
+	if s.n != 0 || len(s.chunks) != 0 || len(s.slots) != 0 {
+		t.Errorf("released: %d ids, %d chunks, %d slots left", s.n, len(s.chunks), len(s.slots))
 	}
 }

@@ -160,7 +160,17 @@ func (r *Reader) LineOf(id string) (int, bool) {
 // them: for a second pass over an input whose first pass did (l9 detect
 // streams a file twice and need not hold its ids twice). Call it before
 // the first Scan.
-func (r *Reader) SkipDuplicateCheck() { r.seen = nil }
+func (r *Reader) SkipDuplicateCheck() { r.ReleaseIDs() }
+
+// ReleaseIDs frees the ids kept for the duplicate check and LineOf (which
+// reports nothing afterwards), and stops keeping them: for a caller done
+// with the ids of a large input before it lets the Reader go.
+func (r *Reader) ReleaseIDs() {
+	if r.seen != nil {
+		r.seen.release()
+		r.seen = nil
+	}
+}
 
 // Memory returns the memory read by the last successful Scan.
 func (r *Reader) Memory() Memory { return r.cur }

@@ -8,7 +8,10 @@
 // are not available, are ordinary slices.
 package offheap
 
-import "runtime"
+import (
+	"runtime"
+	"unsafe"
+)
 
 // Threshold is the smallest buffer mapped outside the heap.
 const Threshold = 1 << 20
@@ -50,4 +53,23 @@ func Owned[T any](owner *T, bufs ...[]byte) {
 			m.free()
 		}
 	}, ms)
+}
+
+// Uint32s returns a zeroed slice of n uint32s, outside the heap when it
+// is large (as Bytes).
+func Uint32s(n int) []uint32 {
+	if 4*n >= Threshold {
+		if b, ok := mapBytes(4 * n); ok {
+			return unsafe.Slice((*uint32)(unsafe.Pointer(unsafe.SliceData(b))), n)
+		}
+	}
+	return make([]uint32, n)
+}
+
+// BytesOf is the memory of s as bytes (for Free and Owned).
+func BytesOf(s []uint32) []byte {
+	if cap(s) == 0 {
+		return nil
+	}
+	return unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(s))), 4*cap(s))
 }

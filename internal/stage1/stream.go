@@ -287,6 +287,7 @@ func (fs *fileSource) pass1() (pass1, error) {
 	}
 	name := fs.name
 	rd := memory.NewReader(bufio.NewReaderSize(fs.in, 1<<20), name)
+	defer rd.ReleaseIDs() // the id set, the largest part of pass 1, goes now
 	nsIdx := map[string]int{}
 	var nsOfLine []uint32 // namespace index by line, once a second namespace appears
 	type facet struct {
