@@ -855,6 +855,20 @@ func (d *detection) emit(old, nw *entry, reason string) {
 			return
 		}
 	}
+	if reason == ReasonValue && nw.u.Still && !d.cfg.Off.Has(InterveningVersion) {
+		// "User still lives in Edinburgh" after "moved to Bristol": the
+		// replacement confirms a value that held already, so a version with
+		// its value lies between them, unextracted
+		d.sum.SkippedIntervening++
+		d.skips = append(d.skips, Skip{
+			ExpiredID: old.u.ID, ReplacementID: nw.u.ID, Reason: reason, StatedOld: nw.value,
+			Subject: old.subj, Attribute: old.attr, Scope: old.scope,
+			OldValue: claimString(old.value, old.neg), NewValue: claimString(nw.value, nw.neg),
+			ExpiredMemoryID: old.u.MemoryID, ReplacementMemoryID: nw.u.MemoryID,
+			ExpiredAt: old.t, ReplacedAt: nw.t,
+		})
+		return
+	}
 	if rep := d.cfg.Reports.between(old, nw); rep != nil {
 		// a change report about the key lies between them: a version
 		// keyed another way

@@ -186,3 +186,24 @@ func TestReturned(t *testing.T) {
 		t.Errorf("not held %d, want 1 (the residence reading)", r.Summary.NotHeld)
 	}
 }
+
+// TestStillNoReplacement: a confirmation ("User still lives in Edinburgh",
+// svo.Unit.Still) never replaces another value: the version with its value
+// is missing between them; it is still expired by the next change.
+func TestStillNoReplacement(t *testing.T) {
+	a := reportUnit("a", "user", "residence", "bristol", 1, false)
+	b := reportUnit("b", "user", "residence", "edinburgh", 5, false)
+	b.Still = true
+	c := reportUnit("c", "user", "residence", "glasgow", 9, false)
+	cfg := detector.DefaultConfig()
+	r := detector.Detect([]svo.Unit{a, b, c}, cfg)
+	if len(r.Candidates) != 1 || r.Candidates[0].ExpiredMemoryID != "b" || r.Candidates[0].ReplacementMemoryID != "c" {
+		t.Errorf("candidates %+v, want only b -> c", r.Candidates)
+	}
+	if r.Summary.SkippedIntervening != 1 || len(r.Intervening) != 1 || r.Intervening[0].StatedOld != "edinburgh" {
+		t.Errorf("skipped %d %+v, want a -> b skipped (stated old edinburgh)", r.Summary.SkippedIntervening, r.Intervening)
+	}
+	if r := detector.Detect([]svo.Unit{a, b, c}, cfg.Without(detector.InterveningVersion)); len(r.Candidates) != 2 {
+		t.Errorf("intervening_version off: %d candidates, want 2", len(r.Candidates))
+	}
+}

@@ -490,6 +490,11 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		u.Named = namedSurface(u.Subject.Surface) && !initialCommonNoun(toks, &u)
 		rep := !e.off["evidence.reported-change"] && reportsChange(toks)
 		u.Reported = rep || u.From != nil
+		still := !e.off["evidence.still"] && stillStated(toks)
+		u.Still = still && !u.Negated
+		if still && trc != nil {
+			trc.Stages = append(trc.Stages, TraceStage{Name: "evidence", Output: "evidence.still: the value held already (Unit.Still): a confirmation"})
+		}
 		if rep && trc != nil {
 			trc.Stages = append(trc.Stages, TraceStage{Name: "evidence", Output: "evidence.reported-change: the clause reports a change (Unit.Reported)"})
 		}
@@ -497,6 +502,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		for _, x := range extra {
 			x.Named = namedSurface(x.Subject.Surface) && !initialCommonNoun(toks, &x)
 			x.Reported = rep || x.From != nil
+			x.Still = still && !x.Negated
 			x.ID, x.MemoryID, x.IsFacet = u.ID, u.MemoryID, u.IsFacet
 			x.CreatedAt, x.ObservedAt, x.EffectiveAt, x.ExpiresAt = u.CreatedAt, copyTime(u.ObservedAt), copyTime(u.EffectiveAt), copyTime(u.ExpiresAt)
 			units = append(units, x)
@@ -1085,6 +1091,25 @@ func reportsChange(toks []tok) bool {
 		if (t.low == "down" || t.low == "up") && i+1 < len(toks) && toks[i+1].low == "to" {
 			return true
 		}
+	}
+	return false
+}
+
+// stillStated reports "still" as an adverb of the clause ("User still
+// lives in Edinburgh", "main is still the default branch"; not "still
+// water", not "stood still"): the value held before and holds on.
+func stillStated(toks []tok) bool {
+	for i, t := range toks {
+		if t.low != "still" || i == 0 && len(toks) > 1 && strings.HasPrefix(toks[1].tag, "NN") {
+			continue
+		}
+		if i > 0 && (toks[i-1].low == "stood" || toks[i-1].low == "stand" || toks[i-1].low == "sit" || toks[i-1].low == "sat" || toks[i-1].low == "keep" || toks[i-1].low == "kept") {
+			continue
+		}
+		if i+1 < len(toks) && (toks[i+1].low == "no" || toks[i+1].low == "not" || toks[i+1].low == "n't") {
+			continue // "still no word from Ana": nothing confirmed
+		}
+		return t.tag == "RB" || i > 0 && (beForms[toks[i-1].low] || haveForms[toks[i-1].low])
 	}
 	return false
 }

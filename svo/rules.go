@@ -213,6 +213,7 @@ var relationRules = []RuleInfo{
 	{"relation.attr-synonym", "relation", "a generic verb+preposition or passive attribute that names a listed relation (lex/attr_synonyms.tsv): \"is commanded by\" = commander"},
 	{"negation.couple-divorced", "negation", "\"A and B divorced (in 2011)\", \"A and B separated\", \"A and B split up\": neither is the other's spouse any more (two negated units)"},
 	{"relation.flag-name", "relation", "a feature flag's state is the state of the feature it names: (new_checkout flag, status) = (new_checkout, status) (a one-word identifier, written with \"_\", \"-\" or a digit, before \"flag\", \"feature flag\" or \"toggle\")"},
+	{"evidence.still", "evidence", "\"still\" as an adverb of the clause (\"User still lives in Edinburgh\") marks a confirmation (Unit.Still): the detector never pairs it as the replacement of another value"},
 	{"relation.event-date", "relation", "an event's date is the event's value: (v4, feature freeze date) = (v4, feature freeze), like the change \"Feature freeze for v4 got pushed to March 21\" (a moment word before \"date\", \"end date\", stays)"},
 	{"relation.possessive-time", "relation", "a time or date of a possessed noun is that noun's value: \"Leo's bedtime was pushed to 8:30pm\" = (leo, bedtime), like \"Leo's bedtime is 8pm\""},
 	{"relation.role-synonym", "relation", "office and title synonyms (lex/role_nouns.tsv): chairperson = chairman = chair; head coach = coach"},

@@ -101,6 +101,12 @@ type Unit struct {
 	// intervening_version refuses to pair two versions of a key over a
 	// report about that key, even one keyed another way.
 	Reported bool `json:"reported,omitempty"`
+	// Still: the clause says its value held already and goes on holding
+	// ("User still lives in Edinburgh", "main is still the default
+	// branch", rule evidence.still): a confirmation, so the detector never
+	// pairs it as the replacement of another value (a version of its value
+	// must lie between them, unextracted).
+	Still bool `json:"still,omitempty"`
 
 	// Temporal fields, copied from the source memory (facets inherit the parent's).
 	CreatedAt   time.Time  `json:"created_at"`

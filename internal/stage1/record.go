@@ -41,6 +41,7 @@ const (
 	fView                 // a view of clause old_value_anchor, not an extracted unit
 	fFromHeld             // svo.Unit.FromHeld
 	fReturned             // svo.Unit.Returned
+	fStill                // svo.Unit.Still
 )
 
 func appendString(b []byte, s string) []byte {
@@ -101,6 +102,9 @@ func appendRecord(b []byte, ns string, k svo.Key, major uint64, minor uint32, u 
 	}
 	if u.Returned {
 		g |= fReturned
+	}
+	if u.Still {
+		g |= fStill
 	}
 	b = append(b, f, g, byte(u.Cardinality))
 	b = binary.BigEndian.AppendUint64(b, math.Float64bits(u.Confidence))
@@ -242,6 +246,7 @@ func decodeRecord(rec []byte) (string, svo.Unit, bool, error) {
 	}
 	u.FromHeld = g&fFromHeld != 0
 	u.Returned = g&fReturned != 0
+	u.Still = g&fStill != 0
 	u.Rule = string(r.bytes())
 	u.Form = string(r.bytes())
 	u.CreatedAt = r.time()
