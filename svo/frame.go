@@ -479,6 +479,35 @@ func emitFrameAgent(e *Extractor, m *ruleMatch) (Unit, string) {
 	return u, ""
 }
 
+// emitFrameAgentMarked: the agent of an event marked as the latest one
+// after its verb ("were knocked out of last year's playoffs by the Lions")
+// is the value; the subject and the event are the frame.
+func emitFrameAgentMarked(e *Extractor, m *ruleMatch) (Unit, string) {
+	toks := m.toks
+	s, mid, a := m.caps["subj"], m.caps["mid"], m.caps["agent"]
+	if s.empty() || mid.empty() || a.empty() {
+		return Unit{}, "empty"
+	}
+	if pronounStart(&toks[s.i]) {
+		return Unit{}, "pronoun subject"
+	}
+	if hasVerbIn(toks, s.i, s.j) || hasVerbIn(toks, mid.i, mid.j) || mid.j-mid.i > 8 || a.j-a.i > 5 || hasVerbIn(toks, a.i, a.j) {
+		return Unit{}, "a side holds a clause"
+	}
+	if hasMarker(toks, mid.i, mid.j) == "" {
+		return Unit{}, "no recency marker in the event"
+	}
+	if toks[a.i].chunk != "name" && !(toks[a.i].low == "the" && a.j-a.i > 1 && toks[a.i+1].chunk == "name") {
+		return Unit{}, "the agent is not a name"
+	}
+	u, why := frameUnit(m, s.i, s.j, a.i, a.j, "", CardFunctional, 0.82)
+	if why != "" {
+		return u, why
+	}
+	u.Attribute.Canon = frameOf(toks, s.j, a.i) + " " + frameMask
+	return u, ""
+}
+
 // awardNouns are titles and prizes that one holder holds at a time.
 var awardNouns = map[string]bool{"gold": true, "silver": true, "bronze": true, "record": true, "title": true, "award": true, "prize": true, "medal": true, "trophy": true, "cup": true, "championship": true, "crown": true, "grammy": true, "oscar": true, "emmy": true, "award-winner": true, "pick": true, "seed": true, "winner": true, "champion": true}
 

@@ -416,6 +416,12 @@ var ruleTable = []Rule{
 		Doc:     "\"Last year's final was won by X\", \"The scoring record is held by X\", \"The prize was most recently awarded to X\": the holder of a marked event, record or award is the value",
 	},
 	{
+		ID: "frame.agent-marked-event", Stage: "frame", Priority: 44,
+		Pattern: "subj=.+ was|is|were|are|has|have|been+ #RB* #VBN mid=.+ by agent=.+ %time*",
+		Emit:    Emit{Fn: emitFrameAgentMarked},
+		Doc:     "\"The Cowboys were knocked out of last year's playoffs by the Lions\": the agent of a recency-marked event is the value, the rest the frame",
+	},
+	{
 		ID: "frame.went-to", Stage: "frame", Priority: 44,
 		Pattern: "subj=.+ <go|pass|fall|belong> to agent=.+ %time*",
 		Emit:    Emit{Fn: emitFrameAgent},
