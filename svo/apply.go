@@ -1003,6 +1003,9 @@ func moodWord(mt []mtok) string {
 		case strings.HasPrefix(t.tag, "NN") && i > 0 && (strings.HasPrefix(mt[i-1].tag, "NN") || strings.HasPrefix(mt[i-1].tag, "JJ")):
 			// "Team plan pricing", "the data plan renewal": a noun inside
 			// a compound, no verb of intention
+		case t.lemma == "fail" && i > 0 && (mt[i-1].low == "last" || mt[i-1].low == "recently"):
+			// "last failed to qualify in 1986": the latest of a recorded
+			// event, a fact (frame.temporal-value), not a wish
 		case (t.low == "going" || verbComplementLemmas[t.lemma]) && i+1 < len(mt) && (mt[i+1].low == "to" && i+2 < len(mt) && (mt[i+2].tag == "VB" || mt[i+2].chunk == "vg") || mt[i+1].tag == "VBG"):
 			return t.low + " " + mt[i+1].low
 		}

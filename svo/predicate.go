@@ -1427,8 +1427,9 @@ func (p *parser) value(r *parsed, a, b int, prepObj bool) abstain {
 			}
 		}
 	}
-	if n == 1 && pronounValues[p.toks[ps[0].i].low] {
-		return abstain("pronoun value (" + p.toks[ps[0].i].low + ")")
+	if k := ps[0].i; n == 1 && pronounValues[p.toks[k].low] && !(p.toks[k].low == "one" && k > 0 && (p.toks[k-1].low == "at" || p.toks[k-1].low == "to" || p.toks[k-1].low == "from")) {
+		// ("stands at one", "rose to one": the numeral)
+		return abstain("pronoun value (" + p.toks[k].low + ")")
 	}
 	if n == 1 && isTag(p.toks[ps[0].i], "VBG") && !strings.HasPrefix(r.form, "state") {
 		p.conf *= 0.8
