@@ -1,6 +1,9 @@
 package svo
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // Chunk kinds the matcher's %kind tests see. Each token gets one kind:
 //
@@ -32,6 +35,8 @@ func chunkTokens(toks []tok, off map[string]bool) []mtok {
 		switch {
 		case isPunct(t.tok):
 			t.chunk = "punct"
+		case t.tag == "NNP" && t.text != "" && unicode.IsUpper([]rune(t.text)[0]):
+			t.chunk = "name" // "Moscow1980": a name with digits
 		case isNumberTok(t.low) || t.tag == "CD":
 			t.chunk = "num"
 		case t.text != "" && !isLowerWord(firstChar(t.text)) && t.tag != "PRP" && t.low != "i":
