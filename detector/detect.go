@@ -1267,7 +1267,32 @@ func sameValue(ta, tb []string) bool {
 	if len(na) == 0 || len(nb) == 0 {
 		return false
 	}
-	return looseContains(na, nb) || looseContains(nb, na)
+	return looseContains(na, nb) || looseContains(nb, na) || clippedWords(na, nb)
+}
+
+// clippedWords: the two values have the same number of words (at least two)
+// and each word of one is the other's or a clipping of it of at least three
+// letters ("man city" = "manchester city"); at least one word is clipped and
+// the last words are equal (the head is kept).
+func clippedWords(a, b []string) bool {
+	if len(a) != len(b) || len(a) < 2 || a[len(a)-1] != b[len(b)-1] {
+		return false
+	}
+	clipped := false
+	for i := range a {
+		x, y := a[i], b[i]
+		if len(x) > len(y) {
+			x, y = y, x
+		}
+		switch {
+		case x == y:
+		case len(x) >= 3 && isLetterWord(x) && strings.HasPrefix(y, x):
+			clipped = true
+		default:
+			return false
+		}
+	}
+	return clipped
 }
 
 func dropHonorific(t []string) []string {

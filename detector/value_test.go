@@ -21,6 +21,11 @@ func TestSameValue(t *testing.T) {
 		{"3 usd", "3.25 usd", false},
 		{"anna berg", "ben berg", false},
 		{"dr patel", "dr moreno", false},
+		{"man city", "manchester city", true},
+		{"brisk utd", "brisk united", false}, // a clipping keeps its head word
+		{"harl rovers", "harlow rovers", true},
+		{"ma city", "manchester city", false}, // clippings of at least three letters
+		{"man city", "manchester united", false},
 	} {
 		if got := sameValue(strings.Fields(c.a), strings.Fields(c.b)); got != c.same {
 			t.Errorf("sameValue(%q, %q) = %v, want %v", c.a, c.b, got, c.same)

@@ -508,6 +508,33 @@ func emitFrameAgentMarked(e *Extractor, m *ruleMatch) (Unit, string) {
 	return u, ""
 }
 
+// emitMoreThanAnyOther: "X have won Y more times than any other club" is a
+// record one holder holds at a time: (win y more times than any other
+// club, holder) = x.
+func emitMoreThanAnyOther(e *Extractor, m *ruleMatch) (Unit, string) {
+	toks := m.toks
+	h, v, r := m.caps["holder"], m.caps["verb"], m.caps["rest"]
+	if h.empty() || v.empty() || r.empty() || r.j-r.i > 4 || hasVerbIn(toks, r.i, r.j) {
+		return Unit{}, "empty or a clause after \"any other\""
+	}
+	if w := nameLike(m, "holder"); w != "" {
+		return Unit{}, w
+	}
+	if o := m.caps["obj"]; o.empty() || o.j-o.i > 6 || hasVerbIn(toks, o.i, o.j) {
+		return Unit{}, "object empty, too long or a clause"
+	}
+	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Cardinality: CardFunctional, Confidence: 0.85}
+	st, en := toks[v.i].start, toks[len(toks)-1].end
+	u.Subject = Span{Surface: m.text[st:en], Start: st, End: en, Canon: frameOf(toks, v.i, len(toks))}
+	u.Attribute = Span{Start: st, End: st, Canon: "holder"}
+	u.Value = m.span("holder")
+	u.Value.Canon = valueCanonOf(u.Value.Surface)
+	if u.Subject.Canon == "" || u.Value.Canon == "" {
+		return Unit{}, "empty slot"
+	}
+	return u, ""
+}
+
 // awardNouns are titles and prizes that one holder holds at a time.
 var awardNouns = map[string]bool{"gold": true, "silver": true, "bronze": true, "record": true, "title": true, "award": true, "prize": true, "medal": true, "trophy": true, "cup": true, "championship": true, "crown": true, "grammy": true, "oscar": true, "emmy": true, "award-winner": true, "pick": true, "seed": true, "winner": true, "champion": true}
 

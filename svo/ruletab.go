@@ -422,6 +422,12 @@ var ruleTable = []Rule{
 		Doc:     "\"The Cowboys were knocked out of last year's playoffs by the Lions\": the agent of a recency-marked event is the value, the rest the frame",
 	},
 	{
+		ID: "role.more-than-any-other", Stage: "role", Priority: 46,
+		Pattern: "holder=%name+ #RB? has|have|had? verb=#VBN|VBD|VBZ|VBP obj=.+ more times? than any other rest=.+",
+		Emit:    Emit{Fn: emitMoreThanAnyOther},
+		Doc:     "\"Tottenham have won the Premier League more times than any other club\": the record's holder is the value, the record (verb, object, \"more than any other\") the key",
+	},
+	{
 		ID: "frame.went-to", Stage: "frame", Priority: 44,
 		Pattern: "subj=.+ <go|pass|fall|belong> to agent=.+ %time*",
 		Emit:    Emit{Fn: emitFrameAgent},
