@@ -418,6 +418,48 @@ func (d *detection) fromHeld(g []*entry) []*entry {
 	return out
 }
 
+// unifyNegated gives a negated version the value of the one affirmed
+// value of its key that is the same value written another way (clause
+// exclusivity's sameValue): "is no longer a member of Ironleaf" negates
+// "has a membership at Ironleaf Gym". A negated value equal to an affirmed
+// one, or equivalent to none or to several, is left alone.
+func unifyNegated(g []*entry) {
+	neg := false
+	for _, e := range g {
+		if e.neg {
+			neg = true
+			break
+		}
+	}
+	if !neg {
+		return
+	}
+	var pos []string // distinct affirmed values, first-seen order
+	for _, e := range g {
+		if !e.neg && !slices.Contains(pos, e.value) {
+			pos = append(pos, e.value)
+		}
+	}
+	for _, e := range g {
+		if !e.neg || slices.Contains(pos, e.value) {
+			continue
+		}
+		tv, match := strings.Fields(e.value), ""
+		for _, p := range pos {
+			if sameValue(tv, strings.Fields(p)) {
+				if match != "" {
+					match = ""
+					break
+				}
+				match = p
+			}
+		}
+		if match != "" {
+			e.value = match
+		}
+	}
+}
+
 func (d *detection) group(g []*entry) {
 	d.sum.Keys++
 	if len(g) < 2 {
@@ -441,6 +483,9 @@ func (d *detection) group(g []*entry) {
 	m = len(g)
 	if m < 2 {
 		return
+	}
+	if !d.cfg.Off.Has(Exclusivity) && !d.cfg.Off.Has(NegationPath) {
+		unifyNegated(g)
 	}
 	// Intern claims: linear search while there are few, then a map.
 	d.claims = d.claims[:0]

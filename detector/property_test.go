@@ -336,6 +336,30 @@ func naiveDetect(us []svo.Unit, cfg Config) []Candidate {
 		in[i].keyOnly = svo.Key{Subject: u.Subject.Canon, Attribute: u.Attribute.Canon, Scope: scope}
 	}
 	timed := func(i int) bool { return !cfg.Off.Has(CreatedAtFallback) || us[i].ObservedAt != nil }
+	if !cfg.Off.Has(Exclusivity) && !cfg.Off.Has(NegationPath) {
+		// a negated value takes the one affirmed value of its key that is
+		// the same value written another way (unifyNegated)
+		pos := map[string][]string{}
+		for i := range in {
+			if in[i].ok && timed(i) && !in[i].neg && !slices.Contains(pos[in[i].key], in[i].val) {
+				pos[in[i].key] = append(pos[in[i].key], in[i].val)
+			}
+		}
+		for i := range in {
+			if !in[i].ok || !timed(i) || !in[i].neg || slices.Contains(pos[in[i].key], in[i].val) {
+				continue
+			}
+			var ms []string
+			for _, p := range pos[in[i].key] {
+				if sameValue(strings.Fields(in[i].val), strings.Fields(p)) {
+					ms = append(ms, p)
+				}
+			}
+			if len(ms) == 1 {
+				in[i].val = ms[0]
+			}
+		}
+	}
 	setKey := map[string]bool{}
 	if !cfg.Off.Has(Cardinality) {
 		for i := range in {

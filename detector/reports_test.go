@@ -207,3 +207,27 @@ func TestStillNoReplacement(t *testing.T) {
 		t.Errorf("intervening_version off: %d candidates, want 2", len(r.Candidates))
 	}
 }
+
+// TestNegatedSameValueWrittenTwoWays: a negation whose value is the one
+// affirmed value of the key written another way negates it ("no longer a
+// member of Ironleaf" after "a membership at Ironleaf Gym"); with two such
+// affirmed values it negates neither, and exclusivity off leaves it alone.
+func TestNegatedSameValueWrittenTwoWays(t *testing.T) {
+	a := reportUnit("a", "user", "member of", "ironleaf gym", 1, false)
+	a.Cardinality = svo.CardSetValued
+	b := reportUnit("b", "user", "member of", "ironleaf", 5, false)
+	b.Negated, b.Cardinality = true, svo.CardSetValued
+	cfg := detector.DefaultConfig()
+	r := detector.Detect([]svo.Unit{a, b}, cfg)
+	if len(r.Candidates) != 1 || r.Candidates[0].Reason != detector.ReasonNegation || r.Candidates[0].ExpiredMemoryID != "a" {
+		t.Fatalf("candidates %+v, want a -> b on the negation path", r.Candidates)
+	}
+	c := reportUnit("c", "user", "member of", "ironleaf pool", 2, false)
+	c.Cardinality = svo.CardSetValued
+	if r := detector.Detect([]svo.Unit{a, c, b}, cfg); len(r.Candidates) != 0 {
+		t.Errorf("two affirmed values the negation could mean: %d candidates, want 0", len(r.Candidates))
+	}
+	if r := detector.Detect([]svo.Unit{a, b}, cfg.Without(detector.Exclusivity)); len(r.Candidates) != 0 {
+		t.Errorf("exclusivity off: %d candidates, want 0", len(r.Candidates))
+	}
+}
