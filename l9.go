@@ -566,10 +566,11 @@ func labelsOf[L any](ls []L, id, class func(L) string) map[string][]string {
 	return m
 }
 
-// sources are the files of the packages that produce ledger rows. Test files
-// are embedded by the patterns but left out of the code id.
+// sources are the files of the packages that produce ledger rows, and svo's
+// lexicons (rules as data: a changed row changes what is extracted). Test
+// files are embedded by the patterns but left out of the code id.
 //
-//go:embed go.mod go.sum l9.go svo/*.go detector/*.go corpus/*.go arms/*.go gates/*.go dream/*.go memory/*.go prereg/*.go results/*.go
+//go:embed go.mod go.sum l9.go svo/*.go svo/lex/*.tsv detector/*.go corpus/*.go arms/*.go gates/*.go dream/*.go memory/*.go prereg/*.go results/*.go
 var sources embed.FS
 
 // CodeID is the sha256 over the sources of the packages that produce ledger
