@@ -72,3 +72,4 @@
 // MaxClauseTokens abstains. An Extractor is safe for concurrent use and its
 // output is deterministic.
 package svo
+// hook test
