@@ -72,4 +72,3 @@
 // MaxClauseTokens abstains. An Extractor is safe for concurrent use and its
 // output is deterministic.
 package svo
-// hook test
