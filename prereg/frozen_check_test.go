@@ -1,0 +1,44 @@
+package prereg_test
+
+import (
+	"testing"
+
+	"l9/gates"
+	"l9/prereg"
+)
+
+// TestFrozenRegistrations: every registration after the first verifies
+// against its lock, the harness accepts it (every gate an arm or the
+// mutation check names is known), and it names its real-text corpora with
+// the thresholds it registered (issue 10's targets from L9c on).
+func TestFrozenRegistrations(t *testing.T) {
+	target := map[string][2]float64{"R1": {0.99, 0.90}, "R2": {0.98, 0.80}, "R3": {0.98, 0.75}, "R4": {0.98, 0.60}, "R5": {0.98, 0.75}, "R6": {0.98, 0.80}, "R7": {0.98, 0.75}, "R8": {0.98, 0.75}}
+	for _, c := range []struct {
+		file, id string
+		corpora  []string
+		targets  bool // thresholds are issue 10's targets
+	}{
+		{"L9b.toml", "L9b", []string{"R1", "R2", "R3"}, false},
+		{"L9c.toml", "L9c", []string{"R1", "R2", "R3", "R4", "R5"}, true},
+		{"L9d.toml", "L9d", []string{"R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8"}, true},
+	} {
+		r, l, err := prereg.Verify(c.file)
+		if err != nil {
+			t.Fatalf("%s: %v", c.file, err)
+		}
+		if err := gates.CheckRegistration(r); err != nil {
+			t.Fatalf("%s: %v", c.file, err)
+		}
+		if r.ID != c.id || r.Corpus.FixtureVersion != "l9-fixture-2" || l.SHA256 == "" || len(r.RealText.Corpora) != len(c.corpora) {
+			t.Fatalf("%s: registration %s fixture %s, %d real-text corpora", c.file, r.ID, r.Corpus.FixtureVersion, len(r.RealText.Corpora))
+		}
+		for i, rc := range r.RealText.Corpora {
+			if rc.ID != c.corpora[i] {
+				t.Errorf("%s: corpus %d is %s, want %s", c.file, i, rc.ID, c.corpora[i])
+			}
+			if w := target[rc.ID]; c.targets && (rc.MinPrecision != w[0] || rc.MinRecall != w[1]) {
+				t.Errorf("%s: %s precision %v recall %v, want %v", c.file, rc.ID, rc.MinPrecision, rc.MinRecall, w)
+			}
+		}
+	}
+}
