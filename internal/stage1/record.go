@@ -217,10 +217,31 @@ func recordSeq(rec []byte) (uint64, uint32, error) {
 // decodeRecord returns the namespace and the unit of a record, and whether
 // it is a view of clause old_value_anchor. The unit carries what the rule
 // reads (no clause text or surface spans).
-func decodeRecord(rec []byte) (string, svo.Unit, bool, error) {
+func decodeRecord(rec []byte) (string, svo.Unit, bool, error) { return decodeRecordWith(rec, nil) }
+
+// interner shares the strings of the records decoded with it: each
+// distinct string is one string (nil: every string a new copy).
+type interner map[string]string
+
+func (in interner) str(b []byte) string {
+	if in == nil {
+		return string(b)
+	}
+	if s, ok := in[string(b)]; ok {
+		return s
+	}
+	s := string(b)
+	in[s] = s
+	return s
+}
+
+// decodeRecordWith is decodeRecord taking the key strings, value, rule
+// and form through in (no copy of a string decoded before), and a memory
+// id that begins the unit id as a part of it.
+func decodeRecordWith(rec []byte, in interner) (string, svo.Unit, bool, error) {
 	r := recReader{b: rec}
-	ns := string(r.bytes())
-	subj, attr, scope := string(r.bytes()), string(r.bytes()), string(r.bytes())
+	ns := in.str(r.bytes())
+	subj, attr, scope := in.str(r.bytes()), in.str(r.bytes()), in.str(r.bytes())
 	r.fixed(12)
 	fl := r.fixed(3)
 	f, g := fl[0], fl[1]
@@ -229,17 +250,21 @@ func decodeRecord(rec []byte) (string, svo.Unit, bool, error) {
 	u.Confidence = math.Float64frombits(binary.BigEndian.Uint64(r.fixed(8)))
 	u.Negated, u.KeyOnly, u.IsFacet = f&fNeg != 0, f&fKeyOnly != 0, f&fFacet != 0
 	u.ID = string(r.bytes())
-	u.MemoryID = string(r.bytes())
-	u.Value.Canon = string(r.bytes())
+	if m := r.bytes(); len(m) <= len(u.ID) && u.ID[:len(m)] == string(m) {
+		u.MemoryID = u.ID[:len(m)]
+	} else {
+		u.MemoryID = string(m)
+	}
+	u.Value.Canon = in.str(r.bytes())
 	u.Subject.Canon, u.Attribute.Canon, u.Scope = subj, attr, scope
 	if f&fRawSubject != 0 {
-		u.Subject.Canon = string(r.bytes())
+		u.Subject.Canon = in.str(r.bytes())
 	}
 	if f&fRawAttribute != 0 {
-		u.Attribute.Canon = string(r.bytes())
+		u.Attribute.Canon = in.str(r.bytes())
 	}
 	if g&fRawScope != 0 {
-		u.Scope = string(r.bytes())
+		u.Scope = in.str(r.bytes())
 	}
 	if g&fFrom != 0 {
 		u.From = &svo.Span{Canon: string(r.bytes())}
@@ -247,8 +272,8 @@ func decodeRecord(rec []byte) (string, svo.Unit, bool, error) {
 	u.FromHeld = g&fFromHeld != 0
 	u.Returned = g&fReturned != 0
 	u.Still = g&fStill != 0
-	u.Rule = string(r.bytes())
-	u.Form = string(r.bytes())
+	u.Rule = in.str(r.bytes())
+	u.Form = in.str(r.bytes())
 	u.CreatedAt = r.time()
 	for _, p := range [3]struct {
 		bit byte

@@ -925,14 +925,10 @@ func streamRule(ctx context.Context, m *merger, cfg detector.Config, reports map
 	defer stop()
 	produce := func() error {
 		cur := &batch{done: make(chan struct{})}
-		strs := map[string]string{}
-		intern := func(s string) string {
-			if t, ok := strs[s]; ok {
-				return t
-			}
-			strs[s] = s
-			return s
-		}
+		// A batch holds its units' strings: one copy of each key string,
+		// value, rule and form (decoded through strs, cleared with each
+		// batch), and a memory id inside its unit id.
+		strs := interner{}
 		haveNS := false
 		var lastKey []byte
 		flush := func() error {
@@ -962,7 +958,7 @@ func streamRule(ctx context.Context, m *merger, cfg detector.Config, reports map
 			return nil
 		}
 		for {
-			r, err := nextUnit(m)
+			r, err := nextUnitWith(m, strs)
 			if err == io.EOF {
 				break
 			}
@@ -970,21 +966,7 @@ func streamRule(ctx context.Context, m *merger, cfg detector.Config, reports map
 				return err
 			}
 			key, rns, u, view := r.key, r.ns, r.u, r.view
-			same := bytes.Equal(key, lastKey)
-			// A batch holds its units' strings: one copy of each value,
-			// rule and form, and a memory id inside its unit id.
-			u.Value.Canon, u.Rule, u.Form = intern(u.Value.Canon), intern(u.Rule), intern(u.Form)
-			if len(u.MemoryID) < len(u.ID) && strings.HasPrefix(u.ID, u.MemoryID) {
-				u.MemoryID = u.ID[:len(u.MemoryID)]
-			}
-			if same {
-				// The key's strings are the previous unit's: share them.
-				last := cur.parts[len(cur.parts)-1]
-				prev := &last[len(last)-1]
-				u.Subject.Canon, u.Attribute.Canon, u.Scope, rns = shareString(u.Subject.Canon, prev.Subject.Canon),
-					shareString(u.Attribute.Canon, prev.Attribute.Canon), shareString(u.Scope, prev.Scope), cur.ns
-			}
-			if !same {
+			if !bytes.Equal(key, lastKey) {
 				// A new key group: the batch may end here.
 				if (haveNS && rns != cur.ns) || cur.n >= batchUnits {
 					if err := flush(); err != nil {
@@ -1024,14 +1006,6 @@ func streamRule(ctx context.Context, m *merger, cfg detector.Config, reports map
 		return err
 	}
 	return ctx.Err()
-}
-
-// shareString returns old when it equals s, so that s can be collected.
-func shareString(s, old string) string {
-	if s == old {
-		return old
-	}
-	return s
 }
 
 // viewBase puts the views of clause old_value_anchor after every extracted
@@ -1215,7 +1189,10 @@ type mergedUnit struct {
 // nextUnit reads and decodes the merger's next record (io.EOF at the end):
 // the passes over the runs (anchor views, aliases, the rule) read records
 // the same way.
-func nextUnit(m *merger) (mergedUnit, error) {
+func nextUnit(m *merger) (mergedUnit, error) { return nextUnitWith(m, nil) }
+
+// nextUnitWith is nextUnit decoding through in (decodeRecordWith).
+func nextUnitWith(m *merger, in interner) (mergedUnit, error) {
 	rec, err := m.next()
 	if err != nil {
 		return mergedUnit{}, err
@@ -1224,7 +1201,7 @@ func nextUnit(m *merger) (mergedUnit, error) {
 	if r.key, err = recordKey(rec); err != nil {
 		return mergedUnit{}, err
 	}
-	if r.ns, r.u, r.view, err = decodeRecord(rec); err != nil {
+	if r.ns, r.u, r.view, err = decodeRecordWith(rec, in); err != nil {
 		return mergedUnit{}, err
 	}
 	if r.major, r.minor, err = recordSeq(rec); err != nil {
