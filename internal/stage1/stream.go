@@ -37,10 +37,13 @@ import (
 // temporary files; the k-way merge of the runs yields the key groups whole
 // and in the rule's order, and the rule (a pure reduce per key) runs on
 // batches of whole key groups, so the candidates, contested groups and
-// skips come out in the in-memory path's order. Memory: the id set, the
-// parent references and constellation members, the run buffers
-// (Workers × RunBytes), the blocks in flight, and the largest batch (at
-// least the largest key group).
+// skips come out in the in-memory path's order. Memory: the id set (pass 1
+// only), the parent references and constellation members, the run buffers
+// (Workers × RunBytes), the blocks in flight, each namespace's change-report
+// index (about 50 bytes a reported unit), and the largest batch (at least
+// the largest key group). The id set, the run buffers and the index are
+// pointer-free and, when large, outside the Go heap (internal/offheap), so
+// that the collector's headroom is over the rest only.
 
 // StreamOptions tune Stream; the zero value is GOMAXPROCS workers, blocks
 // of DefaultBlock memories, DefaultRunBytes per worker and os.TempDir.
@@ -553,8 +556,8 @@ type extracted struct {
 	// name (for clause surname_alias).
 	named map[string]map[string]bool
 	// reports: per namespace, the change reports (for clause
-	// intervening_version), held in memory in compact form: about 75
-	// bytes per reported unit.
+	// intervening_version), held in compact form (detector.ReportsBuilder:
+	// about 55 bytes per reported unit) until the index is built.
 	reports map[string]*detector.ReportsBuilder
 }
 
