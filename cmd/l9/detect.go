@@ -308,8 +308,14 @@ func detectSummaryOf(w io.Writer, res detectListed, warns []error, cfg detector.
 	}
 	fmt.Fprintf(w, "l9 detect: %d contested (conflicting claims at one instant; never candidates)\n", s.Contested)
 	if s.KeyOnly > 0 || s.SkippedIntervening > 0 {
-		fmt.Fprintf(w, "l9 detect: %d skipped: intervening version (a pair with a key-only unit of its key between them: %d key-only units, value not extracted)\n",
+		fmt.Fprintf(w, "l9 detect: %d skipped: intervening version (a version of the key lies between them: a key-only unit, a change report, a stated old value or a confirmation; %d key-only units, value not extracted)\n",
 			s.SkippedIntervening, s.KeyOnly)
+	}
+	if s.Anchored > 0 || s.Aliased > 0 {
+		fmt.Fprintf(w, "l9 detect: %d units also filed under the key their stated old value held (old_value_anchor); %d surnames filed under a full name (surname_alias)\n", s.Anchored, s.Aliased)
+	}
+	if s.NotHeld > 0 {
+		fmt.Fprintf(w, "l9 detect: %d units dropped from keys that never held the value they state as the old one or return to\n", s.NotHeld)
 	}
 	if len(res.Namespaces) > 1 || (len(res.Namespaces) == 1 && res.Namespaces[0].Namespace != "") {
 		fmt.Fprintf(w, "l9 detect: %d namespaces, each detected on its own (no pair, contest or key crosses them):\n", len(res.Namespaces))
@@ -341,7 +347,11 @@ func detectSummaryOf(w io.Writer, res detectListed, warns []error, cfg detector.
 		if k.Scope != "" {
 			key += " @ " + k.Scope
 		}
-		fmt.Fprintf(w, "  skipped: intervening version %s: %s -> %s (%s -> %s; %s between)\n", key, k.OldValue, k.NewValue, k.ExpiredID, k.ReplacementID, k.InterveningID)
+		why := k.InterveningID + " between"
+		if k.InterveningID == "" && k.StatedOld != "" {
+			why = "the replacement says the value before was " + k.StatedOld
+		}
+		fmt.Fprintf(w, "  skipped: intervening version %s: %s -> %s (%s -> %s; %s)\n", key, k.OldValue, k.NewValue, k.ExpiredID, k.ReplacementID, why)
 	}
 	if len(warns) > 0 {
 		fmt.Fprintf(w, "l9 detect: %d warnings\n", len(warns))

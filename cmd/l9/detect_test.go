@@ -253,7 +253,7 @@ func TestDetectSummaryIntervening(t *testing.T) {
 	var b strings.Builder
 	detectSummary(&b, res, nil, cfg)
 	for _, want := range []string{
-		"l9 detect: 1 skipped: intervening version (a pair with a key-only unit of its key between them: 1 key-only units, value not extracted)\n",
+		"l9 detect: 1 skipped: intervening version (a version of the key lies between them: a key-only unit, a change report, a stated old value or a confirmation; 1 key-only units, value not extracted)\n",
 		"  skipped: intervening version rovers / coach: ann lee -> bo kim (v1 -> v3; v2 between)\n",
 		`  "team": 3 memories, 3 units, 0 candidates, 0 contested, 1 skipped: intervening version` + "\n",
 	} {
@@ -272,5 +272,34 @@ func TestDetectSummaryIntervening(t *testing.T) {
 	detectSummary(&b, stage1.Result{Result: detector.Detect(us[:1], cfg)}, nil, cfg)
 	if strings.Contains(b.String(), "intervening") {
 		t.Errorf("no key-only units: summary mentions skips:\n%s", b.String())
+	}
+}
+
+// TestDetectSummaryStatedOldAndNotHeld: a skip for a stated old value says
+// what the replacement states (no "between" with an empty id); units
+// dropped from keys that never held their stated old value are counted.
+func TestDetectSummaryStatedOldAndNotHeld(t *testing.T) {
+	at := func(y int) time.Time { return time.Date(y, 1, 1, 0, 0, 0, 0, time.UTC) }
+	mk := func(id, attr, val string, y int) svo.Unit {
+		u := svo.Unit{ID: id, MemoryID: id, Confidence: 0.9, Cardinality: svo.CardFunctional, CreatedAt: at(y)}
+		u.Subject.Canon, u.Attribute.Canon, u.Value.Canon = "user", attr, val
+		return u
+	}
+	a, b := mk("a", "residence", "bristol", 2020), mk("b", "residence", "edinburgh", 2021)
+	b.Still = true
+	e1 := mk("e1", "employer", "quillon bank", 2018)
+	left := mk("l", "employer", "halden", 2022)
+	left.From, left.FromHeld = &svo.Span{Canon: "aarvik"}, true
+	cfg := detector.DefaultConfig()
+	r := detector.Detect([]svo.Unit{a, b, e1, left}, cfg)
+	var sb strings.Builder
+	detectSummary(&sb, stage1.Result{Result: r}, nil, cfg)
+	for _, want := range []string{
+		"  skipped: intervening version user / residence: bristol -> edinburgh (a -> b; the replacement says the value before was edinburgh)\n",
+		"l9 detect: 1 units dropped from keys that never held the value they state as the old one or return to\n",
+	} {
+		if !strings.Contains(sb.String(), want) {
+			t.Errorf("summary lacks %q:\n%s", want, sb.String())
+		}
 	}
 }
