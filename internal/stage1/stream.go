@@ -3,6 +3,7 @@ package stage1
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/binary"
 	"errors"
@@ -1097,9 +1098,9 @@ func streamAnchor(ctx context.Context, rs *runSet, cfg detector.Config, want map
 		sub := subset[ns]
 		slices.SortFunc(sub, func(a, b seqUnit) int {
 			if a.major != b.major {
-				return cmpU64(a.major, b.major)
+				return cmp.Compare(a.major, b.major)
 			}
-			return cmpU64(uint64(a.minor), uint64(b.minor))
+			return cmp.Compare(a.minor, b.minor)
 		})
 		units := make([]svo.Unit, len(sub))
 		for i := range sub {
@@ -1122,16 +1123,6 @@ func streamAnchor(ctx context.Context, rs *runSet, cfg detector.Config, want map
 		}
 	}
 	return nil
-}
-
-func cmpU64(a, b uint64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // streamAlias re-keys the records of aliased surnames (clause
