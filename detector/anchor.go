@@ -31,6 +31,36 @@ type anchorUnit struct {
 	key   anchorKey
 	value string
 	t     time.Time
+	// holder: a named holder's negation ("Ilona Brandt is no longer dean
+	// of science"): the old value it states is its own subject
+	holder bool
+}
+
+// StatedOld returns the old value a unit states for clause
+// old_value_anchor, normalised as the rule normalises values, with the
+// unit's key k: the value a change report names as replaced (svo.Unit.From:
+// "moved from Braintree to Adyen" states braintree), or, for a negated unit
+// whose subject is written as a proper name, that name ("Ilona Brandt is no
+// longer dean of science" says that some post Ilona Brandt held has ended:
+// she is the old value of the key of that post).
+func StatedOld(u *svo.Unit, k svo.Key) (string, bool) {
+	if u.KeyOnly {
+		return "", false
+	}
+	if u.Negated {
+		if u.Named && k.Subject != "" {
+			return k.Subject, true
+		}
+		return "", false
+	}
+	if u.From == nil {
+		return "", false
+	}
+	f := normTokens(u.From.Canon)
+	if f == "" || f == normTokens(u.Value.Canon) {
+		return "", false
+	}
+	return f, true
 }
 
 // AnchorViews returns the views of clause old_value_anchor over the units
@@ -69,14 +99,11 @@ func AnchorViews(parts [][]svo.Unit, cfg Config) []svo.Unit {
 		}
 	}
 	each(func(u *svo.Unit, k anchorKey, v string) {
-		if u.Negated || u.From == nil {
+		f, ok := StatedOld(u, svo.Key{Subject: k.subj, Attribute: k.attr, Scope: k.scope})
+		if !ok {
 			return
 		}
-		f := normTokens(u.From.Canon)
-		if f == "" || f == v {
-			return
-		}
-		froms = append(froms, &anchorUnit{u: u, key: k, value: v, t: u.OrderTime()})
+		froms = append(froms, &anchorUnit{u: u, key: k, value: v, t: u.OrderTime(), holder: u.Negated})
 		want[f] = true
 	})
 	if len(froms) == 0 {
@@ -93,6 +120,11 @@ func AnchorViews(parts [][]svo.Unit, cfg Config) []svo.Unit {
 			keyset[k] = true
 		}
 	})
+	for _, a := range froms {
+		if a.holder {
+			keyset[a.key] = true // its own key: is the negation an orphan?
+		}
+	}
 	members := map[anchorKey][]anchorUnit{}
 	each(func(u *svo.Unit, k anchorKey, v string) {
 		if keyset[k] {
@@ -109,11 +141,17 @@ func AnchorViews(parts [][]svo.Unit, cfg Config) []svo.Unit {
 	}
 	var views []svo.Unit
 	for _, a := range froms {
+		if a.holder {
+			if v, ok := holderView(a, holders[a.key.subj], members); ok {
+				views = append(views, v)
+			}
+			continue
+		}
 		f := normTokens(a.u.From.Canon)
 		words := anchorWords(a.key.subj + " " + a.key.attr)
 		var held, shared []anchorKey
 		for _, k := range holders[f] {
-			if k == a.key || !currentBefore(members[k], a, f) {
+			if k == a.key || currentBefore(members[k], a, f) == nil {
 				continue
 			}
 			held = append(held, k)
@@ -139,21 +177,81 @@ func AnchorViews(parts [][]svo.Unit, cfg Config) []svo.Unit {
 	return views
 }
 
-// currentBefore reports whether the latest version of a key (ms, in time
-// order) strictly before a is the affirmed, not set-valued value f of
-// another memory, with no version of the key at a's instant.
-func currentBefore(ms []anchorUnit, a *anchorUnit, f string) bool {
+// holderView is the view of a named holder's negation a ("Ilona Brandt is
+// no longer dean of science", (ilona brandt, be) = dean of science,
+// negated): the key, among those whose latest version before a is the
+// holder (keys, the keys that ever held the holder's name), that shares a
+// content word with what a says ended (its value: "dean", "science" in
+// (castlemere, dean of science) = ilona brandt), when exactly one does; the
+// key of the holder itself is never one, and a negation of a value its own
+// key held before it has no view (it ends that version). The view is a, keyed
+// like that key, with the value it ends, negated: the negation path pairs
+// the version that named the holder with it. Without a shared word there is
+// no view: a holder's "no longer lives in Leeds" ends no post of hers.
+func holderView(a *anchorUnit, keys []anchorKey, members map[anchorKey][]anchorUnit) (svo.Unit, bool) {
+	f := a.key.subj
+	// a negation of a value its own key held before ends that version
+	// ("Brixa Systems' CEO is no longer Ines Marr" is about Brixa Systems,
+	// a name too)
+	for _, m := range members[a.key] {
+		if m.t.Compare(a.t) >= 0 {
+			break
+		}
+		if !m.u.Negated && (containsWords(m.value, a.value) || containsWords(a.value, m.value)) {
+			return svo.Unit{}, false
+		}
+	}
+	var words []string
+	for _, w := range anchorWords(a.value) {
+		if !slices.Contains(strings.Fields(f), w) {
+			words = append(words, w)
+		}
+	}
+	if len(words) == 0 {
+		return svo.Unit{}, false
+	}
+	var pick *anchorKey
+	var last *anchorUnit
+	n := 0
+	for i, k := range keys {
+		if k.subj == f || k == a.key || k.scope != a.key.scope || !sharesWord(words, k) {
+			continue
+		}
+		if l := currentBefore(members[k], a, f); l != nil {
+			n++
+			pick, last = &keys[i], l
+		}
+	}
+	if n != 1 {
+		return svo.Unit{}, false
+	}
+	v := *a.u
+	v.Subject.Canon, v.Attribute.Canon, v.Scope = pick.subj, pick.attr, pick.scope
+	v.Value = last.u.Value
+	v.Cardinality = last.u.Cardinality
+	v.From = nil
+	v.Form = "holder+" + v.Form
+	return v, true
+}
+
+// currentBefore returns the latest version of a key (ms, in time order)
+// strictly before a when it is the affirmed, not set-valued value f of
+// another memory, with no version of the key at a's instant; nil otherwise.
+func currentBefore(ms []anchorUnit, a *anchorUnit, f string) *anchorUnit {
 	var last *anchorUnit
 	for i := range ms {
 		m := &ms[i]
 		if c := m.t.Compare(a.t); c > 0 {
 			break
 		} else if c == 0 {
-			return false
+			return nil
 		}
 		last = m
 	}
-	return last != nil && containsWords(last.value, f) && !last.u.Negated && last.u.Cardinality != svo.CardSetValued && last.u.MemoryID != a.u.MemoryID
+	if last != nil && containsWords(last.value, f) && !last.u.Negated && last.u.Cardinality != svo.CardSetValued && last.u.MemoryID != a.u.MemoryID {
+		return last
+	}
+	return nil
 }
 
 // OldValues indexes the stated old values of clause old_value_anchor. A

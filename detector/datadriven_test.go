@@ -136,6 +136,8 @@ func parseUnit(t *testing.T, pos, l string) svo.Unit {
 			u.Negated = true
 		case "keyonly":
 			u.KeyOnly = true
+		case "named":
+			u.Named = true
 		case "card":
 			switch v {
 			case "set":

@@ -42,6 +42,7 @@ const (
 	fFromHeld             // svo.Unit.FromHeld
 	fReturned             // svo.Unit.Returned
 	fStill                // svo.Unit.Still
+	fNamed                // svo.Unit.Named (clause old_value_anchor: a named holder's negation)
 )
 
 func appendString(b []byte, s string) []byte {
@@ -105,6 +106,9 @@ func appendRecord(b []byte, ns string, k svo.Key, major uint64, minor uint32, u 
 	}
 	if u.Still {
 		g |= fStill
+	}
+	if u.Named {
+		g |= fNamed
 	}
 	b = append(b, f, g, byte(u.Cardinality))
 	b = binary.BigEndian.AppendUint64(b, math.Float64bits(u.Confidence))
@@ -272,6 +276,7 @@ func decodeRecordWith(rec []byte, in interner) (string, svo.Unit, bool, error) {
 	u.FromHeld = g&fFromHeld != 0
 	u.Returned = g&fReturned != 0
 	u.Still = g&fStill != 0
+	u.Named = g&fNamed != 0
 	u.Rule = in.str(r.bytes())
 	u.Form = in.str(r.bytes())
 	u.CreatedAt = r.time()

@@ -601,14 +601,12 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detec
 						skipped[w][ni]++
 						continue
 					}
-					if u.From != nil {
-						if f := normValue(u.From.Canon); f != "" {
-							ns := p1.nsNames[ni]
-							if wants[w][ns] == nil {
-								wants[w][ns] = map[string]bool{}
-							}
-							wants[w][ns][f] = true
+					if f, ok := detector.StatedOld(u, k); ok {
+						ns := p1.nsNames[ni]
+						if wants[w][ns] == nil {
+							wants[w][ns] = map[string]bool{}
 						}
+						wants[w][ns][f] = true
 					}
 					if ru, ok := detector.ReportOf(u, cfg); ok {
 						ns := p1.nsNames[ni]
@@ -1050,17 +1048,42 @@ func streamAnchor(ctx context.Context, rs *runSet, cfg detector.Config, want map
 			olds = detector.NewOldValues(want[groupNS])
 			oldIdx[groupNS] = olds
 		}
+		// the whole group when a unit holds a stated old value or is a
+		// named holder's negation (AnchorViews reads its own key's
+		// versions); otherwise only the units stating an old value
 		holder := false
 		for i := range group {
-			if u := &group[i].u; !u.KeyOnly && len(olds.Held(normValue(u.Value.Canon))) > 0 {
+			u := &group[i].u
+			if u.KeyOnly {
+				continue
+			}
+			if len(olds.Held(normValue(u.Value.Canon))) > 0 {
 				holder = true
 				break
 			}
+			if u.Negated {
+				if k, ok := detector.KeyOf(u, cfg); ok {
+					if _, ok := detector.StatedOld(u, k); ok {
+						holder = true
+						break
+					}
+				}
+			}
 		}
 		for _, su := range group {
-			if !su.u.KeyOnly && (holder || su.u.From != nil) {
-				subset[groupNS] = append(subset[groupNS], su)
+			if su.u.KeyOnly {
+				continue
 			}
+			if !holder {
+				k, ok := detector.KeyOf(&su.u, cfg)
+				if !ok {
+					continue
+				}
+				if _, ok := detector.StatedOld(&su.u, k); !ok {
+					continue
+				}
+			}
+			subset[groupNS] = append(subset[groupNS], su)
 		}
 		group = group[:0]
 	}

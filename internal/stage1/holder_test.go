@@ -1,0 +1,68 @@
+package stage1
+
+import (
+	"context"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"l9/detector"
+	"l9/memory"
+	"l9/svo"
+)
+
+// TestStreamHolderNegation: a named holder's negation ("Tamsin Vole is no
+// longer the head coach of Brack Valley") ends the post it names under the
+// organisation's own key ("Brack Valley Rowing Club appointed Tamsin Vole as
+// head coach"), through clause old_value_anchor, in the streaming path as
+// in memory: the streaming records carry svo.Unit.Named, and the holder's
+// negation and its own key's versions reach AnchorViews. A negation of
+// something else she no longer does ("no longer lives in Dunmere") ends no
+// post.
+func TestStreamHolderNegation(t *testing.T) {
+	ex, err := svo.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms := []memory.Memory{
+		mem("m1", "", "Brack Valley Rowing Club appointed Tamsin Vole as head coach in 2020.", "2020-03-01"),
+		mem("m2", "", "Tamsin Vole lives in Dunmere.", "2021-04-01"),
+		mem("m3", "", "Tamsin Vole is no longer the head coach of Brack Valley.", "2023-03-01"),
+		mem("m4", "", "Tamsin Vole no longer lives in Dunmere.", "2023-04-01"),
+	}
+	pairs := func(cfg detector.Config) []string {
+		var got []string
+		res, err := StreamMemories(context.Background(), ex, ms, cfg, StreamOptions{TempDir: t.TempDir()}, func(_ string, r *detector.Result, _ [][]svo.Unit) error {
+			for _, c := range r.Candidates {
+				got = append(got, c.ExpiredMemoryID+">"+c.ReplacementMemoryID+" "+c.Subject+"/"+c.Attribute)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ref, err := ByNamespace(context.Background(), ms, Plain(ex, cfg))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []string
+		for _, c := range ref.Candidates {
+			want = append(want, c.ExpiredMemoryID+">"+c.ReplacementMemoryID+" "+c.Subject+"/"+c.Attribute)
+		}
+		if d := cmp.Diff(want, got); d != "" {
+			t.Errorf("stream differs from the in-memory path (-want +got):\n%s", d)
+		}
+		if res.Summary != ref.Summary {
+			t.Errorf("summary: stream %+v, in memory %+v", res.Summary, ref.Summary)
+		}
+		return got
+	}
+	on := pairs(detector.DefaultConfig())
+	if d := cmp.Diff([]string{"m1>m3 brack valley rowing club/coach", "m2>m4 tamsin vole/residence"}, on); d != "" {
+		t.Errorf("candidates (-want +got):\n%s", d)
+	}
+	off := pairs(detector.DefaultConfig().Without(detector.OldValueAnchor))
+	if d := cmp.Diff([]string{"m2>m4 tamsin vole/residence"}, off); d != "" {
+		t.Errorf("old_value_anchor off (-want +got):\n%s", d)
+	}
+}
