@@ -161,7 +161,6 @@ var parseForms = []struct{ form, doc string }{
 	{"measure", "numbers with units: \"is 1,200 m long\""},
 	{"name", "\"is called/named\""},
 	{"occupation", "\"is a nurse\", \"works as\""},
-	{"office", "\"X's office/desk moved to room N\""},
 	{"passive", "a passive outside the lexicon: \"is V-ed by Y\""},
 	{"property", "descriptive adjectives"},
 	{"school", "\"goes to <X School>\""},

@@ -78,12 +78,6 @@ var ruleTable = []Rule{
 		Doc:     "the passive of role.succeeded-as: \"Y was replaced as head coach of Z by X\" → (z, coach) = x, Y the holder before (Unit.From)",
 	},
 	{
-		ID: "role.succeeded-as-field-at", Stage: "role", Priority: 52,
-		Pattern: "holder=%name+ #RB? <succeed|replace|unseat|oust|displace|supplant> old=%name+ as the? role=.+ of field=.+ at org=.+ %time*",
-		Emit:    Emit{Fn: emitRoleFieldAt, Conf: 0.86, From: "old"},
-		Doc:     "\"X succeeded Y as chair of physics at Lindmoor\" → (lindmoor, chair of physics) = x, Y the holder before (Unit.From)",
-	},
-	{
 		ID: "role.replaced-as-owned", Stage: "role", Priority: 50,
 		Pattern: "holder=%name+ #RB? <replace|succeed|supplant|displace> old=%name+ as our|my|their|its|the role=.+ %time*",
 		Emit:    Emit{Subject: "role", Value: "holder", Restate: true, Card: CardFunctional, Conf: 0.84, Check: checkTookOver, From: "old"},
@@ -154,12 +148,6 @@ var ruleTable = []Rule{
 		Pattern: "org=%name+ #RB? hired|poached|recruited holder=%name+ away? from old=%name+ %time*",
 		Emit:    Emit{Subject: "holder", Value: "org", Attr: "employer", Card: CardFunctional, Conf: 0.86, Check: checkHiredAway, From: "old"},
 		Doc:     "\"Halden Mutual hired Raman away from Corvel Partners\" → (raman, employer) = halden mutual, Corvel Partners the employer before (Unit.From)",
-	},
-	{
-		ID: "employer.lost-to", Stage: "role", Priority: 51,
-		Pattern: "old=%name+ #RB? lost holder=%name+ to its|their? rival|competitor? org=%name+ %time*",
-		Emit:    Emit{Subject: "holder", Value: "org", Attr: "employer", Card: CardFunctional, Conf: 0.84, Check: checkHiredAway, From: "old"},
-		Doc:     "\"Vantor Labs lost Kroll to its rival Quillon Bank\" → (kroll, employer) = quillon bank, Vantor Labs before (Unit.From)",
 	},
 	{
 		ID: "employer.went-to-work", Stage: "role", Priority: 51,
