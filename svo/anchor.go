@@ -7,14 +7,29 @@ package svo
 // conjunct of pattern.mayMatch. Rules without such a test are always tried.
 // The index only skips rules that cannot match, and candidates lists the
 // rest in table order, so the output is the one of trying every rule.
+//
+// Every word of a word or lemma test and every anchor word has a number
+// (ids); a clause's words are looked up once, and pattern.mayMatch tests
+// numbers in a bit set instead of looking words up in a map.
 type anchorIndex struct {
-	byWord map[string][]int32 // a word → the rules it anchors, ascending
-	always []int32            // rules with no anchor, ascending
-	n      int                // rules in the table
+	ids    map[string]int32 // a pattern or anchor word → its number
+	byID   [][]int32        // a word's number → the rules it anchors, ascending
+	always []int32          // rules with no anchor, ascending
+	n      int              // rules in the table
 }
 
 func newAnchorIndex(tab []*Rule) anchorIndex {
-	ix := anchorIndex{byWord: map[string][]int32{}, n: len(tab)}
+	ix := anchorIndex{ids: map[string]int32{}, n: len(tab)}
+	for _, r := range tab {
+		for k := range r.pat {
+			if t := &r.pat[k]; t.kind == 'w' || t.kind == 'l' {
+				t.ids = make([]int32, len(t.alts))
+				for j, a := range t.alts {
+					t.ids[j] = ix.id(a)
+				}
+			}
+		}
+	}
 	for i, r := range tab {
 		words, ok := anchorWords(r.pat)
 		if !ok {
@@ -22,13 +37,32 @@ func newAnchorIndex(tab []*Rule) anchorIndex {
 			continue
 		}
 		for _, w := range words {
-			if l := ix.byWord[w]; len(l) == 0 || l[len(l)-1] != int32(i) {
-				ix.byWord[w] = append(l, int32(i))
+			id := ix.id(w)
+			if l := ix.byID[id]; len(l) == 0 || l[len(l)-1] != int32(i) {
+				ix.byID[id] = append(l, int32(i))
 			}
 		}
 	}
 	return ix
 }
+
+// id numbers a word.
+func (ix *anchorIndex) id(w string) int32 {
+	if id, ok := ix.ids[w]; ok {
+		return id
+	}
+	id := int32(len(ix.byID))
+	ix.ids[w] = id
+	ix.byID = append(ix.byID, nil)
+	return id
+}
+
+// wordSet is a set of word numbers of an anchorIndex.
+type wordSet []uint64
+
+func (s wordSet) has(id int32) bool { return s[id>>6]&(1<<(id&63)) != 0 }
+
+func (s wordSet) add(id int32) { s[id>>6] |= 1 << (id & 63) }
 
 // anchorWords are the words of p's most selective required word, lemma or
 // class test: the first one none of whose words is a frequent function
@@ -84,27 +118,34 @@ func anyFrequent(alts []string) bool {
 }
 
 // candidates lists, in table order, the rules whose anchor word occurs in
-// toks (as a lower form or a lemma) and the rules without an anchor.
-func (ix *anchorIndex) candidates(toks []mtok) []int32 {
-	mark := make([]bool, ix.n)
+// toks (as a lower form or a lemma) and the rules without an anchor, and
+// gives the set of the numbered words among toks' lower forms and lemmas
+// (for pattern.mayMatch).
+func (ix *anchorIndex) candidates(toks []mtok) ([]int32, wordSet) {
+	present := make(wordSet, (len(ix.byID)+63)/64)
+	mark := make(wordSet, (ix.n+63)/64)
 	for _, i := range ix.always {
-		mark[i] = true
+		mark.add(i)
 	}
-	for k := range toks {
-		for _, i := range ix.byWord[toks[k].low] {
-			mark[i] = true
-		}
-		if toks[k].lemma != toks[k].low {
-			for _, i := range ix.byWord[toks[k].lemma] {
-				mark[i] = true
+	see := func(w string) {
+		if id, ok := ix.ids[w]; ok {
+			present.add(id)
+			for _, i := range ix.byID[id] {
+				mark.add(i)
 			}
 		}
 	}
-	out := make([]int32, 0, len(ix.always)+8)
-	for i, m := range mark {
-		if m {
-			out = append(out, int32(i))
+	for k := range toks {
+		see(toks[k].low)
+		if toks[k].lemma != toks[k].low {
+			see(toks[k].lemma)
 		}
 	}
-	return out
+	out := make([]int32, 0, len(ix.always)+8)
+	for i := range int32(ix.n) {
+		if mark.has(i) {
+			out = append(out, i)
+		}
+	}
+	return out, present
 }

@@ -106,13 +106,9 @@ func (e *Extractor) tableCandidates(text string, toks []tok, trc *TraceClause) [
 		trc.Stages = append(trc.Stages, TraceStage{Name: "chunk", Output: b.String()})
 		traceChunkRules(ct, mt, e.off, trc)
 	}
-	present := make(map[string]bool, 2*len(full))
-	for i := range full {
-		present[full[i].low] = true
-		present[full[i].lemma] = true
-	}
 	var out []candidate
-	for _, ri := range tabIndex.candidates(full) {
+	cands, present := tabIndex.candidates(full)
+	for _, ri := range cands {
 		r := tab[ri]
 		toks := mt
 		if r.Emit.Raw {

@@ -28,6 +28,7 @@ type tokenTest struct {
 	op    byte // 0, '?', '*', '+'
 	cap   string
 	class map[string]string
+	ids   []int32 // the alts' numbers in the table's anchorIndex ('w', 'l'; nil outside the table)
 }
 
 // pattern is a compiled token pattern.
@@ -136,17 +137,20 @@ func inAlts(s string, alts []string) bool {
 
 // mayMatch is a cheap prefilter: every required word, lemma or class test
 // of the pattern must match some token of the clause (present holds the
-// clause's lower forms and lemmas).
-func (p pattern) mayMatch(toks []mtok, present map[string]bool) bool {
+// numbers of the clause's lower forms and lemmas, anchorIndex.candidates).
+func (p pattern) mayMatch(toks []mtok, present wordSet) bool {
 	for i := range p {
 		t := &p[i]
 		if t.not || t.op == '?' || t.op == '*' || t.kind == '.' || t.kind == 'k' || t.kind == 't' {
 			continue
 		}
 		if t.kind == 'w' || t.kind == 'l' {
+			if t.ids == nil {
+				continue // not numbered: match decides
+			}
 			found := false
-			for _, a := range t.alts {
-				if present[a] {
+			for _, id := range t.ids {
+				if present.has(id) {
 					found = true
 					break
 				}
@@ -176,74 +180,163 @@ type captures map[string]rng
 // maxMatchSteps bounds the matcher's work for one pattern on one clause.
 const maxMatchSteps = 4000
 
+// capStack holds the captures while the matcher searches: a pattern has a
+// few capture names, so a short list searched linearly is cheaper than a
+// map, and the map is built once, for a match. get, set and del behave as
+// the map operations they stand for. The first entries live in the struct
+// (no allocation); more spill to slices.
+type capStack struct {
+	n     int
+	names [8]string
+	rs    [8]rng
+	more  []string // names beyond the eighth
+	moreR []rng
+}
+
+func (c *capStack) len() int { return c.n + len(c.more) }
+
+func (c *capStack) at(i int) (*string, *rng) {
+	if i < len(c.names) {
+		return &c.names[i], &c.rs[i]
+	}
+	return &c.more[i-len(c.names)], &c.moreR[i-len(c.names)]
+}
+
+func (c *capStack) find(name string) int {
+	for i := 0; i < c.n; i++ {
+		if c.names[i] == name {
+			return i
+		}
+	}
+	for i, n := range c.more {
+		if n == name {
+			return len(c.names) + i
+		}
+	}
+	return -1
+}
+
+func (c *capStack) get(name string) (rng, bool) {
+	if i := c.find(name); i >= 0 {
+		_, r := c.at(i)
+		return *r, true
+	}
+	return rng{}, false
+}
+
+func (c *capStack) set(name string, r rng) {
+	if i := c.find(name); i >= 0 {
+		_, p := c.at(i)
+		*p = r
+		return
+	}
+	if c.n < len(c.names) {
+		c.names[c.n], c.rs[c.n] = name, r
+		c.n++
+		return
+	}
+	c.more = append(c.more, name)
+	c.moreR = append(c.moreR, r)
+}
+
+func (c *capStack) del(name string) {
+	i := c.find(name)
+	if i < 0 {
+		return
+	}
+	last := c.len() - 1
+	ni, ri := c.at(i)
+	nl, rl := c.at(last)
+	*ni, *ri = *nl, *rl
+	*nl = ""
+	if last >= len(c.names) {
+		c.more, c.moreR = c.more[:len(c.more)-1], c.moreR[:len(c.moreR)-1]
+	} else {
+		c.n--
+	}
+}
+
+// matcher is one run of a pattern over a clause.
+type matcher struct {
+	p     pattern
+	toks  []mtok
+	steps int
+	caps  capStack
+}
+
 // match reports whether p matches all of toks, and the captures of the first
 // match in lazy order (every optional or repeated test takes as few tokens as
 // it can, left to right). Work is bounded by maxMatchSteps.
 func (p pattern) match(toks []mtok) (captures, bool) {
-	steps := 0
-	caps := captures{}
-	var rec func(pi, ti int) bool
-	rec = func(pi, ti int) bool {
-		steps++
-		if steps > maxMatchSteps {
+	m := matcher{p: p, toks: toks}
+	if !m.rec(0, 0) {
+		return nil, false
+	}
+	caps := make(captures, m.caps.len())
+	for i := range m.caps.len() {
+		n, r := m.caps.at(i)
+		caps[*n] = *r
+	}
+	return caps, true
+}
+
+func (m *matcher) rec(pi, ti int) bool {
+	m.steps++
+	if m.steps > maxMatchSteps {
+		return false
+	}
+	p, toks := m.p, m.toks
+	if pi == len(p) {
+		return ti == len(toks)
+	}
+	t := &p[pi]
+	lo, hi := 1, 1
+	switch t.op {
+	case '?':
+		lo, hi = 0, 1
+	case '*':
+		lo, hi = 0, len(toks)-ti
+	case '+':
+		lo, hi = 1, len(toks)-ti
+	}
+	if t.op == '?' && ti < len(toks) && t.test(&toks[ti]) {
+		// greedy: the optional token first
+		if t.cap != "" {
+			m.caps.set(t.cap, rng{ti, ti + 1})
+		}
+		if m.rec(pi+1, ti+1) {
+			return true
+		}
+		if t.cap != "" {
+			m.caps.del(t.cap)
+		}
+		return m.rec(pi+1, ti)
+	}
+	n := 0
+	for n < lo {
+		if ti+n >= len(toks) || !t.test(&toks[ti+n]) {
 			return false
 		}
-		if pi == len(p) {
-			return ti == len(toks)
-		}
-		t := &p[pi]
-		lo, hi := 1, 1
-		switch t.op {
-		case '?':
-			lo, hi = 0, 1
-		case '*':
-			lo, hi = 0, len(toks)-ti
-		case '+':
-			lo, hi = 1, len(toks)-ti
-		}
-		if t.op == '?' && ti < len(toks) && t.test(&toks[ti]) {
-			// greedy: the optional token first
-			if t.cap != "" {
-				caps[t.cap] = rng{ti, ti + 1}
-			}
-			if rec(pi+1, ti+1) {
+		n++
+	}
+	for {
+		if t.cap != "" {
+			old, had := m.caps.get(t.cap)
+			m.caps.set(t.cap, rng{ti, ti + n})
+			if m.rec(pi+1, ti+n) {
 				return true
 			}
-			if t.cap != "" {
-				delete(caps, t.cap)
+			if had {
+				m.caps.set(t.cap, old)
+			} else {
+				m.caps.del(t.cap)
 			}
-			return rec(pi+1, ti)
+		} else if m.rec(pi+1, ti+n) {
+			return true
 		}
-		n := 0
-		for n < lo {
-			if ti+n >= len(toks) || !t.test(&toks[ti+n]) {
-				return false
-			}
-			n++
+		if n >= hi || ti+n >= len(toks) || !t.test(&toks[ti+n]) {
+			return false
 		}
-		for {
-			if t.cap != "" {
-				old, had := caps[t.cap]
-				caps[t.cap] = rng{ti, ti + n}
-				if rec(pi+1, ti+n) {
-					return true
-				}
-				if had {
-					caps[t.cap] = old
-				} else {
-					delete(caps, t.cap)
-				}
-			} else if rec(pi+1, ti+n) {
-				return true
-			}
-			if n >= hi || ti+n >= len(toks) || !t.test(&toks[ti+n]) {
-				return false
-			}
-			n++
-		}
+		n++
 	}
-	if rec(0, 0) {
-		return caps, true
-	}
-	return nil, false
 }
