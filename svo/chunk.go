@@ -252,8 +252,8 @@ func isNumberTok(l string) bool {
 // tokenLemma is the verb lemma of a verb, the singular of a plural noun, else
 // the lower form.
 func tokenLemma(t tok) string {
-	if strings.HasPrefix(t.tag, "VB") || knownVerbs[lemmaVerb(t.low)] && !strings.HasPrefix(t.tag, "NN") {
-		return lemmaVerb(t.low)
+	if f := t.facts(); strings.HasPrefix(t.tag, "VB") || f.is&wKnownLemma != 0 && !strings.HasPrefix(t.tag, "NN") {
+		return f.lemma
 	}
 	if strings.HasPrefix(t.tag, "NNS") {
 		if s, ok := singular(t.low); ok {

@@ -396,8 +396,8 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 
 // isAux reports a be, have, do or modal form.
 func (p *parser) isAux(k int) bool {
-	l := p.toks[k].low
-	return beForms[l] || haveForms[l] || doForms[l] || modals[l] || negWords[l] || verbAdverbs[l] || l == "no" || l == "used"
+	t := &p.toks[k]
+	return t.facts().is&(wAuxStart|wVerbAdverb) != 0 || t.low == "no" || t.low == "used"
 }
 
 var (

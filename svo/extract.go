@@ -727,7 +727,8 @@ func (e *Extractor) tokensWith(text string, abbrev bool) []tok {
 				tok{text: t.Text[sp.cut:], low: sp.b, tag: sp.tagB, start: t.Start + sp.cut, end: t.End()})
 			continue
 		}
-		out = append(out, tok{text: t.Text, low: fold(t.Text), tag: t.Tag, start: t.Start, end: t.End()})
+		f := wordOf(t.Text)
+		out = append(out, tok{text: t.Text, low: f.low, tag: t.Tag, start: t.Start, end: t.End(), f: f})
 	}
 	if abbrev {
 		out = joinAbbrevPeriods(text, out)
@@ -773,7 +774,8 @@ func joinAbbrevPeriods(text string, out []tok) []tok {
 			(i+2 < len(out) && !isPunct(out[i+2]) || t.low == "jr" || t.low == "sr") {
 			t.end = out[i+1].end
 			t.text = text[t.start:t.end]
-			t.low = fold(t.text)
+			t.f = wordOf(t.text)
+			t.low = t.f.low
 			if t.low == "no." {
 				t.tag = "NN"
 			} else {

@@ -10,6 +10,7 @@ import (
 type tok struct {
 	text, low, tag string
 	start, end     int
+	f              *wordFacts // the facts of low, when tokenizing attached them (use facts())
 }
 
 // rng is a half-open token range [i, j).
@@ -118,10 +119,11 @@ func (p *parser) trim(r rng) rng {
 
 // isVerbAt reports whether token k can start a verb group.
 func (p *parser) isVerbAt(k int) bool {
-	t := p.toks[k]
+	t := &p.toks[k]
 	l := t.low
+	f := t.facts()
 	switch {
-	case beForms[l], haveForms[l], doForms[l], modals[l], negWords[l]:
+	case f.is&wAuxStart != 0:
 		return true
 	case l == "'s":
 		return t.tag == "VBZ"
@@ -129,21 +131,21 @@ func (p *parser) isVerbAt(k int) bool {
 		return k+1 < len(p.toks) && p.toks[k+1].low == "longer"
 	case l == "used" && k+1 < len(p.toks) && p.toks[k+1].low == "to":
 		return true
-	case verbAdverbs[l]:
+	case f.is&wVerbAdverb != 0:
 		return k+1 < len(p.toks) && p.isVerbAt(k+1)
 	case t.tag == "VBZ" || t.tag == "VBD" || t.tag == "VBP":
 		if k+1 < len(p.toks) {
 			// "Anders Xu's", "The Osprey retro moved": a noun the tagger
 			// read as a verb, before a possessive or the real verb
-			n := p.toks[k+1]
+			n := &p.toks[k+1]
 			if n.tag == "POS" || (n.low == "'s" && n.start == t.end && !isLowerWord(t.text)) {
 				return false
 			}
-			if (n.tag == "VBD" || n.tag == "VBZ") && isLowerWord(n.text) && knownVerbs[lemmaVerb(n.low)] && !beForms[l] && !haveForms[l] && !doForms[l] && !modals[l] && !negWords[l] && !verbAdverbs[l] && !(l == "used" && n.low == "to") {
+			if (n.tag == "VBD" || n.tag == "VBZ") && isLowerWord(n.text) && n.facts().is&wKnownLemma != 0 && f.is&(wAuxStart|wVerbAdverb) == 0 && !(l == "used" && n.low == "to") {
 				return false
 			}
 		}
-		if k > 0 && !isLowerWord(t.text) && !knownVerbs[lemmaVerb(l)] && !beForms[l] && !haveForms[l] {
+		if k > 0 && !isLowerWord(t.text) && f.is&(wKnownLemma|wBe|wHave) == 0 {
 			return false // "Xu" after "Anders": a name
 		}
 		return true
@@ -151,27 +153,27 @@ func (p *parser) isVerbAt(k int) bool {
 		// taggers miss finite verbs after names ("Dana joined Acme", "Alice
 		// speaks/JJ German"); accept a known verb form that is not itself a
 		// base noun, after a noun or pronoun
-		lem := lemmaVerb(l)
+		lem := f.lemma
 		if (t.tag == "JJ" || t.tag == "RB") && k > 0 && !nounLike(p.toks[k-1]) {
 			return false
 		}
-		if strings.HasPrefix(t.tag, "NN") && k > 0 && determiners[p.toks[k-1].low] {
+		if strings.HasPrefix(t.tag, "NN") && k > 0 && p.toks[k-1].facts().is&wDeterminer != 0 {
 			return false // "The orders service": a noun after a determiner starts a noun phrase
 		}
-		if lem != l && knownVerbs[lem] && (strings.HasSuffix(l, "s") || strings.HasSuffix(l, "ed") || irregularVerbs[l] != "") {
+		if lem != l && f.is&wKnownLemma != 0 && (strings.HasSuffix(l, "s") || strings.HasSuffix(l, "ed") || f.is&wIrregular != 0) {
 			return true
 		}
 		// "Kids eat lunch", "We use Jira": a base form after a plural subject
-		if k > 0 && knownVerbs[l] && isLowerWord(t.text) {
+		if k > 0 && f.is&wKnownVerb != 0 && isLowerWord(t.text) {
 			if k+1 < len(p.toks) {
 				// "The analytics cache runs Redis": a noun before the finite verb
-				if n := p.toks[k+1]; beForms[n.low] || haveForms[n.low] || n.tag == "VBZ" || n.tag == "VBD" || strings.HasSuffix(n.low, "s") && knownVerbs[lemmaVerb(n.low)] && lemmaVerb(n.low) != n.low {
+				if n := &p.toks[k+1]; n.facts().is&(wBe|wHave) != 0 || n.tag == "VBZ" || n.tag == "VBD" || strings.HasSuffix(n.low, "s") && n.facts().is&wKnownLemma != 0 && n.facts().lemma != n.low {
 					return false
 				}
 			}
-			prev := p.toks[k-1]
-			if verbAdverbs[prev.low] && k > 1 {
-				prev = p.toks[k-2] // "Backups now run at 03:00"
+			prev := &p.toks[k-1]
+			if prev.facts().is&wVerbAdverb != 0 && k > 1 {
+				prev = &p.toks[k-2] // "Backups now run at 03:00"
 			}
 			return prev.tag == "NNS" || prev.tag == "NNPS" || prev.low == "we" || prev.low == "they" || prev.low == "i" || prev.low == "you" ||
 				(strings.HasSuffix(prev.low, "s") && !strings.HasSuffix(prev.low, "ss") && strings.HasPrefix(prev.tag, "NN"))
