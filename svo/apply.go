@@ -3,7 +3,6 @@ package svo
 import (
 	"fmt"
 	"slices"
-	"sort"
 	"strings"
 )
 
@@ -616,7 +615,8 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 		if !c.ok {
 			c.why = "switched off"
 		} else {
-			c.unit = buildUnit(text, toks, r)
+			u := buildUnit(text, toks, r)
+			c.unit = &u
 		}
 		cands = append(cands, c)
 		if trc != nil {
@@ -658,7 +658,15 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 	for i := range order {
 		order[i] = i
 	}
-	sort.SliceStable(order, func(a, b int) bool { return better(&cands[order[a]], &cands[order[b]]) })
+	slices.SortStableFunc(order, func(a, b int) int {
+		switch {
+		case better(&cands[a], &cands[b]):
+			return -1
+		case better(&cands[b], &cands[a]):
+			return 1
+		}
+		return 0
+	})
 	best := -1
 	for _, i := range order {
 		c := &cands[i]
@@ -678,7 +686,9 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 	var u Unit
 	var extra []Unit
 	if best >= 0 {
-		u = cands[best].unit
+		if b := cands[best].unit; b != nil {
+			u = *b
+		}
 		if u.Confidence >= 1 {
 			u.Confidence = 0.99
 		}
@@ -833,7 +843,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				if !c.emitted {
 					e.confirm(c)
 				}
-				if c.ok && c.unit.From != nil && c.unit.Value.Canon == u.Value.Canon {
+				if c.ok && c.unit != nil && c.unit.From != nil && c.unit.Value.Canon == u.Value.Canon {
 					u.From = c.unit.From
 					if trc != nil {
 						trc.Stages = append(trc.Stages, TraceStage{Name: "evidence", Output: "evidence.old-value: from " + u.From.Canon + " (" + c.rule + ")"})
@@ -1111,7 +1121,8 @@ func (e *Extractor) confirm(c *candidate) bool {
 		return c.ok
 	}
 	if !c.emitted {
-		c.unit, c.why = e.emit(c.match)
+		u, why := e.emit(c.match)
+		c.unit, c.why = &u, why
 		c.ok, c.emitted = c.why == "", true
 	}
 	return c.ok

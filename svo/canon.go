@@ -262,7 +262,7 @@ func canonDates(s string) string {
 		}
 		return "m" + two(mo) + " d" + two(d), true
 	})
-	repl(reTime12, has("m"), func(m []string) (string, bool) {
+	repl(reTime12, has("am", "pm", "a.m", "p.m"), func(m []string) (string, bool) {
 		h, mm := atoi(m[1]), 0
 		if m[2] != "" {
 			mm = atoi(m[2])
@@ -339,7 +339,7 @@ var unitCanon = map[string]unitConv{
 var currencySymbols = map[string]string{"$": "usd", "€": "eur", "£": "gbp", "¥": "jpy"}
 
 // reNumTok splits a token like "1,200", "1.2k", "$1.5m", "21°c", "30s", "12%".
-var reNumTok = regexp.MustCompile(`^([$€£¥])?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(k|m|bn|b)?([a-z°%℃℉/]*)$`)
+var reNumTok = guarded(`^([$€£¥])?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(k|m|bn|b)?([a-z°%℃℉/]*)$`, startsMoneyDigit)
 
 // imperialFactors are the factors of the imperial units in unitCanon (to m
 // and g). A converted imperial value is rounded to two significant figures,

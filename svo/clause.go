@@ -1,7 +1,6 @@
 package svo
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -401,7 +400,7 @@ func (p *parser) isAux(k int) bool {
 }
 
 var (
-	reStamp   = regexp.MustCompile(`^(\d{4}-\d\d-\d\d([t ]\d\d:\d\d(:\d\d(\.\d+)?)?(z|[+-]\d\d:?\d\d)?)?|\d\d:\d\d(:\d\d(\.\d+)?)?(z|utc)?)$`)
+	reStamp   = guarded(`^(\d{4}-\d\d-\d\d([t ]\d\d:\d\d(:\d\d(\.\d+)?)?(z|[+-]\d\d:?\d\d)?)?|\d\d:\d\d(:\d\d(\.\d+)?)?(z|utc)?)$`, startsDigit)
 	logLevels = map[string]bool{"INFO": true, "WARN": true, "WARNING": true, "ERROR": true, "DEBUG": true, "CRITICAL": true, "FATAL": true, "TRACE": true, "NOTICE": true, "ALERT": true}
 )
 

@@ -1,7 +1,6 @@
 package svo
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -388,7 +387,7 @@ func isYear(s string) bool {
 }
 
 // reClockTok: "3am", "3:30", "15:00", "3pm".
-var reClockTok = regexp.MustCompile(`^\d{1,2}(:\d\d)?([ap]\.?m\.?)?$`)
+var reClockTok = guarded(`^\d{1,2}(:\d\d)?([ap]\.?m\.?)?$`, startsDigit)
 
 var periodWords = map[string]bool{"year": true, "month": true, "week": true, "quarter": true, "decade": true}
 

@@ -1,15 +1,14 @@
 package svo
 
 import (
-	"regexp"
 	"strings"
 )
 
 var (
-	reClock   = regexp.MustCompile(`^\d\d:\d\d$`)
-	reNumber  = regexp.MustCompile(`^\d+(\.\d+)?$`)
-	reVersion = regexp.MustCompile(`^v?\d+(\.\d+)*$`)
-	reISODay  = regexp.MustCompile(`^(\d{4} )?m\d\d( d\d\d)?`)
+	reClock   = guarded(`^\d\d:\d\d$`, func(s string) bool { return len(s) == 5 && s[2] == ':' })
+	reNumber  = guarded(`^\d+(\.\d+)?$`, startsDigit)
+	reVersion = guarded(`^v?\d+(\.\d+)*$`, startsVDigit)
+	reISODay  = guarded(`^(\d{4} )?m\d\d( d\d\d)?`, func(s string) bool { return startsDigit(s) || strings.HasPrefix(s, "m") })
 )
 
 // approxWords hedge a number without changing it ("about 545,000").

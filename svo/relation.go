@@ -1,7 +1,6 @@
 package svo
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 )
@@ -232,7 +231,9 @@ var capacityVerbs = map[string]bool{"hold": true, "seat": true, "accommodate": t
 // fluencyWords: "is fluent in X" states one language among several.
 var fluencyWords = map[string]bool{"fluent": true, "proficient": true, "conversant": true, "native": true}
 
-var reVersioned = regexp.MustCompile(`^[a-z][a-z0-9.+-]*( [a-z][a-z0-9.+-]*)? v?[0-9]+(\.[0-9a-z]+)*$`)
+var reVersioned = guarded(`^[a-z][a-z0-9.+-]*( [a-z][a-z0-9.+-]*)? v?[0-9]+(\.[0-9a-z]+)*$`, func(s string) bool {
+	return s != "" && s[0] >= 'a' && s[0] <= 'z' && strings.IndexByte(s, ' ') > 0 && strings.ContainsAny(s, "0123456789")
+})
 
 // isProductVersion: a product name followed by a version ("redis 7.2",
 // "ubuntu 24.04", "postgres 15").
@@ -726,7 +727,7 @@ var identLabels = map[string]bool{
 }
 
 // reVersionZero: a version whose minor part ends in zero ("3.10", "1.20").
-var reVersionZero = regexp.MustCompile(`^[0-9]+\.[0-9]*[1-9][0-9]*0$|^[0-9]+\.[0-9]+\.[0-9]+$`)
+var reVersionZero = guarded(`^[0-9]+\.[0-9]*[1-9][0-9]*0$|^[0-9]+\.[0-9]+\.[0-9]+$`, startsDigit)
 
 func isCurrencyCode(w string) bool {
 	for _, c := range currencySymbols {
@@ -747,7 +748,9 @@ func roomID(v string) bool {
 	return len(f) == 2 && (containsDigit(f[1]) || len(f[1]) <= 2)
 }
 
-var reBareVersion = regexp.MustCompile(`^(?:version |v)?([0-9]+(?:\.[0-9]+){1,3}(?:-[a-z0-9.]+)?)$`)
+var reBareVersion = guarded(`^(?:version |v)?([0-9]+(?:\.[0-9]+){1,3}(?:-[a-z0-9.]+)?)$`, func(s string) bool {
+	return startsVDigit(s) || strings.HasPrefix(s, "version ") && digitAt(s, len("version "))
+})
 
 // bareVersion: "v2.4.1", "version 2.4", "2.4.1" → the version digits.
 func bareVersion(v string) (string, bool) {

@@ -434,7 +434,7 @@ type candidate struct {
 	rule     string
 	priority int
 	span     [2]int // byte span of the clause the match covers
-	unit     Unit
+	unit     *Unit  // the unit, once built (the parser's) or emitted (a table rule's)
 	ok       bool
 	why      string
 	match    *ruleMatch // a table rule's match, emitted when it is preferred

@@ -1,0 +1,50 @@
+package svo
+
+import (
+	"regexp"
+	"strings"
+)
+
+// guardedRe is an anchored regexp with a cheap exact pre-check: may(s) is
+// false only for strings the regexp cannot match (it reads the first bytes
+// every match must begin with), so the regexp runs only on the few tokens
+// and values that can match. Most words fail the check: a regexp match,
+// even a failing one, costs far more than reading two bytes.
+// TestRegexpGuards checks every guard against its regexp.
+type guardedRe struct {
+	*regexp.Regexp
+	may func(string) bool
+}
+
+func guarded(expr string, may func(string) bool) guardedRe {
+	return guardedRe{regexp.MustCompile(expr), may}
+}
+
+// MatchString is the regexp's, after the guard.
+func (g guardedRe) MatchString(s string) bool { return g.may(s) && g.Regexp.MatchString(s) }
+
+// FindStringSubmatch is the regexp's, after the guard.
+func (g guardedRe) FindStringSubmatch(s string) []string {
+	if !g.may(s) {
+		return nil
+	}
+	return g.Regexp.FindStringSubmatch(s)
+}
+
+func digitAt(s string, i int) bool { return i < len(s) && s[i] >= '0' && s[i] <= '9' }
+
+// startsDigit: the match begins with \d or [0-9].
+func startsDigit(s string) bool { return digitAt(s, 0) }
+
+// startsVDigit: the match begins with v?\d.
+func startsVDigit(s string) bool { return digitAt(s, 0) || len(s) > 1 && s[0] == 'v' && digitAt(s, 1) }
+
+// startsMoneyDigit: the match begins with [$€£¥]?\d.
+func startsMoneyDigit(s string) bool {
+	for _, c := range [...]string{"$", "€", "£", "¥"} {
+		if strings.HasPrefix(s, c) {
+			return digitAt(s, len(c))
+		}
+	}
+	return digitAt(s, 0)
+}
