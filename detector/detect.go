@@ -873,30 +873,32 @@ func claimString(value string, neg bool) string {
 	return value
 }
 
+// skip records that the pair (old, nw) is not proposed because a version
+// lies between them (clause intervening_version); the caller fills in
+// what intervenes (an id, a stated old value).
+func (d *detection) skip(old, nw *entry, reason string) *Skip {
+	d.sum.SkippedIntervening++
+	d.skips = append(d.skips, Skip{
+		ExpiredID: old.u.ID, ReplacementID: nw.u.ID, Reason: reason,
+		Subject: old.subj, Attribute: old.attr, Scope: old.scope,
+		OldValue: claimString(old.value, old.neg), NewValue: claimString(nw.value, nw.neg),
+		ExpiredMemoryID: old.u.MemoryID, ReplacementMemoryID: nw.u.MemoryID,
+		ExpiredAt: old.t, ReplacedAt: nw.t,
+	})
+	return &d.skips[len(d.skips)-1]
+}
+
 func (d *detection) emit(old, nw *entry, reason string) {
 	if k := d.intervening(old, nw); k != nil {
-		d.sum.SkippedIntervening++
-		d.skips = append(d.skips, Skip{
-			ExpiredID: old.u.ID, ReplacementID: nw.u.ID, InterveningID: k.u.ID, Reason: reason,
-			Subject: old.subj, Attribute: old.attr, Scope: old.scope,
-			OldValue: claimString(old.value, old.neg), NewValue: claimString(nw.value, nw.neg),
-			ExpiredMemoryID: old.u.MemoryID, ReplacementMemoryID: nw.u.MemoryID, InterveningMemoryID: k.u.MemoryID,
-			ExpiredAt: old.t, ReplacedAt: nw.t, InterveningAt: k.t,
-		})
+		s := d.skip(old, nw, reason)
+		s.InterveningID, s.InterveningMemoryID, s.InterveningAt = k.u.ID, k.u.MemoryID, k.t
 		return
 	}
 	if reason == ReasonValue && nw.u.From != nil && !d.cfg.Off.Has(InterveningVersion) {
 		if f := normTokens(nw.u.From.Canon); f != "" && !containsWords(old.value, f) && !containsWords(f, old.value) {
 			// the replacement says the key had another value before than
 			// the expired one: the version between them is missing
-			d.sum.SkippedIntervening++
-			d.skips = append(d.skips, Skip{
-				ExpiredID: old.u.ID, ReplacementID: nw.u.ID, Reason: reason, StatedOld: f,
-				Subject: old.subj, Attribute: old.attr, Scope: old.scope,
-				OldValue: claimString(old.value, old.neg), NewValue: claimString(nw.value, nw.neg),
-				ExpiredMemoryID: old.u.MemoryID, ReplacementMemoryID: nw.u.MemoryID,
-				ExpiredAt: old.t, ReplacedAt: nw.t,
-			})
+			d.skip(old, nw, reason).StatedOld = f
 			return
 		}
 	}
@@ -904,27 +906,14 @@ func (d *detection) emit(old, nw *entry, reason string) {
 		// "User still lives in Edinburgh" after "moved to Bristol": the
 		// replacement confirms a value that held already, so a version with
 		// its value lies between them, unextracted
-		d.sum.SkippedIntervening++
-		d.skips = append(d.skips, Skip{
-			ExpiredID: old.u.ID, ReplacementID: nw.u.ID, Reason: reason, StatedOld: nw.value,
-			Subject: old.subj, Attribute: old.attr, Scope: old.scope,
-			OldValue: claimString(old.value, old.neg), NewValue: claimString(nw.value, nw.neg),
-			ExpiredMemoryID: old.u.MemoryID, ReplacementMemoryID: nw.u.MemoryID,
-			ExpiredAt: old.t, ReplacedAt: nw.t,
-		})
+		d.skip(old, nw, reason).StatedOld = nw.value
 		return
 	}
 	if rep := d.cfg.Reports.between(old, nw); rep != nil {
 		// a change report about the key lies between them: a version
 		// keyed another way
-		d.sum.SkippedIntervening++
-		d.skips = append(d.skips, Skip{
-			ExpiredID: old.u.ID, ReplacementID: nw.u.ID, InterveningID: rep.id, Reason: reason,
-			Subject: old.subj, Attribute: old.attr, Scope: old.scope,
-			OldValue: claimString(old.value, old.neg), NewValue: claimString(nw.value, nw.neg),
-			ExpiredMemoryID: old.u.MemoryID, ReplacementMemoryID: nw.u.MemoryID, InterveningMemoryID: rep.memID,
-			ExpiredAt: old.t, ReplacedAt: nw.t, InterveningAt: rep.t,
-		})
+		s := d.skip(old, nw, reason)
+		s.InterveningID, s.InterveningMemoryID, s.InterveningAt = rep.id, rep.memID, rep.t
 		return
 	}
 	sc := score(old, nw, reason, d.tokensOf(old), d.tokensOf(nw))

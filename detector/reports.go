@@ -2,6 +2,7 @@ package detector
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/binary"
 	"slices"
 	"sort"
@@ -373,17 +374,7 @@ func (r *Reports) timeCmp(x, y *repRec) int {
 	if r.full != nil {
 		return r.full[x.t].Compare(r.full[y.t])
 	}
-	return cmpInt(x.t, y.t)
-}
-
-func cmpInt(a, b int64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
+	return cmp.Compare(x.t, y.t)
 }
 
 // cmpNano compares a time held in nanoseconds with t, as time.Compare.
@@ -395,7 +386,7 @@ func cmpNano(ns int64, t time.Time) int {
 	case s <= -nsRange:
 		return 1
 	}
-	return cmpInt(ns, s*1e9+int64(t.Nanosecond()))
+	return cmp.Compare(ns, s*1e9+int64(t.Nanosecond()))
 }
 
 // after: the report's order time is after t (as time.After).

@@ -95,7 +95,7 @@ func (s *idSet) add(id string, line int) {
 			last++
 		}
 	}
-	if need > chunkSize || last < 0 || len(s.chunks[last])+need > chunkSize || line < 0 || line > math.MaxUint32 {
+	if need > chunkSize || last < 0 || len(s.chunks[last])+need > chunkSize || line < 0 || uint64(line) > math.MaxUint32 {
 		if s.overflow == nil {
 			s.overflow = map[string]int{}
 		}

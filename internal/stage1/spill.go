@@ -50,7 +50,7 @@ func (s *sorter) add(rec []byte) error {
 			return err
 		}
 	}
-	if len(s.buf)+len(rec) > 1<<31 {
+	if uint64(len(s.buf))+uint64(len(rec)) > 1<<31 {
 		return fmt.Errorf("sort: record of %d bytes too large", len(rec))
 	}
 	s.offs = append(s.offs, uint32(len(s.buf)))
