@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // TraceClause is what Trace reports for one clause: the stages it went
@@ -50,14 +51,18 @@ func trimClause(toks []tok) []tok {
 	return toks[a:b]
 }
 
-// tableCandidates runs every table rule that is switched on over one clause.
-func (e *Extractor) tableCandidates(text string, toks []tok, trc *TraceClause) []candidate {
+// tableCandidates runs every table rule that is switched on over one clause
+// and appends the candidates to dst.
+//
+// The matcher's tokens are written into *buf (grown when short), which the
+// caller owns: the candidates' matches point into it.
+func (e *Extractor) tableCandidates(dst []candidate, text string, toks []tok, trc *TraceClause, buf *[]mtok) []candidate {
 	tab, err := compiledTable()
 	if err != nil {
-		return nil
+		return dst
 	}
 	if len(toks) > 0 && toks[len(toks)-1].text == "?" {
-		return nil // a question states nothing
+		return dst // a question states nothing
 	}
 	ct := trimClause(toks)
 	if !e.off["token.split-assign"] {
@@ -68,9 +73,12 @@ func (e *Extractor) tableCandidates(text string, toks []tok, trc *TraceClause) [
 			}
 		}
 	}
-	mt := chunkTokens(ct, e.off)
+	if cap(*buf) < len(ct) {
+		*buf = make([]mtok, len(ct))
+	}
+	mt := chunkInto((*buf)[:len(ct):len(ct)], ct, e.off)
 	if len(mt) == 0 {
-		return nil
+		return dst
 	}
 	// "deploy: payments-api v3.14.0 live in prod", "Zara handed over: the
 	// captain is Ellis": a short label before a full clause is dropped for
@@ -91,7 +99,7 @@ func (e *Extractor) tableCandidates(text string, toks []tok, trc *TraceClause) [
 			if trc != nil {
 				trc.Matches = append(trc.Matches, TraceMatch{Rule: "guard.mood", Priority: 100, Span: [2]int{mt[0].start, mt[len(mt)-1].end}, Why: "table rules skip a clause that is not a statement of fact (" + w + ")"})
 			}
-			return nil
+			return dst
 		}
 	}
 	if trc != nil {
@@ -105,9 +113,10 @@ func (e *Extractor) tableCandidates(text string, toks []tok, trc *TraceClause) [
 		trc.Stages = append(trc.Stages, TraceStage{Name: "chunk", Output: b.String()})
 		traceChunkRules(ct, mt, e.off, trc)
 	}
-	var out []candidate
-	cands, present := tabIndex.candidates(full)
-	for _, ri := range cands {
+	var found [16]candidate // most clauses match a few rules: one allocation, in dst
+	out := found[:0]
+	rules, present := tabIndex.candidates(full)
+	for _, ri := range rules {
 		r := tab[ri]
 		toks := mt
 		if r.Emit.Raw {
@@ -128,7 +137,7 @@ func (e *Extractor) tableCandidates(text string, toks []tok, trc *TraceClause) [
 		c.ok = c.why == ""
 		out = append(out, c)
 	}
-	return out
+	return append(slices.Grow(dst, len(out)), out...)
 }
 
 // capSpan is the byte span of a capture, parentheses at its end dropped
@@ -596,6 +605,10 @@ func traceTokens(toks []tok) string {
 	return b.String()
 }
 
+// mtokBufs are the matcher's tokens of a clause, reused: nothing choose
+// returns points into them (units hold strings).
+var mtokBufs = sync.Pool{New: func() any { return new([]mtok) }}
+
 // choose collects the clause parser's reading and every table rule's match
 // and picks one unit. tables is false for clauses the table rules do not
 // see (a conjunct of a coordinated subject, an inherited-subject verb phrase).
@@ -626,7 +639,14 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 		trc.Stages = append(trc.Stages, TraceStage{Name: "parse", Output: "abstain: " + string(why)})
 	}
 	if tables && !refusal(why) {
-		tc := e.tableCandidates(text, toks, trc)
+		buf := mtokBufs.Get().(*[]mtok)
+		defer func() {
+			clear((*buf)[:cap(*buf)]) // drop the views into the clause
+			mtokBufs.Put(buf)
+		}()
+		all := e.tableCandidates(cands, text, toks, trc, buf)
+		tc := all[len(cands):]
+		cands = all[:len(cands)]
 		// the past of a change verb ("was cut to 500") states the new value,
 		// and the past of a marked role or event ("the most recent winner
 		// was X", "the last war declared was Y") is the latest one: the
@@ -648,7 +668,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				}
 			}
 		}
-		cands = append(cands, tc...)
+		cands = all
 	} else if tables && trc != nil {
 		trc.Matches = append(trc.Matches, TraceMatch{Rule: "guard.mood", Priority: 100, Why: "the parser refused the clause as a whole (" + string(why) + "): no table rule reads it"})
 	}

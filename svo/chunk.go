@@ -25,10 +25,14 @@ var timePeriodWords = map[string]bool{"year": true, "month": true, "week": true,
 
 // chunkTokens computes lemmas and chunk kinds for the matcher.
 func chunkTokens(toks []tok, off map[string]bool) []mtok {
-	out := make([]mtok, len(toks))
+	return chunkInto(make([]mtok, len(toks)), toks, off)
+}
+
+// chunkInto is chunkTokens writing into out, len(toks) tokens (a reused
+// buffer: every token is overwritten whole).
+func chunkInto(out []mtok, toks []tok, off map[string]bool) []mtok {
 	for i, t := range toks {
-		out[i].tok = t
-		out[i].lemma = tokenLemma(t)
+		out[i] = mtok{tok: t, lemma: tokenLemma(t)}
 	}
 	for i := 0; i < len(out); i++ {
 		t := &out[i]

@@ -709,7 +709,13 @@ func (e *Extractor) tokens(text string) []tok {
 
 // tokensWith is tokens, with or without token.abbrev-period.
 func (e *Extractor) tokensWith(text string, abbrev bool) []tok {
-	pt := e.tokenizer.Tokenize(text)
+	buf := tokenBufs.Get().(*[]postag.Token)
+	defer func() {
+		clear(*buf) // drop the views into text
+		tokenBufs.Put(buf)
+	}()
+	pt := e.tokenizer.AppendTokens((*buf)[:0], text)
+	*buf = pt
 	if len(pt) == 0 {
 		return nil
 	}
@@ -752,6 +758,10 @@ func (e *Extractor) tokensWith(text string, abbrev bool) []tok {
 	}
 	return out
 }
+
+// tokenBufs are the tokenizer's and tagger's working tokens, reused:
+// tokensWith copies what it keeps into toks.
+var tokenBufs = sync.Pool{New: func() any { return new([]postag.Token) }}
 
 // nameAbbrevs are abbreviations written inside a name or before a number
 // ("Prof. Olaf Berg", "Capt. Ivo Rask", "No. 4", "Olaf Berg

@@ -46,7 +46,11 @@ func NewTokenizer() *Tokenizer {
 // Tokenize splits text into tokens, as prose's Tokenize does: the tokens'
 // Text are substrings of text and Start their byte offsets.
 func (t *Tokenizer) Tokenize(text string) []Token {
-	toks := make([]Token, 0, len(text)/4+2)
+	return t.AppendTokens(make([]Token, 0, len(text)/4+2), text)
+}
+
+// AppendTokens is Tokenize appending to toks (a caller reusing a buffer).
+func (t *Tokenizer) AppendTokens(toks []Token, text string) []Token {
 	// The white-space scan of prose's Tokenize: spans alternate between
 	// white space and the rest; a single ' ' ending a word is skipped, other
 	// white space stays in the (blank, token-less) white span.
