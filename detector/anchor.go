@@ -67,14 +67,16 @@ func StatedOld(u *svo.Unit, k svo.Key) (string, bool) {
 // of parts (one namespace), in input order. For each affirmed unit that
 // states an old value (svo.Unit.From), with a value and an order time, it
 // considers the keys other than its own whose latest version strictly
-// before the unit is that old value (affirmed, not set-valued, of another
-// memory, no version at the unit's own instant). It chooses the one such key
+// before the unit is that old value (affirmed, of another memory, no
+// version at the unit's own instant; svo may hint it set-valued: the
+// report says it was replaced). It chooses the one such key
 // that shares a content word with the unit's key and whose subject nests
 // with the unit's subject (one's words all among the other's: "stark
 // account" and "stark industries account", not "stark account" and
 // "initech account"); with no such key, the key only when it is the one key
 // that ever held the old value. The view is a copy of the unit keyed like
-// the chosen key.
+// the chosen key. A named holder's negation (StatedOld) has a view of its
+// own (holderView).
 //
 // The result depends only on the units that state an old value, the units
 // whose value is one of those old values, and the units of those units'
@@ -235,8 +237,12 @@ func holderView(a *anchorUnit, keys []anchorKey, members map[anchorKey][]anchorU
 }
 
 // currentBefore returns the latest version of a key (ms, in time order)
-// strictly before a when it is the affirmed, not set-valued value f of
-// another memory, with no version of the key at a's instant; nil otherwise.
+// strictly before a when it is the affirmed value f of another memory, with
+// no version of the key at a's instant; nil otherwise. For a named holder's
+// negation the version must not be hinted set-valued (where several values
+// may hold, the latest says nothing about which ended); a stated old value
+// may join such a key: it says the value it names was replaced, evidence
+// that the key holds one value at a time (replacedInKey).
 func currentBefore(ms []anchorUnit, a *anchorUnit, f string) *anchorUnit {
 	var last *anchorUnit
 	for i := range ms {
@@ -248,7 +254,7 @@ func currentBefore(ms []anchorUnit, a *anchorUnit, f string) *anchorUnit {
 		}
 		last = m
 	}
-	if last != nil && containsWords(last.value, f) && !last.u.Negated && last.u.Cardinality != svo.CardSetValued && last.u.MemoryID != a.u.MemoryID {
+	if last != nil && containsWords(last.value, f) && !last.u.Negated && (last.u.Cardinality != svo.CardSetValued || !a.holder) && last.u.MemoryID != a.u.MemoryID {
 		return last
 	}
 	return nil

@@ -138,6 +138,8 @@ func parseUnit(t *testing.T, pos, l string) svo.Unit {
 			u.KeyOnly = true
 		case "named":
 			u.Named = true
+		case "from":
+			u.From = &svo.Span{Surface: sp(v), Canon: sp(v)}
 		case "card":
 			switch v {
 			case "set":
@@ -220,7 +222,11 @@ func render(r Result, scores bool) []string {
 			strings.Join(c.UnitIDs, ","), strings.Join(c.Values, "|")))
 	}
 	for _, k := range r.Intervening {
-		l := fmt.Sprintf("skipped: intervening version %s -> %s (%s) intervening=%s [%s/%s", k.ExpiredID, k.ReplacementID, k.Reason, k.InterveningID, k.Subject, k.Attribute)
+		between := "intervening=" + k.InterveningID
+		if k.StatedOld != "" {
+			between = "stated_old=" + strings.ReplaceAll(k.StatedOld, " ", "_")
+		}
+		l := fmt.Sprintf("skipped: intervening version %s -> %s (%s) %s [%s/%s", k.ExpiredID, k.ReplacementID, k.Reason, between, k.Subject, k.Attribute)
 		if k.Scope != "" {
 			l += "@" + k.Scope
 		}

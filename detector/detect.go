@@ -1066,10 +1066,15 @@ func (d *detection) contest(run []*entry) {
 // explicit expires_at (two open-ended units always overlap, which is what a
 // supersession looks like, so only a stated end is evidence).
 func setValued(g []*entry) bool {
+	hinted := false
 	for i := range g {
 		if g[i].setHint {
-			return true
+			hinted = true
+			break
 		}
+	}
+	if hinted && !replacedInKey(g) {
+		return true
 	}
 	// Inside one memory. Small groups pairwise, large ones through a map.
 	bounded := false
@@ -1105,6 +1110,41 @@ func setValued(g []*entry) bool {
 		return false
 	}
 	return concurrentValues(g)
+}
+
+// replacedInKey reports a change report of the key that names as
+// replaced the value every earlier affirmed version of the key held ("We
+// page through PagerDuty" ... "Paging moved from PagerDuty to Opsgenie",
+// the report joined to the key by clause old_value_anchor): evidence that
+// the key holds one value at a time, stronger than svo's hint that a
+// relation may hold several (its default for a verb it does not know).
+// Not when an earlier version held another value beside it (two values
+// that may coexist before the report are no evidence either way).
+func replacedInKey(g []*entry) bool {
+	for _, r := range g {
+		if r.neg || r.keyOnly || r.u.From == nil {
+			continue
+		}
+		f := normTokens(r.u.From.Canon)
+		if f == "" || f == r.value {
+			continue
+		}
+		held, other := false, false
+		for _, e := range g {
+			if e.neg || e.keyOnly || !e.t.Before(r.t) || e.u.MemoryID == r.u.MemoryID {
+				continue
+			}
+			if containsWords(e.value, f) {
+				held = true
+			} else if e.u.From == nil {
+				other = true
+			}
+		}
+		if held && !other {
+			return true
+		}
+	}
+	return false
 }
 
 type span struct {
