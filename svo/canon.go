@@ -417,6 +417,11 @@ func valueTokens(s string) []string {
 				out = append(out, a, "per", p) // "$4.99/month"
 				continue
 			}
+			if ps, ok := perUnits(a, b); ok {
+				out = append(out, a)
+				out = append(out, ps...) // "$24/seat/month", "$0.02/gb"
+				continue
+			}
 		}
 		out = append(out, f)
 	}
@@ -527,6 +532,28 @@ func canonValue(surface string) string {
 		out = append(out, t)
 	}
 	return strings.Join(normalizeNames(normalizeRates(out)), " ")
+}
+
+// perUnits reads the rest of an amount written with slashes, "$24" and
+// "seat/month" of "$24/seat/month", as "per seat per month" (the way
+// "$24 per seat per month" is written): the amount starts with a digit or a
+// currency sign, and every part after it is a word (a period is written as
+// ratePeriods does). Anything else ("24/7", "and/or") is no rate.
+func perUnits(amount, rest string) ([]string, bool) {
+	if c := amount[0]; !(c >= '0' && c <= '9') && !strings.HasPrefix(amount, "$") && !strings.HasPrefix(amount, "£") && !strings.HasPrefix(amount, "€") {
+		return nil, false
+	}
+	var out []string
+	for _, p := range strings.Split(rest, "/") {
+		if p == "" || len(p) > 12 || strings.IndexFunc(p, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
+			return nil, false
+		}
+		if q, ok := ratePeriods[p]; ok {
+			p = q
+		}
+		out = append(out, "per", p)
+	}
+	return out, true
 }
 
 var ratePeriods = map[string]string{"hour": "hour", "hr": "hour", "day": "day", "week": "week", "wk": "week",
