@@ -17,6 +17,30 @@ import (
 // the text is put in NFC, and typographic quotes, apostrophes, non-breaking
 // and zero-width spaces are mapped to ASCII before any tagging.
 func cleanText(s string) string {
+	out := s
+	if !plainText(s) {
+		out = cleanRunes(s)
+	}
+	if strings.Contains(out, "**") || strings.Contains(out, "__") {
+		// markdown emphasis: "**Update:**" is "Update:"
+		out = strings.ReplaceAll(strings.ReplaceAll(out, "**", ""), "__", "")
+	}
+	return out
+}
+
+// plainText: s is printable ASCII and newlines without a backquote, which
+// cleanRunes returns unchanged (NFC leaves ASCII alone).
+func plainText(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; (c < 0x20 || c > 0x7E || c == '`') && c != '\n' {
+			return false
+		}
+	}
+	return true
+}
+
+// cleanRunes is cleanText's rune mapping.
+func cleanRunes(s string) string {
 	if !utf8.ValidString(s) {
 		s = strings.ToValidUTF8(s, " ")
 	}
@@ -49,12 +73,7 @@ func cleanText(s string) string {
 			}
 		}
 	}
-	out := b.String()
-	if strings.Contains(out, "**") || strings.Contains(out, "__") {
-		// markdown emphasis: "**Update:**" is "Update:"
-		out = strings.ReplaceAll(strings.ReplaceAll(out, "**", ""), "__", "")
-	}
-	return out
+	return b.String()
 }
 
 // fold is NFKC followed by Unicode case folding, the canonical form of every
@@ -204,9 +223,26 @@ func has(lits ...string) func(string) bool {
 	}
 }
 
-// hasMonth: s contains the first three letters of a month's name (every
-// month form of the date regexps starts with them).
-var hasMonth = has("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+// hasMonth: s contains the first three letters of a month's name at the
+// start of a word (every month form of the date regexps starts with them,
+// after \b or a space).
+func hasMonth(s string) bool {
+	for i := 0; i+3 <= len(s); i++ {
+		if i > 0 && isWordByte(s[i-1]) {
+			continue
+		}
+		switch s[i : i+3] {
+		case "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec":
+			return true
+		}
+	}
+	return false
+}
+
+// isWordByte: an ASCII word character of a regexp's \b.
+func isWordByte(c byte) bool {
+	return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
 
 func canonDates(s string) string {
 	if !containsDigit(s) {
@@ -460,11 +496,13 @@ func canonValue(surface string) string {
 			continue
 		}
 		// a temperature below zero: "-18°c"
-		if m := reNumTok.FindStringSubmatch(strings.TrimPrefix(t, "-")); m != nil && len(t) > 1 && t[0] == '-' && m[1] == "" && m[4] == "" {
-			if u, ok := unitCanon[m[5]]; ok && (u.unit == "°c" || u.unit == "°f") {
-				if v, err := strconv.ParseFloat(strings.ReplaceAll(m[2], ",", "")+m[3], 64); err == nil {
-					out = withUnit(out, -v, u)
-					continue
+		if len(t) > 1 && t[0] == '-' {
+			if m := reNumTok.FindStringSubmatch(t[1:]); m != nil && m[1] == "" && m[4] == "" {
+				if u, ok := unitCanon[m[5]]; ok && (u.unit == "°c" || u.unit == "°f") {
+					if v, err := strconv.ParseFloat(strings.ReplaceAll(m[2], ",", "")+m[3], 64); err == nil {
+						out = withUnit(out, -v, u)
+						continue
+					}
 				}
 			}
 		}

@@ -27,7 +27,7 @@ func TestRegexpGuards(t *testing.T) {
 	alphabet := []string{"0", "1", "2", "5", "9", ".", ",", ":", "-", "+", " ", "v", "m", "d", "t", "z", "a", "p", "k", "b", "n",
 		"version ", "utc", "$", "€", "£", "¥", "°", "%", "/", "x", "V", "M"}
 	rng := rand.New(rand.NewPCG(15, 4))
-	for range 200000 {
+	for range 40000 {
 		var b strings.Builder
 		for n := 1 + rng.IntN(12); n > 0; n-- {
 			b.WriteString(alphabet[rng.IntN(len(alphabet))])
@@ -35,7 +35,23 @@ func TestRegexpGuards(t *testing.T) {
 		inputs = append(inputs, b.String())
 	}
 	// strings that match, so the test cannot pass by never matching
-	inputs = append(inputs, "$1,200.5k", "12:30", "2024-03-05t10:00z", "v1.2.3", "version 1.2", "2024 m03 d05", "m03", "python 3.10", "3.10", "7pm", "€5")
+	inputs = append(inputs, "$1,200.5k", "12:30", "2024-03-05t10:00z", "v1.2.3", "version 1.2", "2024 m03 d05", "m03", "python 3.10", "3.10", "7pm", "€5",
+		"on march 5, 2024", "5th of may 2021", "sept 2019", "june 3", "3 december", "at 7 p.m.", "10am", "mid-jan 2020", "xjan 5", "éjan 5", "_may 2")
+	for range 40000 {
+		var b strings.Builder
+		for n := 1 + rng.IntN(8); n > 0; n-- {
+			b.WriteString([]string{"jan", "may", "sept", "june", "december", "of ", " ", "1", "12", "2024", "th", ",", ".", "a", "p", "m", "x", "_", "é", "-"}[rng.IntN(20)])
+		}
+		inputs = append(inputs, b.String())
+	}
+	// canonDates runs its unanchored regexps only where their need holds
+	needs := map[string]guardedRe{
+		"reMonthDY": {reMonthDY, hasMonth}, "reDMonthY": {reDMonthY, hasMonth}, "reMonthY": {reMonthY, hasMonth},
+		"reMonthD": {reMonthD, hasMonth}, "reDMonth": {reDMonth, hasMonth}, "reTime12": {reTime12, has("am", "pm", "a.m", "p.m")},
+	}
+	for k, v := range needs {
+		res[k] = v
+	}
 	for name, g := range res {
 		matched := 0
 		for _, s := range inputs {
@@ -50,5 +66,32 @@ func TestRegexpGuards(t *testing.T) {
 		if matched == 0 {
 			t.Errorf("%s: no input matches: the test says nothing about its guard", name)
 		}
+	}
+}
+
+// TestCleanTextPlain: the text cleanText leaves to its fast path is the
+// text its rune mapping returns unchanged.
+func TestCleanTextPlain(t *testing.T) {
+	inputs := caseSentences(t)
+	rng := rand.New(rand.NewPCG(15, 5))
+	for range 20000 {
+		b := make([]byte, 1+rng.IntN(40))
+		for i := range b {
+			b[i] = byte(rng.IntN(0x80))
+		}
+		inputs = append(inputs, string(b))
+	}
+	plain := 0
+	for _, s := range inputs {
+		if !plainText(s) {
+			continue
+		}
+		plain++
+		if got := cleanRunes(s); got != s {
+			t.Errorf("plainText(%q), but the rune mapping gives %q", s, got)
+		}
+	}
+	if plain < len(inputs)/20 {
+		t.Errorf("only %d of %d inputs are plain: the test says little", plain, len(inputs))
 	}
 }

@@ -1,6 +1,7 @@
 package svo
 
 import (
+	"bytes"
 	"regexp"
 	"strings"
 )
@@ -117,15 +118,40 @@ var rewriteRules = []struct {
 // lowered and searched; any other s may fold onto them (the Kelvin sign
 // folds to k) and is reported true.
 func foldHas(lits ...string) func(string) bool {
+	bs := make([][]byte, len(lits))
+	for i, l := range lits {
+		bs[i] = []byte(l)
+	}
 	return func(s string) bool {
+		// lowered into a buffer on the stack: the guard allocates nothing
+		var buf [512]byte
+		if len(s) > len(buf) {
+			for i := 0; i < len(s); i++ {
+				if s[i] >= 0x80 {
+					return true
+				}
+			}
+			low := strings.ToLower(s)
+			for _, l := range lits {
+				if strings.Contains(low, l) {
+					return true
+				}
+			}
+			return false
+		}
+		low := buf[:len(s)]
 		for i := 0; i < len(s); i++ {
-			if s[i] >= 0x80 {
+			c := s[i]
+			if c >= 0x80 {
 				return true
 			}
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			low[i] = c
 		}
-		low := strings.ToLower(s)
-		for _, l := range lits {
-			if strings.Contains(low, l) {
+		for _, l := range bs {
+			if bytes.Contains(low, l) {
 				return true
 			}
 		}
