@@ -96,7 +96,13 @@ func fold(s string) string {
 
 // keyWord canonicalizes one word of a key: fold, spelling, strip surrounding
 // punctuation. It returns "" for words that do not belong in a key.
-func keyWord(w string) string {
+func keyWord(w string) string { return keyWords.get(w) }
+
+// keyWords caches keyWordOf.
+var keyWords = newMemo(func(w string) string { return strings.Clone(keyWordOf(w)) })
+
+// keyWordOf computes keyWord.
+func keyWordOf(w string) string {
 	w = fold(w)
 	w = strings.Trim(w, `.,;:!?"()[]{}'`)
 	for _, suf := range []string{"'ve", "'m", "'d", "'ll", "'re"} {

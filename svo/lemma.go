@@ -85,8 +85,12 @@ var knownVerbs = func() map[string]bool {
 	return m
 }()
 
-// lemmaVerb returns the lemma of an English verb form (lowercase input).
-func lemmaVerb(w string) string {
+// lemmaVerb returns the lemma of an English verb form (lowercase input),
+// computed once per word (lemmaVerbOf).
+func lemmaVerb(w string) string { return factsOfLow(w).lemma }
+
+// lemmaVerbOf computes lemmaVerb.
+func lemmaVerbOf(w string) string {
 	if l, ok := irregularVerbs[w]; ok {
 		return l
 	}

@@ -511,7 +511,7 @@ var ruleTable = []Rule{
 
 func lexLookup(classes, key string) (string, bool) {
 	lex, _ := loadLexicons()
-	for _, c := range strings.Split(classes, "|") {
+	for c := range strings.SplitSeq(classes, "|") {
 		if v, ok := lex[c][key]; ok {
 			return v, true
 		}

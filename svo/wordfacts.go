@@ -39,7 +39,7 @@ const wAuxStart = wBe | wHave | wDo | wModal | wNeg
 
 // newFacts computes the facts of low.
 func newFacts(low string) *wordFacts {
-	f := &wordFacts{low: low, lemma: lemmaVerb(low)}
+	f := &wordFacts{low: low, lemma: lemmaVerbOf(low)}
 	for _, c := range [...]struct {
 		in bool
 		c  wordClass
@@ -72,63 +72,83 @@ func factsOfLow(low string) *wordFacts {
 	return newFacts(low) // a form fold changes again (rare): not cached
 }
 
-// wordCache caches wordFacts by the word as written. The map is an immutable
-// snapshot read without locks; new words are kept in a pending map under a
-// mutex and merged into a new snapshot now and then. At most maxFactWords
-// words are cached; beyond that, facts are computed each time (the same
-// facts, slower).
-var wordCache struct {
-	snap    atomic.Pointer[map[string]*wordFacts]
-	mu      sync.Mutex
-	pending map[string]*wordFacts
-}
-
-const maxFactWords = 1 << 16
+// wordCache caches the facts by the word as written.
+var wordCache = newMemo(func(w string) *wordFacts {
+	f := newFacts(fold(w))
+	// fold and lemmaVerbOf may return views into w, which may be a view
+	// into a whole input: the cache keeps copies
+	f.low, f.lemma = strings.Clone(f.low), strings.Clone(f.lemma)
+	return f
+})
 
 // wordOf returns the facts of the word w as written (low is fold(w)).
-func wordOf(w string) *wordFacts {
-	if m := wordCache.snap.Load(); m != nil {
-		if f, ok := (*m)[w]; ok {
-			return f
-		}
-	}
-	return wordOfSlow(w)
+func wordOf(w string) *wordFacts { return wordCache.get(w) }
+
+// memo caches a pure function of a word. The map is an immutable snapshot
+// read without locks; new words are kept in a pending map under a mutex and
+// merged into a new snapshot now and then (after enough new words, or
+// enough lookups that found a pending word). At most maxMemoWords words are
+// cached; beyond that, f is computed each time (the same answer, slower).
+// f's result must not share memory with its argument (the caller's text).
+type memo[T any] struct {
+	f       func(string) T
+	snap    atomic.Pointer[map[string]T]
+	mu      sync.Mutex
+	pending map[string]T
+	hits    int // lookups that found a pending word since the last merge
 }
 
-func wordOfSlow(w string) *wordFacts {
-	wordCache.mu.Lock()
-	defer wordCache.mu.Unlock()
-	var snap map[string]*wordFacts
-	if m := wordCache.snap.Load(); m != nil {
-		snap = *m
+const maxMemoWords = 1 << 15
+
+func newMemo[T any](f func(string) T) *memo[T] {
+	m := &memo[T]{f: f, pending: map[string]T{}}
+	empty := map[string]T{}
+	m.snap.Store(&empty)
+	return m
+}
+
+func (m *memo[T]) get(w string) T {
+	if v, ok := (*m.snap.Load())[w]; ok {
+		return v
 	}
-	if f, ok := snap[w]; ok {
-		return f
+	return m.slow(w)
+}
+
+func (m *memo[T]) slow(w string) T {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	snap := *m.snap.Load()
+	if v, ok := snap[w]; ok {
+		return v
 	}
-	if f, ok := wordCache.pending[w]; ok {
-		return f
+	if v, ok := m.pending[w]; ok {
+		m.hits++
+		m.merge(snap)
+		return v
 	}
-	f := newFacts(fold(w))
-	if len(snap)+len(wordCache.pending) >= maxFactWords {
-		return f
+	v := m.f(w)
+	if len(snap)+len(m.pending) >= maxMemoWords {
+		return v
 	}
-	// fold and lemmaVerb may return views into w, which may be a view into
-	// a whole input: the cache keeps copies
-	f.low, f.lemma = strings.Clone(f.low), strings.Clone(f.lemma)
-	if wordCache.pending == nil {
-		wordCache.pending = map[string]*wordFacts{}
+	m.pending[strings.Clone(w)] = v // w may be a view into a whole input
+	m.merge(snap)
+	return v
+}
+
+// merge publishes the pending words when there are enough of them, or when
+// they are asked for often (a vocabulary that stopped growing).
+func (m *memo[T]) merge(snap map[string]T) {
+	if len(m.pending) < 64+len(snap)/8 && m.hits < 256 {
+		return
 	}
-	wordCache.pending[strings.Clone(w)] = f // w may be a view into a whole input
-	if len(wordCache.pending) >= 64+len(snap)/8 {
-		next := make(map[string]*wordFacts, len(snap)+len(wordCache.pending))
-		for k, v := range snap {
-			next[k] = v
-		}
-		for k, v := range wordCache.pending {
-			next[k] = v
-		}
-		wordCache.snap.Store(&next)
-		wordCache.pending = nil
+	next := make(map[string]T, len(snap)+len(m.pending))
+	for k, v := range snap {
+		next[k] = v
 	}
-	return f
+	for k, v := range m.pending {
+		next[k] = v
+	}
+	m.snap.Store(&next)
+	m.pending = map[string]T{}
+	m.hits = 0
 }

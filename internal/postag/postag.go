@@ -90,7 +90,10 @@ func New(data []byte) (*Tagger, error) {
 	}
 	t.start = [2]int32{x.lookupTag(start1), x.lookupTag(start2)}
 	nc := len(m.classes)
-	t.pool.New = func() any { return &scratch{scores: make([]float32, nc)} }
+	t.pool.New = func() any { return &scratch{scores: make([]float32, nc, maxClasses)} } // capacity: see predict
+	if nc > maxClasses {
+		return nil, fmt.Errorf("postag: %d classes, at most %d", nc, maxClasses)
+	}
 	return t, nil
 }
 
@@ -205,15 +208,19 @@ func (t *Tagger) predict(scores []float32, ctx []wordInfo, c int, w string, p1, 
 	f[fWordP2] = wordFeat(c+2, 4)
 
 	clear(scores)
+	// a class id is one byte: indexing an array of 256 needs no bounds check
+	sc := (*[maxClasses]float32)(scores[:maxClasses:maxClasses])
 	m := t.m
 	for _, g := range f {
 		if g < 0 {
 			continue
 		}
 		lo, hi := m.pairOff[g], m.pairOff[g+1]
+		ids := m.classIDs[lo:hi]
 		ws := m.weights[lo:hi]
-		for j, cl := range m.classIDs[lo:hi] {
-			scores[cl] += ws[j]
+		ws = ws[:len(ids)]
+		for j, cl := range ids {
+			sc[cl] += ws[j]
 		}
 	}
 	best, bestScore := 0, float32(math.Inf(-1))
