@@ -490,7 +490,7 @@ var ruleTable = []Rule{
 	},
 	{
 		ID: "negation.cancelled", Stage: "negation", Priority: 45,
-		Pattern: "subj=%name|np+ #RB? verb=cancelled|canceled|ended|dropped|terminated|closed org=.+ kind=subscription|membership|account|plan|contract %time*",
+		Pattern: "subj=%name|np|word* #RB? verb=cancelled|canceled|ended|dropped|terminated|closed org=.+ kind=subscription|membership|account|plan|contract %time*",
 		Emit:    Emit{Fn: emitNegation, Attr: "subscribe to", Also: []string{"member of", "customer of"}},
 		Doc:     "\"User cancelled the Netflix subscription\" negates \"subscribes to Netflix\" (and a membership of it)",
 	},
@@ -1023,9 +1023,13 @@ func emitVersionDeploy(e *Extractor, m *ruleMatch) (Unit, string) {
 }
 
 // emitNegation: the subject no longer holds the relation with the value.
+// firstPersonSubject: "I" and "we" own what they cancel or leave: the user,
+// the team (svo keys "we" as its own subject).
+func firstPersonSubject(low string) bool { return low == "i" || low == "we" }
+
 func emitNegation(e *Extractor, m *ruleMatch) (Unit, string) {
 	s := m.caps["subj"]
-	if pronounStart(&m.toks[s.i]) && m.toks[s.i].low != "user" {
+	if !s.empty() && pronounStart(&m.toks[s.i]) && m.toks[s.i].low != "user" && !(s.j == s.i+1 && firstPersonSubject(m.toks[s.i].low)) {
 		return Unit{}, "pronoun subject"
 	}
 	if s.j-s.i > 5 || hasVerbIn(m.toks, s.i, s.j) {
@@ -1058,8 +1062,8 @@ func emitNegation(e *Extractor, m *ruleMatch) (Unit, string) {
 	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Negated: true, Cardinality: CardUnknown, Confidence: 0.8}
 	u.Subject = m.span("subj")
 	u.Subject.Canon = subjectCanon(strings.Fields(u.Subject.Surface))
-	if f := strings.Fields(u.Subject.Canon); len(f) == 1 && (f[0] == "i" || f[0] == "me") {
-		u.Subject.Canon = "user"
+	if f := strings.Fields(u.Subject.Canon); s.empty() || len(f) == 1 && (f[0] == "i" || f[0] == "me") {
+		u.Subject.Canon = "user" // "I cancelled ...", a note without a subject: the user
 	}
 	st, en := m.toks[a].start, m.toks[g.j-1].end
 	u.Value = Span{Surface: m.text[st:en], Start: st, End: en}
