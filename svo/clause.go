@@ -234,7 +234,7 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 			break
 		}
 	}
-	if t := p.toks[a]; inflected(t) && !(a+1 < b && isTag(p.toks[a+1], "VBD", "VBZ", "VBP", "MD")) && !(a+1 < b && p.toks[a+1].low == "'s") && !(a+2 < b && verbAdverbs[p.toks[a+1].low] && knownVerbs[lemmaVerb(p.toks[a+2].low)]) {
+	if t := p.toks[a]; inflected(t) && !(a+1 < b && isTag(p.toks[a+1], "VBD", "VBZ", "VBP", "MD")) && !(a+1 < b && p.toks[a+1].low == "'s") && !(a+2 < b && verbAdverbs[p.toks[a+1].low] && knownVerbs[p.toks[a+2].facts().lemma]) {
 		if !isTag(t, "VB") && !beForms[t.low] && !haveForms[t.low] && !doForms[t.low] {
 			p.toks[a].tag = "VBZ" // the tagger reads a sentence-initial "Owns" or "Speaks" as IN or JJ
 			if strings.HasSuffix(t.low, "ed") {
@@ -316,7 +316,7 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 			break
 		}
 	}
-	if v > 0 && v+1 < b && !p.isAux(v) && strings.HasSuffix(p.toks[v].low, "s") && isTag(p.toks[v+1], "VBP", "VBZ", "VBD") && knownVerbs[lemmaVerb(p.toks[v+1].low)] && !preps[p.toks[v+1].low] {
+	if v > 0 && v+1 < b && !p.isAux(v) && strings.HasSuffix(p.toks[v].low, "s") && isTag(p.toks[v+1], "VBP", "VBZ", "VBD") && knownVerbs[p.toks[v+1].facts().lemma] && !preps[p.toks[v+1].low] {
 		v++ // "Prod deploys require two approvals": the first "verb" was a plural noun
 	}
 	if v > 0 && !p.isAux(v) {
@@ -418,7 +418,7 @@ func inflected(t tok) bool {
 	case "are", "were", "have", "do", "am":
 		return false
 	}
-	l := lemmaVerb(t.low)
+	l := t.facts().lemma
 	return l != t.low && knownVerbs[l] && (strings.HasSuffix(t.low, "s") || strings.HasSuffix(t.low, "ed") || irregularVerbs[t.low] != "")
 }
 
@@ -784,7 +784,7 @@ func (p *parser) keyValue(a, b int) (parsed, abstain, bool) {
 		}
 	}
 	// "Alice: moved to Lisbon" — the key is the subject of a verb phrase
-	if p.isVerbAt(c+1) && isTag(p.toks[c+1], "VBZ", "VBD") && knownVerbs[lemmaVerb(p.toks[c+1].low)] {
+	if p.isVerbAt(c+1) && isTag(p.toks[c+1], "VBZ", "VBD") && knownVerbs[p.toks[c+1].facts().lemma] {
 		if why := p.checkSubject(a, c); why != "" {
 			return parsed{}, why, true
 		}

@@ -678,7 +678,7 @@ func (e *Extractor) splitVP(c clause) []clause {
 		}
 		finite := (nx.tag == "VBZ" || nx.tag == "VBD" || (beForms[nx.low] && nx.low != "be") || (haveForms[nx.low] && nx.low != "having")) && !strings.HasPrefix(nx.tag, "NN")
 		// the tagger reads "loves" in "is 7 and loves dinosaurs" as a plural noun
-		nounVerb := nx.tag == "NNS" && k+2 < len(toks) && isLowerWord(nx.text) && knownVerbs[lemmaVerb(nx.low)] && lemmaVerb(nx.low) != nx.low && !strings.HasPrefix(toks[k-1].tag, "JJ")
+		nounVerb := nx.tag == "NNS" && k+2 < len(toks) && isLowerWord(nx.text) && knownVerbs[nx.facts().lemma] && nx.facts().lemma != nx.low && !strings.HasPrefix(toks[k-1].tag, "JJ")
 		if changedPlural(p, k) {
 			continue // "changed dentists and now sees Dr. Lee": one fact
 		}
@@ -695,7 +695,7 @@ func (e *Extractor) splitVP(c clause) []clause {
 // "and" at k.
 func changedPlural(p *parser, k int) bool {
 	for j := k - 2; j >= 0 && j >= k-4; j-- {
-		if l := lemmaVerb(p.toks[j].low); (l == "change" || l == "switch") && p.barePlural(rng{j + 1, k}) {
+		if l := p.toks[j].facts().lemma; (l == "change" || l == "switch") && p.barePlural(rng{j + 1, k}) {
 			return true
 		}
 	}
@@ -992,9 +992,9 @@ func (e *Extractor) slotUnits(text string, toks []tok) []Unit {
 			marked = true
 		}
 	}
-	temporal := temporalVerbs[lemmaVerb(mt[v].low)]
+	temporal := temporalVerbs[mt[v].facts().lemma]
 	for k := v; k < len(mt) && k < v+3; k++ {
-		if strings.HasPrefix(mt[k].tag, "VB") && temporalVerbs[lemmaVerb(mt[k].low)] {
+		if strings.HasPrefix(mt[k].tag, "VB") && temporalVerbs[mt[k].facts().lemma] {
 			temporal = true
 		}
 	}
@@ -1097,7 +1097,7 @@ var changeReportVerbs = map[string]bool{"move": true, "switch": true, "change": 
 // clause.
 func reportsChange(toks []tok) bool {
 	for i, t := range toks {
-		if (strings.HasPrefix(t.tag, "VB") || strings.HasSuffix(t.low, "ed")) && changeReportVerbs[lemmaVerb(t.low)] {
+		if (strings.HasPrefix(t.tag, "VB") || strings.HasSuffix(t.low, "ed")) && changeReportVerbs[t.facts().lemma] {
 			return true
 		}
 		if (t.low == "down" || t.low == "up") && i+1 < len(toks) && toks[i+1].low == "to" {

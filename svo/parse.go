@@ -295,7 +295,7 @@ loop:
 	if g.main < 0 && g.be < 0 {
 		return g, "no finite verb"
 	}
-	if g.modal == "can" && g.main >= 0 && capacityVerbs[lemmaVerb(p.toks[g.main].low)] && g.main+1 < len(p.toks) && p.hasNumber(g.main+1, min(g.main+4, len(p.toks))) {
+	if g.modal == "can" && g.main >= 0 && capacityVerbs[p.toks[g.main].facts().lemma] && g.main+1 < len(p.toks) && p.hasNumber(g.main+1, min(g.main+4, len(p.toks))) {
 		// "The hall can hold 900 people": a capacity, not a possibility
 		g.modal = ""
 	}

@@ -171,7 +171,13 @@ var parseForms = []struct{ form, doc string }{
 }
 
 // parseRuleID is the rule id of a clause-parser form.
-func parseRuleID(form string) string {
+func parseRuleID(form string) string { return parseRuleIDs.get(form) }
+
+// parseRuleIDs caches parseRuleIDOf: a clause parser's forms are few.
+var parseRuleIDs = newMemo(parseRuleIDOf)
+
+// parseRuleIDOf computes parseRuleID.
+func parseRuleIDOf(form string) string {
 	for {
 		i := strings.IndexByte(form, '+')
 		if i < 0 {

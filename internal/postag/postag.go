@@ -211,11 +211,19 @@ func (t *Tagger) predict(scores []float32, ctx []wordInfo, c int, w string, p1, 
 	// a class id is one byte: indexing an array of 256 needs no bounds check
 	sc := (*[maxClasses]float32)(scores[:maxClasses:maxClasses])
 	m := t.m
-	for _, g := range f {
-		if g < 0 {
+	// the features' offsets first: fourteen independent loads, whose cache
+	// misses overlap, before the sums that depend on them
+	var lo, hi [nTemplates]uint32
+	for i, g := range f {
+		if g >= 0 {
+			lo[i], hi[i] = m.pairOff[g], m.pairOff[g+1]
+		}
+	}
+	for i := range f {
+		if f[i] < 0 {
 			continue
 		}
-		lo, hi := m.pairOff[g], m.pairOff[g+1]
+		lo, hi := lo[i], hi[i]
 		ids := m.classIDs[lo:hi]
 		ws := m.weights[lo:hi]
 		ws = ws[:len(ids)]
