@@ -529,10 +529,14 @@ func animateValue(u *Unit) bool {
 	if personValued[u.Attribute.Canon] {
 		return true
 	}
-	if f := strings.Fields(u.Attribute.Canon); len(f) > 0 && (entityNouns[f[len(f)-1]] || occupations[f[len(f)-1]]) {
+	last, has := "", false
+	for w := range strings.FieldsSeq(u.Attribute.Canon) {
+		last, has = w, true
+	}
+	if has && (entityNouns[last] || occupations[last]) {
 		return true // "Alice's sister is Beth. She ...": she may be Beth
 	}
-	for _, w := range strings.Fields(u.Value.Canon) {
+	for w := range strings.FieldsSeq(u.Value.Canon) {
 		s, _ := singular(w)
 		if entityNouns[s] || occupations[s] {
 			return true
@@ -612,7 +616,14 @@ func truncate(s string, n int) string {
 }
 
 func dedupeKey(s string) string {
-	return strings.Join(strings.Fields(fold(strings.TrimRight(s, ".!;, "))), " ")
+	var b strings.Builder
+	for w := range strings.FieldsSeq(fold(strings.TrimRight(s, ".!;, "))) {
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(w)
+	}
+	return b.String()
 }
 
 // addClause appends c, handling a clause that starts with "and": an
@@ -878,22 +889,41 @@ func uniqSorted(s []string) []string {
 // capitalized but connectors ("Dario Mendt", "Mendt", "Bank of England"),
 // an honorific allowed ("Prof. Ilona Brandt"); not "the billing cluster".
 func namedSurface(s string) bool {
-	ws := strings.Fields(s)
-	if len(ws) == 0 || len(ws) > 6 {
-		return false
-	}
-	for _, w := range ws {
-		switch strings.ToLower(strings.TrimSuffix(w, ".")) {
-		case "of", "de", "van", "von", "da", "di", "del", "le", "la", "bin", "al", "and", "&", "the":
-			continue
+	n, first := 0, ""
+	for w := range strings.FieldsSeq(s) {
+		if n++; n > 6 {
+			return false
+		}
+		if n == 1 {
+			first = w
+		}
+		// the connectors are at most three bytes: a longer ASCII word is
+		// none of them whatever its case (lowering ASCII keeps its length)
+		if c := strings.TrimSuffix(w, "."); len(c) <= 3 || !isASCII(c) {
+			switch strings.ToLower(c) {
+			case "of", "de", "van", "von", "da", "di", "del", "le", "la", "bin", "al", "and", "&", "the":
+				continue
+			}
 		}
 		r, _ := utf8.DecodeRuneInString(w)
 		if !unicode.IsUpper(r) {
 			return false
 		}
 	}
-	r, _ := utf8.DecodeRuneInString(ws[0])
+	if n == 0 {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(first)
 	return unicode.IsUpper(r)
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // anaphoricSubject reports a subject that is a definite description without

@@ -928,12 +928,20 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 
 // isTemporalValue: a canonical value that names a time, a date or a weekday.
 func isTemporalValue(v string) bool {
-	f := strings.Fields(v)
-	if len(f) == 0 {
+	// the first two words (strings.Fields without the slice)
+	var f [2]string
+	n := 0
+	for w := range strings.FieldsSeq(v) {
+		f[n] = w
+		if n++; n == len(f) {
+			break
+		}
+	}
+	if n == 0 {
 		return false
 	}
 	w := f[0]
-	return reClock.MatchString(w) || reISODay.MatchString(v) || weekdays[strings.TrimSuffix(w, "s")] || monthNum[w] != 0 && w != "may" || isYear(w) && (len(f) == 1 || strings.HasPrefix(f[1], "m")) || w == "tomorrow" || w == "noon" || w == "midnight"
+	return reClock.MatchString(w) || reISODay.MatchString(v) || weekdays[strings.TrimSuffix(w, "s")] || monthNum[w] != 0 && w != "may" || isYear(w) && (n == 1 || strings.HasPrefix(f[1], "m")) || w == "tomorrow" || w == "noon" || w == "midnight"
 }
 
 // temporalAttr names the attribute of a temporal value: "time" for a clock
