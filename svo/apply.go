@@ -1020,7 +1020,7 @@ func moodWord(mt []mtok) string {
 			continue
 		}
 		switch {
-		case t.tag == "MD" && t.low != "'s" && (modals[t.low] || !isLowerWord(t.text) || strings.ContainsAny(t.low, "'’")) || modals[t.low] && t.low != "may" && t.low != "can":
+		case t.tag == "MD" && t.low != "'s" && (t.facts().is&wModal != 0 || !isLowerWord(t.text) || strings.ContainsAny(t.low, "'’")) || t.facts().is&wModal != 0 && t.low != "may" && t.low != "can":
 			// (an MD tag on a word that is no modal, "oat milk", is the
 			// tagger's guess at an unknown word)
 			return t.low

@@ -381,7 +381,85 @@ var unitCanon = map[string]unitConv{
 var currencySymbols = map[string]string{"$": "usd", "€": "eur", "£": "gbp", "¥": "jpy"}
 
 // reNumTok splits a token like "1,200", "1.2k", "$1.5m", "21°c", "30s", "12%".
-var reNumTok = guarded(`^([$€£¥])?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(k|m|bn|b)?([a-z°%℃℉/]*)$`, startsMoneyDigit)
+var reNumTok numTokRe
+
+// reNumTokRegexp is reNumTok's definition, which numTokRe implements by
+// hand (TestNumTokMatchesRegexp compares the two).
+var reNumTokRegexp = regexp.MustCompile(`^([$€£¥])?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(k|m|bn|b)?([a-z°%℃℉/]*)$`)
+
+// numTokRe matches reNumTokRegexp without a regexp engine: a number token
+// is read once, left to right (most numeric tokens of a value reach it).
+type numTokRe struct{}
+
+// MatchString reports whether s matches.
+func (numTokRe) MatchString(s string) bool { return numTokRe{}.FindStringSubmatch(s) != nil }
+
+// FindStringSubmatch returns what the regexp's FindStringSubmatch returns:
+// the whole token, the currency sign, the digits, the fraction, the scale
+// letter and the unit ("" for a group that took no part), or nil.
+func (numTokRe) FindStringSubmatch(s string) []string {
+	rest, cur := s, ""
+	for _, c := range [...]string{"$", "€", "£", "¥"} {
+		if strings.HasPrefix(rest, c) {
+			rest, cur = rest[len(c):], c
+			break
+		}
+	}
+	// the digits: nothing after them may be a digit or a comma, so they
+	// are the whole run of digits and commas, grouped by threes if it has
+	// a comma
+	n := 0
+	for n < len(rest) && (rest[n] >= '0' && rest[n] <= '9' || rest[n] == ',') {
+		n++
+	}
+	num := rest[:n]
+	if n == 0 || !digitAt(num, 0) || strings.IndexByte(num, ',') >= 0 && !groupedDigits(num) {
+		return nil
+	}
+	rest = rest[n:]
+	frac := ""
+	if rest != "" && rest[0] == '.' {
+		k := 1
+		for k < len(rest) && digitAt(rest, k) {
+			k++
+		}
+		if k == 1 {
+			return nil // a point without digits: no group reads it
+		}
+		frac, rest = rest[:k], rest[k:]
+	}
+	for _, r := range rest {
+		if !(r >= 'a' && r <= 'z' || r == '°' || r == '%' || r == '℃' || r == '℉' || r == '/') {
+			return nil
+		}
+	}
+	scale := ""
+	for _, sc := range [...]string{"k", "m", "bn", "b"} {
+		if strings.HasPrefix(rest, sc) {
+			scale = sc
+			break
+		}
+	}
+	return []string{s, cur, num, frac, scale, rest[len(scale):]}
+}
+
+// groupedDigits: \d{1,3}(,\d{3})+ exactly.
+func groupedDigits(s string) bool {
+	i := 0
+	for i < len(s) && i < 4 && digitAt(s, i) {
+		i++
+	}
+	if i == 0 || i > 3 || i == len(s) {
+		return false
+	}
+	for i < len(s) {
+		if s[i] != ',' || i+4 > len(s) || !digitAt(s, i+1) || !digitAt(s, i+2) || !digitAt(s, i+3) {
+			return false
+		}
+		i += 4
+	}
+	return true
+}
 
 // imperialFactors are the factors of the imperial units in unitCanon (to m
 // and g). A converted imperial value is rounded to two significant figures,

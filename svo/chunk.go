@@ -41,11 +41,11 @@ func chunkInto(out []mtok, toks []tok, off map[string]bool) []mtok {
 			t.chunk = "punct"
 		case t.tag == "NNP" && t.text != "" && unicode.IsUpper([]rune(t.text)[0]):
 			t.chunk = "name" // "Moscow1980": a name with digits
-		case isNumberTok(t.low) || t.tag == "CD":
+		case t.facts().is&wNumber != 0 || t.tag == "CD":
 			t.chunk = "num"
 		case t.text != "" && !isLowerWord(firstChar(t.text)) && t.tag != "PRP" && t.low != "i":
 			t.chunk = "name"
-		case strings.HasPrefix(t.tag, "VB") || t.tag == "MD" || negWords[t.low]:
+		case strings.HasPrefix(t.tag, "VB") || t.tag == "MD" || t.facts().is&wNeg != 0:
 			t.chunk = "vg"
 		case strings.HasPrefix(t.tag, "NN") || strings.HasPrefix(t.tag, "JJ") || t.tag == "DT" || t.tag == "PRP$" || t.tag == "POS":
 			t.chunk = "np"
@@ -115,8 +115,9 @@ func chunkInto(out []mtok, toks []tok, off map[string]bool) []mtok {
 	// time adjuncts: "in 2019", "since March 2020", "last year", "now", "today"
 	for i := 0; i < len(out); i++ {
 		l := out[i].low
+		head := out[i].facts().is&wTimeHead != 0
 		switch {
-		case timeHeads[l] && l != "since" && l != "until" && l != "till" && l != "by" && l != "from" && i+2 < len(out) && !off["chunk.time-occasion"] && occasionStart(out, i+1):
+		case head && l != "since" && l != "until" && l != "till" && l != "by" && l != "from" && i+2 < len(out) && !off["chunk.time-occasion"] && occasionStart(out, i+1):
 			// "in the June 2021 local election", "at its May 2020
 			// congress": a dated occasion (chunk.time-occasion)
 			j := i + 2
@@ -127,7 +128,7 @@ func chunkInto(out []mtok, toks []tok, off map[string]bool) []mtok {
 				out[k].chunk = "time"
 			}
 			i = j - 1
-		case timeHeads[l] && i+1 < len(out) && timeStart(out, i+1) && (l != "at" || i+2 < len(out) && out[i+1].low == "the" && (out[i+2].low == "end" || out[i+2].low == "start" || out[i+2].low == "beginning" || out[i+2].low == "middle" || out[i+2].low == "close")):
+		case head && i+1 < len(out) && timeStart(out, i+1) && (l != "at" || i+2 < len(out) && out[i+1].low == "the" && (out[i+2].low == "end" || out[i+2].low == "start" || out[i+2].low == "beginning" || out[i+2].low == "middle" || out[i+2].low == "close")):
 			j := i + 1
 			for j < len(out) && (timeWord(out[j].low) || out[j].low == "the" || out[j].low == "of" || out[j].low == "end" || out[j].low == "start" || out[j].low == "beginning" || out[j].low == "middle" || out[j].text == ",") && !(out[j].text == "," && (j+1 >= len(out) || !timeWord(out[j+1].low))) {
 				j++

@@ -1,9 +1,6 @@
 package svo
 
-import (
-	"regexp"
-	"strings"
-)
+import "regexp"
 
 // guardedRe is an anchored regexp with a cheap exact pre-check: may(s) is
 // false only for strings the regexp cannot match (it reads the first bytes
@@ -38,13 +35,3 @@ func startsDigit(s string) bool { return digitAt(s, 0) }
 
 // startsVDigit: the match begins with v?\d.
 func startsVDigit(s string) bool { return digitAt(s, 0) || len(s) > 1 && s[0] == 'v' && digitAt(s, 1) }
-
-// startsMoneyDigit: the match begins with [$€£¥]?\d.
-func startsMoneyDigit(s string) bool {
-	for _, c := range [...]string{"$", "€", "£", "¥"} {
-		if strings.HasPrefix(s, c) {
-			return digitAt(s, len(c))
-		}
-	}
-	return digitAt(s, 0)
-}

@@ -2,6 +2,7 @@ package svo
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -11,7 +12,7 @@ import (
 // strings over the characters the regexps read.
 func TestRegexpGuards(t *testing.T) {
 	res := map[string]guardedRe{
-		"reNumTok": reNumTok, "reStamp": reStamp, "reClockTok": reClockTok, "reClock": reClock,
+		"reStamp": reStamp, "reClockTok": reClockTok, "reClock": reClock,
 		"reNumber": reNumber, "reVersion": reVersion, "reISODay": reISODay, "reVersioned": reVersioned,
 		"reVersionZero": reVersionZero, "reBareVersion": reBareVersion,
 	}
@@ -93,5 +94,57 @@ func TestCleanTextPlain(t *testing.T) {
 	}
 	if plain < len(inputs)/20 {
 		t.Errorf("only %d of %d inputs are plain: the test says little", plain, len(inputs))
+	}
+}
+
+// TestNumTokMatchesRegexp: the hand-written number-token reader gives the
+// regexp's submatches on every input.
+func TestNumTokMatchesRegexp(t *testing.T) {
+	inputs := []string{"", "1", "12", "1,200", "1,2000", "12,345,678.9k", "1,234,", ",123", "$1.5m", "€20", "£3bn", "¥4b", "5kb", "5mb",
+		"21°c", "30s", "12%", "-18°c", "3.", "3.x", "1.2.3", "v1", "14th", "2nd", "1e5", "12 ", "$", "$$1", "1/2", "5km/h", "℃5", "5℃", "5bnx", "5bm"}
+	for _, s := range caseSentences(t) {
+		inputs = append(inputs, strings.Fields(strings.ToLower(s))...)
+	}
+	alphabet := []string{"0", "1", "9", ",", ",", ".", "k", "m", "b", "n", "s", "a", "z", "°", "%", "℃", "℉", "/", "$", "€", "£", "¥", "-", " ", "x", "A", "é"}
+	rng := rand.New(rand.NewPCG(15, 6))
+	for range 100000 {
+		var b strings.Builder
+		for n := 1 + rng.IntN(10); n > 0; n-- {
+			b.WriteString(alphabet[rng.IntN(len(alphabet))])
+		}
+		inputs = append(inputs, b.String())
+	}
+	// numbers built to reach every branch: currency, digit groups of one
+	// to five joined by commas, a fraction, a scale and a unit
+	pick := func(xs ...string) string { return xs[rng.IntN(len(xs))] }
+	for range 50000 {
+		var b strings.Builder
+		b.WriteString(pick("", "", "$", "€", "£", "¥", "-"))
+		for g := 1 + rng.IntN(3); g > 0; g-- {
+			b.WriteString(strings.Repeat(pick("1", "5", "0"), 1+rng.IntN(5)))
+			if g > 1 {
+				b.WriteString(pick(",", ",", ".", ""))
+			}
+		}
+		b.WriteString(pick("", "", ".", ".5", ".25", ".x"))
+		b.WriteString(pick("", "k", "m", "b", "bn", "kb", "mb", "bm", "°c", "%", "℃", "km/h", "s", "x", "A", ",", " "))
+		inputs = append(inputs, b.String())
+	}
+	matched := 0
+	for _, s := range inputs {
+		want := reNumTokRegexp.FindStringSubmatch(s)
+		got := reNumTok.FindStringSubmatch(s)
+		if want != nil {
+			matched++
+		}
+		if !slices.Equal(got, want) || (got == nil) != (want == nil) {
+			t.Fatalf("%q: got %q, the regexp gives %q", s, got, want)
+		}
+		if reNumTok.MatchString(s) != (want != nil) {
+			t.Fatalf("%q: MatchString disagrees with the regexp", s)
+		}
+	}
+	if matched < 10000 {
+		t.Errorf("only %d inputs match: the test says little", matched)
 	}
 }

@@ -31,6 +31,8 @@ const (
 	wKnownVerb                        // knownVerbs[low]
 	wKnownLemma                       // knownVerbs[lemmaVerb(low)]
 	wIrregular                        // irregularVerbs[low] != ""
+	wNumber                           // isNumberTok(low)
+	wTimeHead                         // timeHeads[low]
 )
 
 // wAuxStart: the words isVerbAt accepts as the start of a verb group
@@ -47,6 +49,7 @@ func newFacts(low string) *wordFacts {
 		{beForms[low], wBe}, {haveForms[low], wHave}, {doForms[low], wDo}, {modals[low], wModal},
 		{negWords[low], wNeg}, {verbAdverbs[low], wVerbAdverb}, {determiners[low], wDeterminer},
 		{knownVerbs[low], wKnownVerb}, {knownVerbs[f.lemma], wKnownLemma}, {irregularVerbs[low] != "", wIrregular},
+		{isNumberTok(low), wNumber}, {timeHeads[low], wTimeHead},
 	} {
 		if c.in {
 			f.is |= c.c
