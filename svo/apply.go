@@ -641,6 +641,14 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 	if tables && !refusal(why) {
 		buf := mtokBufs.Get().(*[]mtok)
 		defer func() {
+			// nothing choose returns points into its matches: their
+			// captures and tokens are reused
+			for i := range cands {
+				if m := cands[i].match; m != nil {
+					recycleCaptures(m.caps)
+					m.caps = nil
+				}
+			}
 			clear((*buf)[:cap(*buf)]) // drop the views into the clause
 			mtokBufs.Put(buf)
 		}()

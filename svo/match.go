@@ -3,6 +3,7 @@ package svo
 import (
 	"fmt"
 	"strings"
+	"sync"
 )
 
 // A pattern is a sequence of token tests, written in a small notation so rule
@@ -177,6 +178,19 @@ func (p pattern) mayMatch(toks []mtok, present wordSet) bool {
 // captures maps a capture name to its token range.
 type captures map[string]rng
 
+// capsPool holds cleared captures maps for match to fill: choose returns
+// its candidates' maps when it is done with them (recycleCaptures).
+var capsPool sync.Pool
+
+// recycleCaptures clears c and gives it back to match; nothing may read c
+// afterwards.
+func recycleCaptures(c captures) {
+	if c != nil {
+		clear(c)
+		capsPool.Put(c)
+	}
+}
+
 // maxMatchSteps bounds the matcher's work for one pattern on one clause.
 const maxMatchSteps = 4000
 
@@ -272,7 +286,10 @@ func (p pattern) match(toks []mtok) (captures, bool) {
 	if !m.rec(0, 0) {
 		return nil, false
 	}
-	caps := make(captures, m.caps.len())
+	caps, _ := capsPool.Get().(captures)
+	if caps == nil {
+		caps = make(captures, m.caps.len())
+	}
 	for i := range m.caps.len() {
 		n, r := m.caps.at(i)
 		caps[*n] = *r
