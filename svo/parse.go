@@ -207,8 +207,9 @@ loop:
 	for j < n {
 		t := p.toks[j]
 		l := t.low
+		f := p.toks[j].facts()
 		switch {
-		case negWords[l]:
+		case f.is&wNeg != 0:
 			p.neg++
 			if l == "never" {
 				p.never = true
@@ -220,19 +221,19 @@ loop:
 		case l == "going" && j+1 < n && p.toks[j+1].low == "to" && g.be >= 0:
 			g.modal = "going to"
 			j += 2
-		case modals[l]:
+		case f.is&wModal != 0:
 			g.modal = l
 			j++
-		case beForms[l] || (l == "'s" && t.tag == "VBZ"):
+		case f.is&wBe != 0 || (l == "'s" && t.tag == "VBZ"):
 			g.be = j
 			if l == "was" || l == "were" {
 				g.pastAux = true
 			}
 			j++
-		case haveForms[l]:
+		case f.is&wHave != 0:
 			// aux if a participle or "been" follows (skipping adverbs)
 			k := j + 1
-			for k < n && (negWords[p.toks[k].low] || verbAdverbs[p.toks[k].low]) {
+			for k < n && p.toks[k].facts().is&(wNeg|wVerbAdverb) != 0 {
 				k++
 			}
 			if k < n && (p.toks[k].low == "been" || p.toks[k].tag == "VBN" || p.toks[k].tag == "VBD") {
@@ -248,12 +249,12 @@ loop:
 			g.haveMain = true
 			j++
 			break loop
-		case doForms[l]:
+		case f.is&wDo != 0:
 			k := j + 1
-			for k < n && (negWords[p.toks[k].low] || verbAdverbs[p.toks[k].low]) {
+			for k < n && p.toks[k].facts().is&(wNeg|wVerbAdverb) != 0 {
 				k++
 			}
-			if k < n && (isTag(p.toks[k], "VB") || knownVerbs[p.toks[k].low]) {
+			if k < n && (isTag(p.toks[k], "VB") || p.toks[k].facts().is&wKnownVerb != 0) {
 				if l == "did" {
 					g.pastAux = true
 				}
@@ -270,15 +271,15 @@ loop:
 		case l == "no" && j+1 < n && p.toks[j+1].low == "more":
 			p.neg++
 			j += 2
-		case hedges[l]:
+		case f.is&wHedge != 0:
 			g.modal = l
 			j++
-		case verbAdverbs[l] && j > v:
+		case f.is&wVerbAdverb != 0 && j > v:
 			j++
-		case verbAdverbs[l] && j == v:
+		case f.is&wVerbAdverb != 0 && j == v:
 			j++
-		case isTag(t, "VB") || (knownVerbs[lemmaVerb(l)] && (g.be >= 0 || j == v || t.tag == "RB" || g.afterDo)):
-			if g.be >= 0 && !((t.tag == "VBN" || t.tag == "VBG" || t.tag == "VBD") && (knownVerbs[lemmaVerb(l)] || len(l) > 5 && (strings.HasSuffix(l, "ed") || strings.HasSuffix(l, "ing") || strings.HasSuffix(l, "en")) || irregularVerbs[l] != "" || stateWords[l] != "")) {
+		case isTag(t, "VB") || (f.is&wKnownLemma != 0 && (g.be >= 0 || j == v || t.tag == "RB" || g.afterDo)):
+			if g.be >= 0 && !((t.tag == "VBN" || t.tag == "VBG" || t.tag == "VBD") && (f.is&wKnownLemma != 0 || len(l) > 5 && (strings.HasSuffix(l, "ed") || strings.HasSuffix(l, "ing") || strings.HasSuffix(l, "en")) || f.is&wIrregular != 0 || stateWords[l] != "")) {
 				break loop // "is the capital", "is twelve": not a verb
 			}
 			if _, num := numberWords[l]; num {

@@ -33,6 +33,7 @@ const (
 	wIrregular                        // irregularVerbs[low] != ""
 	wNumber                           // isNumberTok(low)
 	wTimeHead                         // timeHeads[low]
+	wHedge                            // hedges[low]
 )
 
 // wAuxStart: the words isVerbAt accepts as the start of a verb group
@@ -49,7 +50,7 @@ func newFacts(low string) *wordFacts {
 		{beForms[low], wBe}, {haveForms[low], wHave}, {doForms[low], wDo}, {modals[low], wModal},
 		{negWords[low], wNeg}, {verbAdverbs[low], wVerbAdverb}, {determiners[low], wDeterminer},
 		{knownVerbs[low], wKnownVerb}, {knownVerbs[f.lemma], wKnownLemma}, {irregularVerbs[low] != "", wIrregular},
-		{isNumberTok(low), wNumber}, {timeHeads[low], wTimeHead},
+		{isNumberTok(low), wNumber}, {timeHeads[low], wTimeHead}, {hedges[low], wHedge},
 	} {
 		if c.in {
 			f.is |= c.c
