@@ -575,14 +575,30 @@ func (p *parser) normalize(r *parsed) {
 			r.valCanon = v
 		}
 	}
-	// "Eve drives a Volvo": the car she drives (not a bus or a route)
-	if attr == "drive" && !containsDigit(firstField(val)) {
+	// "Eve drives a Volvo", "drives a 2014 VW Golf" (a model year first):
+	// the car she drives (not a bus, a route or "30 miles a day")
+	if attr == "drive" && (!containsDigit(firstField(val)) || modelYear(val)) {
 		switch lastField(val) {
-		case "bus", "truck", "lorry", "taxi", "cab", "tram", "train", "ambulance", "forklift", "van":
+		case "bus", "truck", "lorry", "taxi", "cab", "tram", "train", "ambulance", "forklift", "van", "route", "shift", "run":
 		default:
 			r.attrCanon, r.card = "car", CardFunctional
 		}
 	}
+}
+
+// modelYear reports a value that starts with a year (1900-2099) followed by
+// a name ("2014 vw golf"), as a car is written with its model year.
+func modelYear(val string) bool {
+	f := strings.Fields(val)
+	if len(f) < 2 || len(f[0]) != 4 || !(strings.HasPrefix(f[0], "19") || strings.HasPrefix(f[0], "20")) {
+		return false
+	}
+	for _, c := range f[0] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return !containsDigit(f[1])
 }
 
 // ownedAttribute reports whether an object noun phrase names a property of
