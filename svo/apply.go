@@ -613,7 +613,8 @@ var mtokBufs = sync.Pool{New: func() any { return new([]mtok) }}
 // and picks one unit. tables is false for clauses the table rules do not
 // see (a conjunct of a coordinated subject, an inherited-subject verb phrase).
 func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, tables bool, trc *TraceClause) (Unit, []Unit, bool) {
-	var cands []candidate
+	var candBuf [16]candidate // a clause has a few candidates: on the stack
+	cands := candBuf[:0]
 	if why == "" {
 		id := parseRuleID(r.form)
 		c := candidate{rule: id, priority: parseRulePriority(&r, toks), ok: !e.off[id]}

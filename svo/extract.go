@@ -227,10 +227,13 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		note(unitID, "", fmt.Sprintf("facet cap %d reached: %d more clauses not extracted", MaxFacets, capped))
 	}
 	// split verb-phrase coordination inside clauses, drop fragments and duplicates
-	var facets []clause
+	// the clause lists live on the stack for a memory of a few clauses
+	var facetBuf, expandedBuf [8]clause
+	facets := facetBuf[:0]
 	for _, c := range cls {
 		c.text = e.rewriteClause(c.text)
-		var pieces []clause
+		var pieceBuf [4]clause
+		pieces := pieceBuf[:0]
 		for _, c1 := range e.splitVP(c) {
 			for _, c2 := range e.splitRelative(c1) {
 				pieces = append(pieces, e.spliceSplit(c2)...)
@@ -268,7 +271,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		}
 	}
 	// "Alice and Bob live in Berlin" is one facet per person
-	var expanded []clause
+	expanded := expandedBuf[:0]
 	for _, c := range facets {
 		if c.vpCoord || len(c.text) > MaxClauseBytes || !strings.Contains(c.text, " and ") {
 			expanded = append(expanded, c)
