@@ -138,6 +138,8 @@ func parseUnit(t *testing.T, pos, l string) svo.Unit {
 			u.KeyOnly = true
 		case "named":
 			u.Named = true
+		case "changed":
+			u.Changed = true
 		case "from":
 			u.From = &svo.Span{Surface: sp(v), Canon: sp(v)}
 		case "card":

@@ -1112,21 +1112,32 @@ func setValued(g []*entry) bool {
 	return concurrentValues(g)
 }
 
-// replacedInKey reports a change report of the key that names as
-// replaced the value every earlier affirmed version of the key held ("We
-// page through PagerDuty" ... "Paging moved from PagerDuty to Opsgenie",
-// the report joined to the key by clause old_value_anchor): evidence that
-// the key holds one value at a time, stronger than svo's hint that a
-// relation may hold several (its default for a verb it does not know).
-// Not when an earlier version held another value beside it (two values
-// that may coexist before the report are no evidence either way).
+// replacedInKey reports evidence in the key that it holds one value at a
+// time, stronger than svo's hint that its relation may hold several (its
+// default for a verb it does not know, a plural noun): a later version that
+// names as replaced the value every earlier affirmed version held ("We page
+// through PagerDuty" ... "Paging moved from PagerDuty to Opsgenie", its
+// From, the report often joined to the key by clause old_value_anchor), or
+// that marks its own value as the one that holds now, after another
+// (svo.Unit.Changed: "User's therapy sessions are on Tuesdays" ... "are on
+// Thursdays now"), where every earlier affirmed version held one other
+// value. Not when an earlier version held another value beside it (two
+// values that may coexist before are no evidence either way).
 func replacedInKey(g []*entry) bool {
 	for _, r := range g {
-		if r.neg || r.keyOnly || r.u.From == nil {
+		if r.neg || r.keyOnly {
 			continue
 		}
-		f := normTokens(r.u.From.Canon)
-		if f == "" || f == r.value {
+		var f string
+		switch {
+		case r.u.From != nil:
+			f = normTokens(r.u.From.Canon)
+		case r.u.Changed && !broadRelation(r):
+			f = "" // the value every earlier version held
+		default:
+			continue
+		}
+		if r.u.From != nil && (f == "" || f == r.value) {
 			continue
 		}
 		held, other := false, false
@@ -1134,7 +1145,14 @@ func replacedInKey(g []*entry) bool {
 			if e.neg || e.keyOnly || !e.t.Before(r.t) || e.u.MemoryID == r.u.MemoryID {
 				continue
 			}
-			if containsWords(e.value, f) {
+			if f == "" && r.u.From == nil {
+				if containsWords(e.value, r.value) || containsWords(r.value, e.value) {
+					other = true // the value itself held before: no change
+					break
+				}
+				f = e.value
+			}
+			if containsWords(e.value, f) || containsWords(f, e.value) {
 				held = true
 			} else if e.u.From == nil {
 				other = true
@@ -1143,6 +1161,18 @@ func replacedInKey(g []*entry) bool {
 		if held && !other {
 			return true
 		}
+	}
+	return false
+}
+
+// broadRelation: a relation of a person so broad that "now" dates the
+// value rather than ending another ("User is vegan now" after "User is
+// vegetarian"; "wants 25-minute slots now" after "wants answers in
+// German"): no evidence of one value at a time.
+func broadRelation(e *entry) bool {
+	switch e.attr {
+	case "be", "have", "want", "need", "like", "love", "enjoy", "get", "do":
+		return e.subj == "user" || e.subj == "we" || e.u.Named
 	}
 	return false
 }

@@ -234,7 +234,7 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 			break
 		}
 	}
-	if t := p.toks[a]; inflected(t) && !(a+1 < b && isTag(p.toks[a+1], "VBD", "VBZ", "VBP", "MD")) && !(a+1 < b && p.toks[a+1].low == "'s") && !(a+2 < b && verbAdverbs[p.toks[a+1].low] && knownVerbs[p.toks[a+2].facts().lemma]) {
+	if t := p.toks[a]; inflected(t) && !(a+1 < b && isTag(p.toks[a+1], "VBD", "VBZ", "VBP", "MD") && (p.toks[a+1].tag == "MD" || beForms[p.toks[a+1].low] || haveForms[p.toks[a+1].low] || doForms[p.toks[a+1].low] || knownVerbs[p.toks[a+1].facts().lemma])) && !(a+1 < b && p.toks[a+1].low == "'s") && !(a+2 < b && verbAdverbs[p.toks[a+1].low] && knownVerbs[p.toks[a+2].facts().lemma]) {
 		if !isTag(t, "VB") && !beForms[t.low] && !haveForms[t.low] && !doForms[t.low] {
 			p.toks[a].tag = "VBZ" // the tagger reads a sentence-initial "Owns" or "Speaks" as IN or JJ
 			if strings.HasSuffix(t.low, "ed") {

@@ -495,6 +495,11 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		u.Reported = rep || u.From != nil
 		still := !e.off["evidence.still"] && stillStated(toks)
 		u.Still = still && !u.Negated
+		now := !e.off["evidence.now"] && !still && nowStated(toks)
+		u.Changed = now && !u.Negated && !u.KeyOnly
+		if now && trc != nil {
+			trc.Stages = append(trc.Stages, TraceStage{Name: "evidence", Output: "evidence.now: the value holds now, after another (Unit.Changed)"})
+		}
 		if still && trc != nil {
 			trc.Stages = append(trc.Stages, TraceStage{Name: "evidence", Output: "evidence.still: the value held already (Unit.Still): a confirmation"})
 		}
@@ -506,6 +511,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			x.Named = namedSurface(x.Subject.Surface) && !initialCommonNoun(toks, &x)
 			x.Reported = rep || x.From != nil
 			x.Still = still && !x.Negated
+			x.Changed = now && !x.Negated && !x.KeyOnly
 			x.ID, x.MemoryID, x.IsFacet = u.ID, u.MemoryID, u.IsFacet
 			x.CreatedAt, x.ObservedAt, x.EffectiveAt, x.ExpiresAt = u.CreatedAt, copyTime(u.ObservedAt), copyTime(u.EffectiveAt), copyTime(u.ExpiresAt)
 			units = append(units, x)
@@ -1135,6 +1141,44 @@ func reportsChange(toks []tok) bool {
 		}
 		if (t.low == "down" || t.low == "up") && i+1 < len(toks) && toks[i+1].low == "to" {
 			return true
+		}
+	}
+	return false
+}
+
+// nowStated reports a marker that the clause's value holds now, after
+// another: "now" as an adverb of the clause (not "now that", "by now",
+// "until now", "right now", "for now", "just now"), "these days",
+// "nowadays", "from now on", "instead" — and no set marker ("also", "too",
+// "another", "as well", "one of"): "now also speaks Spanish" adds a value.
+func nowStated(toks []tok) bool {
+	if setMarker(toks) != "" {
+		return false
+	}
+	for i, t := range toks {
+		switch t.low {
+		case "nowadays", "instead":
+			return true
+		case "days":
+			if i > 0 && toks[i-1].low == "these" {
+				return true
+			}
+		case "now":
+			if i > 0 {
+				switch toks[i-1].low {
+				case "by", "until", "till", "right", "for", "just", "from", "as":
+					if toks[i-1].low == "from" && i+1 < len(toks) && toks[i+1].low == "on" {
+						return true // "from now on"
+					}
+					continue
+				}
+			}
+			if i+1 < len(toks) && toks[i+1].low == "that" {
+				continue // "now that the office closed": a reason
+			}
+			if t.tag == "RB" || t.tag == "" {
+				return true
+			}
 		}
 	}
 	return false

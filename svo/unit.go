@@ -107,6 +107,12 @@ type Unit struct {
 	// pairs it as the replacement of another value (a version of its value
 	// must lie between them, unextracted).
 	Still bool `json:"still,omitempty"`
+	// Changed: the clause marks its value as the one that holds now, after
+	// another ("User's therapy sessions are on Thursdays now", "prefers
+	// window seats these days", "uses Zed instead"; rule evidence.now), and
+	// names no value beside it (no "also", "too", "another"): evidence for
+	// the detector that the key holds one value at a time.
+	Changed bool `json:"changed,omitempty"`
 
 	// Temporal fields, copied from the source memory (facets inherit the parent's).
 	CreatedAt   time.Time  `json:"created_at"`

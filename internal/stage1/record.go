@@ -43,6 +43,7 @@ const (
 	fReturned             // svo.Unit.Returned
 	fStill                // svo.Unit.Still
 	fNamed                // svo.Unit.Named (clause old_value_anchor: a named holder's negation)
+	fChanged              // svo.Unit.Changed (cardinality by evidence)
 )
 
 func appendString(b []byte, s string) []byte {
@@ -109,6 +110,9 @@ func appendRecord(b []byte, ns string, k svo.Key, major uint64, minor uint32, u 
 	}
 	if u.Named {
 		g |= fNamed
+	}
+	if u.Changed {
+		g |= fChanged
 	}
 	b = append(b, f, g, byte(u.Cardinality))
 	b = binary.BigEndian.AppendUint64(b, math.Float64bits(u.Confidence))
@@ -277,6 +281,7 @@ func decodeRecordWith(rec []byte, in interner) (string, svo.Unit, bool, error) {
 	u.Returned = g&fReturned != 0
 	u.Still = g&fStill != 0
 	u.Named = g&fNamed != 0
+	u.Changed = g&fChanged != 0
 	u.Rule = in.str(r.bytes())
 	u.Form = in.str(r.bytes())
 	u.CreatedAt = r.time()
