@@ -148,3 +148,36 @@ func TestNumTokMatchesRegexp(t *testing.T) {
 		t.Errorf("only %d inputs match: the test says little", matched)
 	}
 }
+
+// TestRewriteNeeds: a rewrite changes only clauses its need admits (the
+// need is checked first and skips the rewrite's regexp).
+func TestRewriteNeeds(t *testing.T) {
+	inputs := caseSentences(t)
+	frags := []string{"moved", "Relocated", "switched", "changed", "TRANSFERRED", "got pushed", "got married", " to Leeds", " in the ", "spring", "Summer",
+		"autumn", "fall", "WINTER", "these days", "Nowadays", "after all", "over the ", "weekend", "Holidays", "break", "latency", "p99", "duration", "max",
+		"response time", "lag", "throughput", "median", " is ", "in progress", "on hold", "in review", "Under Review", "was 52,300", " at the 2021 census",
+		" survey", ", ", ". ", " ", "status: ", "- ", "é", "K"}
+	rng := rand.New(rand.NewPCG(15, 7))
+	for range 50000 {
+		var b strings.Builder
+		for n := 1 + rng.IntN(6); n > 0; n-- {
+			b.WriteString(frags[rng.IntN(len(frags))])
+		}
+		inputs = append(inputs, b.String())
+	}
+	for _, r := range rewriteRules {
+		changed := 0
+		for _, s := range inputs {
+			if r.apply(s) == s {
+				continue
+			}
+			changed++
+			if !r.need(s) {
+				t.Errorf("%s rewrites %q, which its need rejects", r.id, s)
+			}
+		}
+		if changed == 0 {
+			t.Errorf("%s rewrites no input: the test says nothing about its need", r.id)
+		}
+	}
+}

@@ -86,7 +86,7 @@ var rewriteRules = []struct {
 			return "is " + m[3:]
 		})
 	}},
-	{"rewrite.change-season", "\"moved to Leeds in the spring\": the season dates the move, it is no scope", foldHas(" in the "), func(s string) string {
+	{"rewrite.change-season", "\"moved to Leeds in the spring\": the season dates the move, it is no scope", foldHas(" in the spring", " in the summer", " in the autumn", " in the fall", " in the winter"), func(s string) string {
 		if m := changeSeason.FindStringSubmatchIndex(s); m != nil {
 			s = s[:m[2]] + strings.Repeat(" ", m[3]-m[2]) + s[m[3]:]
 		}
@@ -102,7 +102,7 @@ var rewriteRules = []struct {
 		}
 		return s
 	}},
-	{"rewrite.aside", "asides carry no fact wherever they stand: \"these days\", \"nowadays\", \"after all\", \"over the weekend\"", foldHas("these days", "nowadays", "after all", "over the "), func(s string) string {
+	{"rewrite.aside", "asides carry no fact wherever they stand: \"these days\", \"nowadays\", \"after all\", \"over the weekend\"", foldHas("these days", "nowadays", "after all", "over the weekend", "over the holidays", "over the break"), func(s string) string {
 		return asidePhrases.ReplaceAllStringFunc(s, func(m string) string { return strings.Repeat(" ", len(m)) })
 	}},
 	{"rewrite.metric-qualifier", "\"latency p99\" reads \"p99 latency\" (known metrics and qualifiers only)", foldHas("latency", "duration", "response time", "lag", "throughput"), func(s string) string {
