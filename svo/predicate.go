@@ -1230,6 +1230,31 @@ func (p *parser) qualifiers(a, b int) {
 // to the scope, time qualifiers and trailing adverbs are dropped, the value
 // is cut before a subordinate clause. prepObj says the value follows a
 // preposition already consumed.
+// asideAdverbs open a comment after a value's comma ("coffee, usually two
+// cups", "Harrowgate Albion, usually at centre back").
+var asideAdverbs = map[string]bool{"usually": true, "mostly": true, "often": true, "normally": true, "typically": true,
+	"generally": true, "sometimes": true, "just": true, "always": true, "occasionally": true, "mainly": true}
+
+// commaAside reports that what follows a comma inside a value, from k, is
+// an aside rather than more of the value: a comment adverb, or a clause of
+// its own (a determiner or pronoun, then a verb within three words: ", the
+// dietitian lowered it", ", she says").
+func (p *parser) commaAside(k, b int) bool {
+	t := p.toks[k]
+	if asideAdverbs[t.low] {
+		return true
+	}
+	if t.tag != "DT" && t.tag != "PRP" && t.tag != "PRP$" {
+		return false
+	}
+	for j := k + 1; j < b && j <= k+3; j++ {
+		if isTag(p.toks[j], "VBD", "VBZ", "VBP") && knownVerbs[p.toks[j].facts().lemma] {
+			return true
+		}
+	}
+	return false
+}
+
 func (p *parser) value(r *parsed, a, b int, prepObj bool) abstain {
 	// cut at a subordinate clause
 	for k := a + 1; k < b; k++ {
@@ -1245,6 +1270,11 @@ func (p *parser) value(r *parsed, a, b int, prepObj bool) abstain {
 			break
 		}
 		if (l == "and" || l == ",") && k+1 < b && p.isVerbAt(k+1) && !strings.HasPrefix(p.toks[k+1].tag, "NN") {
+			b = k
+			p.conf *= 0.9
+			break
+		}
+		if l == "," && k+1 < b && p.commaAside(k+1, b) {
 			b = k
 			p.conf *= 0.9
 			break
