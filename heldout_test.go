@@ -64,7 +64,7 @@ func TestHeldout2(t *testing.T) {
 // table (svo/ruletab_notes.go): TP 67 / FP 4 / FN 30, recall 0.691, negation 7/12.
 // After the L9c freeze (reports in intervening_version, old_value_anchor, ...): TP 68 / FP 0.
 func TestHeldout3(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout3", truthPairs: 97, maxFP: 0, minRecall: 0.72, minNegationRecall: 0.58, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout3", truthPairs: 97, maxFP: 0, minRecall: 0.74, minNegationRecall: 0.66, maxNegatives: 0})
 }
 
 // TestHeldout4: ops and business records (testdata/heldout4). First blind
@@ -73,7 +73,7 @@ func TestHeldout3(t *testing.T) {
 // with the notes table: TP 52 / FP 4 / FN 38, recall 0.578. After the L9c freeze
 // (old_value_anchor, note.label-item-holder, ...): TP 59 / FP 2 / FN 31, recall 0.656, 1 on a negative.
 func TestHeldout4(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout4", truthPairs: 90, maxFP: 2, minRecall: 0.69, minNegationRecall: 0.61, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout4", truthPairs: 90, maxFP: 2, minRecall: 0.71, minNegationRecall: 0.61, maxNegatives: 1})
 }
 
 // TestHeldout5 pins testdata/heldout5 (encyclopedic career and office
@@ -86,9 +86,11 @@ func TestHeldout4(t *testing.T) {
 // recall 0.196, negation 1/9, no candidate on a labelled negative (most false
 // positives are versions skipped because a middle version is keyed by no rule
 // yet); with surname_alias, old values held by containment, reports: TP 26 /
-// FP 7 / FN 81, recall 0.243. The streaming CLI path now equals this.
+// FP 7 / FN 81, recall 0.243. The streaming CLI path now equals this. L9e
+// work (a named holder's negation ends the post it names): TP 29 / FP 7 /
+// FN 78, recall 0.271, negation 4/9.
 func TestHeldout5(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout5", truthPairs: 107, maxFP: 7, minRecall: 0.24, minNegationRecall: 0.11, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout5", truthPairs: 107, maxFP: 7, minRecall: 0.27, minNegationRecall: 0.44, maxNegatives: 0})
 }
 
 // TestHeldout6 pins testdata/heldout6 (encyclopedic career and office
@@ -97,9 +99,11 @@ func TestHeldout5(t *testing.T) {
 // 0.480, R 0.099, 4 candidates on labelled negatives (README). Used for
 // development since (adjunct stage, encyclopedic role rules, surname_alias,
 // anaphoric guard, reports, value equivalence): TP 62 / FP 7 / FN 59, recall
-// 0.512, 2 candidates on labelled negatives.
+// 0.512, 2 candidates on labelled negatives. L9e work (a holder's negation
+// ends the post it names, cardinality by evidence): TP 81 / FP 5 / FN 40,
+// recall 0.669, negation 7/10.
 func TestHeldout6(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout6", truthPairs: 121, maxFP: 5, minRecall: 0.61, minNegationRecall: 0.30, maxNegatives: 2})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout6", truthPairs: 121, maxFP: 5, minRecall: 0.66, minNegationRecall: 0.70, maxNegatives: 2})
 }
 
 // TestHeldout7 pins testdata/heldout7 (ops records, assistant memories and
@@ -109,9 +113,11 @@ func TestHeldout6(t *testing.T) {
 // FN 74, recall 0.288, 3 on labelled negatives (negation 0/12: its negations
 // are chat-like, "not in Cardiff anymore, it's Edinburgh now"). L9d work
 // (2026-12-01): TP 35 / FP 3, recall 0.337, 1 on a labelled negative ("still"
-// confirmations no longer replace another value).
+// confirmations no longer replace another value). L9e work: TP 41 / FP 3,
+// recall 0.394, negation 2/12 ("cancelled the membership" said as "I",
+// "now" as evidence of one value at a time, a car with its model year).
 func TestHeldout7(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout7", truthPairs: 104, maxFP: 3, minRecall: 0.33, minNegationRecall: 0.0, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout7", truthPairs: 104, maxFP: 3, minRecall: 0.39, minNegationRecall: 0.16, maxNegatives: 1})
 }
 
 // TestRealSQATrain: SituatedQA train timelines (testdata/real/sqa-train, the
