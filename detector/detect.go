@@ -1301,55 +1301,50 @@ func minExpiry(b []Candidate) {
 	}
 }
 
+// pairOrder is what candidates and skips are ordered by: key, order
+// times, ids, reason.
+type pairOrder struct {
+	subj, attr, scope string
+	expired, replaced time.Time
+	expiredID, replID string
+	reason            string
+}
+
+func comparePairs(a, b pairOrder) int {
+	// in sequence, not cmp.Or: the later comparisons are rarely needed
+	if c := cmp.Compare(a.subj, b.subj); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.attr, b.attr); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.scope, b.scope); c != 0 {
+		return c
+	}
+	if c := a.expired.Compare(b.expired); c != 0 {
+		return c
+	}
+	if c := a.replaced.Compare(b.replaced); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.expiredID, b.expiredID); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.replID, b.replID); c != 0 {
+		return c
+	}
+	return cmp.Compare(a.reason, b.reason)
+}
+
 func compareCandidates(a, b Candidate) int {
-	if c := cmp.Compare(a.Subject, b.Subject); c != 0 {
-		return c
-	}
-	if c := cmp.Compare(a.Attribute, b.Attribute); c != 0 {
-		return c
-	}
-	if c := cmp.Compare(a.Scope, b.Scope); c != 0 {
-		return c
-	}
-	if c := a.ExpiredAt.Compare(b.ExpiredAt); c != 0 {
-		return c
-	}
-	if c := a.ReplacedAt.Compare(b.ReplacedAt); c != 0 {
-		return c
-	}
-	if c := cmp.Compare(a.ExpiredID, b.ExpiredID); c != 0 {
-		return c
-	}
-	if c := cmp.Compare(a.ReplacementID, b.ReplacementID); c != 0 {
-		return c
-	}
-	return cmp.Compare(a.Reason, b.Reason)
+	return comparePairs(pairOrder{a.Subject, a.Attribute, a.Scope, a.ExpiredAt, a.ReplacedAt, a.ExpiredID, a.ReplacementID, a.Reason},
+		pairOrder{b.Subject, b.Attribute, b.Scope, b.ExpiredAt, b.ReplacedAt, b.ExpiredID, b.ReplacementID, b.Reason})
 }
 
 // compareSkips orders skips as candidates are ordered.
 func compareSkips(a, b Skip) int {
-	if c := cmp.Compare(a.Subject, b.Subject); c != 0 {
-		return c
-	}
-	if c := cmp.Compare(a.Attribute, b.Attribute); c != 0 {
-		return c
-	}
-	if c := cmp.Compare(a.Scope, b.Scope); c != 0 {
-		return c
-	}
-	if c := a.ExpiredAt.Compare(b.ExpiredAt); c != 0 {
-		return c
-	}
-	if c := a.ReplacedAt.Compare(b.ReplacedAt); c != 0 {
-		return c
-	}
-	if c := cmp.Compare(a.ExpiredID, b.ExpiredID); c != 0 {
-		return c
-	}
-	if c := cmp.Compare(a.ReplacementID, b.ReplacementID); c != 0 {
-		return c
-	}
-	return cmp.Compare(a.Reason, b.Reason)
+	return comparePairs(pairOrder{a.Subject, a.Attribute, a.Scope, a.ExpiredAt, a.ReplacedAt, a.ExpiredID, a.ReplacementID, a.Reason},
+		pairOrder{b.Subject, b.Attribute, b.Scope, b.ExpiredAt, b.ReplacedAt, b.ExpiredID, b.ReplacementID, b.Reason})
 }
 
 // valueHonorifics open a person's name and are no part of its value ("Ms
