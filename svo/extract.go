@@ -24,6 +24,7 @@ import (
 type Extractor struct {
 	tokenizer *postag.Tokenizer
 	tagger    tag.Interface
+	analyzer  *postag.Analyzer[*wordFacts] // tokenizer and tagger at once, with each token's word facts
 	off       map[string]bool // rule ids switched off (read-only after NewWith)
 }
 
@@ -37,7 +38,8 @@ func newExtractor() (*Extractor, error) {
 	if err != nil {
 		return nil, fmt.Errorf("svo: load part-of-speech model: %w", err)
 	}
-	return &Extractor{tokenizer: postag.NewTokenizer(), tagger: tg}, nil
+	tz := postag.NewTokenizer()
+	return &Extractor{tokenizer: tz, tagger: tg, analyzer: postag.NewAnalyzer(tz, tg, wordOf)}, nil
 }
 
 // FacetID is the id of facet i (from 0) of the memory parentID.
@@ -729,23 +731,22 @@ func (e *Extractor) tokens(text string) []tok {
 
 // tokensWith is tokens, with or without token.abbrev-period.
 func (e *Extractor) tokensWith(text string, abbrev bool) []tok {
-	buf := tokenBufs.Get().(*[]postag.Token)
+	buf := tokenBufs.Get().(*[]postag.Analyzed[*wordFacts])
 	defer func() {
 		clear(*buf) // drop the views into text
 		tokenBufs.Put(buf)
 	}()
-	pt := e.tokenizer.AppendTokens((*buf)[:0], text)
+	pt := e.analyzer.Analyze((*buf)[:0], text)
 	*buf = pt
 	if len(pt) == 0 {
 		return nil
 	}
-	e.tagger.TagTokens(pt)
 	out := make([]tok, 0, len(pt))
 	for _, t := range pt {
 		if t.Start < 0 || t.End() > len(text) {
 			continue
 		}
-		if sp, ok := chatContractions[t.Text]; ok {
+		if sp := t.Aux.chat; sp != nil { // chatContractions[t.Text]
 			// "im", "dont", "isnt": apostrophe-less chat contractions, split so
 			// the verb group sees "i 'm", "do n't", "is n't"
 			out = append(out,
@@ -753,7 +754,7 @@ func (e *Extractor) tokensWith(text string, abbrev bool) []tok {
 				tok{text: t.Text[sp.cut:], low: sp.b, tag: sp.tagB, start: t.Start + sp.cut, end: t.End()})
 			continue
 		}
-		f := wordOf(t.Text)
+		f := t.Aux // wordOf(t.Text)
 		out = append(out, tok{text: t.Text, low: f.low, tag: t.Tag, start: t.Start, end: t.End(), f: f})
 	}
 	if abbrev {
@@ -781,7 +782,7 @@ func (e *Extractor) tokensWith(text string, abbrev bool) []tok {
 
 // tokenBufs are the tokenizer's and tagger's working tokens, reused:
 // tokensWith copies what it keeps into toks.
-var tokenBufs = sync.Pool{New: func() any { return new([]postag.Token) }}
+var tokenBufs = sync.Pool{New: func() any { return new([]postag.Analyzed[*wordFacts]) }}
 
 // nameAbbrevs are abbreviations written inside a name or before a number
 // ("Prof. Olaf Berg", "Capt. Ivo Rask", "No. 4", "Olaf Berg

@@ -15,6 +15,9 @@ type wordFacts struct {
 	low   string    // fold(the word as written)
 	lemma string    // lemmaVerb(low)
 	is    wordClass // the closed classes and lexicons low belongs to
+	// chat is chatContractions of the word the facts were cached under
+	// (tokensWith reads it for a token's text as written)
+	chat *contraction
 }
 
 // wordClass is a set of word classes.
@@ -82,6 +85,9 @@ var wordCache = newMemo(func(w string) *wordFacts {
 	// fold and lemmaVerbOf may return views into w, which may be a view
 	// into a whole input: the cache keeps copies
 	f.low, f.lemma = strings.Clone(f.low), strings.Clone(f.lemma)
+	if c, ok := chatContractions[w]; ok {
+		f.chat = &c
+	}
 	return f
 })
 

@@ -144,18 +144,20 @@ func (t *Tagger) TagTokens(toks []Token) {
 	}
 	p1, p2 := t.start[0], t.start[1]
 	for i := range toks {
-		c := i + 2
-		var tg string
 		var id int32
-		if w := &ctx[c]; w.preset != "" {
-			tg, id = w.preset, w.ptag
-		} else {
-			cl := t.predict(s.scores, ctx, c, toks[i].Text, p1, p2)
-			tg, id = t.m.classes[cl], t.x.classTag[cl]
-		}
-		toks[i].Tag = tg
+		toks[i].Tag, id = t.tagAt(s.scores, ctx, i+2, toks[i].Text, p1, p2)
 		p2, p1 = p1, id
 	}
+}
+
+// tagAt is the tag of the word at ctx[c] (w as written) after the tags
+// p1, p2, and its tag id.
+func (t *Tagger) tagAt(scores []float32, ctx []wordInfo, c int, w string, p1, p2 int32) (string, int32) {
+	if p := &ctx[c]; p.preset != "" {
+		return p.preset, p.ptag
+	}
+	cl := t.predict(scores, ctx, c, w, p1, p2)
+	return t.m.classes[cl], t.x.classTag[cl]
 }
 
 // predict scores the fourteen features of the word at ctx[c] (w as
