@@ -25,7 +25,7 @@ type Extractor struct {
 	tokenizer *postag.Tokenizer
 	tagger    tag.Interface
 	analyzer  *postag.Analyzer[*wordFacts] // tokenizer and tagger at once, with each token's word facts
-	off       map[string]bool // rule ids switched off (read-only after NewWith)
+	off       map[string]bool              // rule ids switched off (read-only after NewWith)
 }
 
 // New builds an Extractor with every rule on: NewWith(Options{}).
