@@ -22,10 +22,15 @@ func newAnchorIndex(tab []*Rule) anchorIndex {
 	ix := anchorIndex{ids: map[string]int32{}, n: len(tab)}
 	for _, r := range tab {
 		for k := range r.pat {
-			if t := &r.pat[k]; t.kind == 'w' || t.kind == 'l' {
+			switch t := &r.pat[k]; t.kind {
+			case 'w', 'l':
 				t.ids = make([]int32, len(t.alts))
 				for j, a := range t.alts {
 					t.ids[j] = ix.id(a)
+				}
+			case 'c':
+				for w := range t.class {
+					ix.id(w)
 				}
 			}
 		}
@@ -40,6 +45,17 @@ func newAnchorIndex(tab []*Rule) anchorIndex {
 			id := ix.id(w)
 			if l := ix.byID[id]; len(l) == 0 || l[len(l)-1] != int32(i) {
 				ix.byID[id] = append(l, int32(i))
+			}
+		}
+	}
+	// a class test's words as a set of numbers, once every word has one
+	for _, r := range tab {
+		for k := range r.pat {
+			if t := &r.pat[k]; t.kind == 'c' {
+				t.classSet = make(wordSet, (len(ix.byID)+63)/64)
+				for w := range t.class {
+					t.classSet.add(ix.ids[w])
+				}
 			}
 		}
 	}
@@ -120,26 +136,33 @@ func anyFrequent(alts []string) bool {
 // candidates lists, in table order, the rules whose anchor word occurs in
 // toks (as a lower form or a lemma) and the rules without an anchor, and
 // gives the set of the numbered words among toks' lower forms and lemmas
-// (for pattern.mayMatch).
+// (for pattern.mayMatch). It numbers toks' lower forms and lemmas
+// (mtok.lowID, lemmaID), which the table's token tests then compare.
 func (ix *anchorIndex) candidates(toks []mtok) ([]int32, wordSet) {
 	present := make(wordSet, (len(ix.byID)+63)/64)
 	mark := make(wordSet, (ix.n+63)/64)
 	for _, i := range ix.always {
 		mark.add(i)
 	}
-	see := func(w string) {
-		if id, ok := ix.ids[w]; ok {
-			present.add(id)
-			for _, i := range ix.byID[id] {
-				mark.add(i)
-			}
+	see := func(w string) int32 {
+		id, ok := ix.ids[w]
+		if !ok {
+			return -1
 		}
+		present.add(id)
+		for _, i := range ix.byID[id] {
+			mark.add(i)
+		}
+		return id
 	}
 	for k := range toks {
-		see(toks[k].low)
-		if toks[k].lemma != toks[k].low {
-			see(toks[k].lemma)
+		t := &toks[k]
+		t.lowID = see(t.low)
+		t.lemmaID = t.lowID
+		if t.lemma != t.low {
+			t.lemmaID = see(t.lemma)
 		}
+		t.numbered = true
 	}
 	out := make([]int32, 0, len(ix.always)+8)
 	for i := range int32(ix.n) {

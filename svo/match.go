@@ -2,6 +2,7 @@ package svo
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -30,6 +31,8 @@ type tokenTest struct {
 	cap   string
 	class map[string]string
 	ids   []int32 // the alts' numbers in the table's anchorIndex ('w', 'l'; nil outside the table)
+	// classSet: the numbers of class's words ('c'; nil outside the table)
+	classSet wordSet
 }
 
 // pattern is a compiled token pattern.
@@ -98,6 +101,11 @@ type mtok struct {
 	// noFrame: a time adjunct's token, no word of a frame key
 	// (frame.no-time-words)
 	noFrame bool
+	// lowID, lemmaID: the numbers of low and lemma in the table's
+	// anchorIndex (-1: no pattern word), when numbered (set by
+	// anchorIndex.candidates, before the table's rules are tried)
+	lowID, lemmaID int32
+	numbered       bool
 }
 
 func (t *tokenTest) test(m *mtok) bool {
@@ -106,13 +114,25 @@ func (t *tokenTest) test(m *mtok) bool {
 	case '.':
 		ok = true
 	case 'w':
-		ok = inAlts(m.low, t.alts)
+		if m.numbered && t.ids != nil {
+			ok = slices.Contains(t.ids, m.lowID)
+		} else {
+			ok = inAlts(m.low, t.alts)
+		}
 	case 'l':
-		ok = inAlts(m.lemma, t.alts) || inAlts(m.low, t.alts)
+		if m.numbered && t.ids != nil {
+			ok = slices.Contains(t.ids, m.lemmaID) || slices.Contains(t.ids, m.lowID)
+		} else {
+			ok = inAlts(m.lemma, t.alts) || inAlts(m.low, t.alts)
+		}
 	case 'c':
-		_, ok = t.class[m.lemma]
-		if !ok {
-			_, ok = t.class[m.low]
+		if m.numbered && t.classSet != nil {
+			ok = m.lemmaID >= 0 && t.classSet.has(m.lemmaID) || m.lowID >= 0 && t.classSet.has(m.lowID)
+		} else {
+			_, ok = t.class[m.lemma]
+			if !ok {
+				_, ok = t.class[m.low]
+			}
 		}
 	case 't':
 		for _, a := range t.alts {
