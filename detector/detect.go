@@ -1124,6 +1124,9 @@ func setValued(g []*entry) bool {
 // value. Not when an earlier version held another value beside it (two
 // values that may coexist before are no evidence either way).
 func replacedInKey(g []*entry) bool {
+	earlier := func(e, r *entry) bool {
+		return !e.neg && !e.keyOnly && e.t.Before(r.t) && e.u.MemoryID != r.u.MemoryID
+	}
 	for _, r := range g {
 		if r.neg || r.keyOnly {
 			continue
@@ -1131,30 +1134,36 @@ func replacedInKey(g []*entry) bool {
 		var f string
 		switch {
 		case r.u.From != nil:
-			f = normTokens(r.u.From.Canon)
+			if f = normTokens(r.u.From.Canon); f == "" || f == r.value {
+				continue
+			}
 		case r.u.Changed && !broadRelation(r):
-			f = "" // the value every earlier version held
+			// the value every earlier version held: the shortest of them
+			// (then each must contain it), so that the choice does not
+			// depend on the order of the group
+			found := false
+			for _, e := range g {
+				if earlier(e, r) && (!found || len(e.value) < len(f) || len(e.value) == len(f) && e.value < f) {
+					f, found = e.value, true
+				}
+			}
+			if !found || containsWords(f, r.value) || containsWords(r.value, f) {
+				continue
+			}
 		default:
-			continue
-		}
-		if r.u.From != nil && (f == "" || f == r.value) {
 			continue
 		}
 		held, other := false, false
 		for _, e := range g {
-			if e.neg || e.keyOnly || !e.t.Before(r.t) || e.u.MemoryID == r.u.MemoryID {
+			if !earlier(e, r) {
 				continue
 			}
-			if f == "" && r.u.From == nil {
-				if containsWords(e.value, r.value) || containsWords(r.value, e.value) {
-					other = true // the value itself held before: no change
-					break
-				}
-				f = e.value
-			}
-			if containsWords(e.value, f) || containsWords(f, e.value) {
+			switch {
+			case r.u.Changed && r.u.From == nil && (containsWords(e.value, r.value) || containsWords(r.value, e.value)):
+				other = true // the marked value itself held before: no change
+			case containsWords(e.value, f) || containsWords(f, e.value):
 				held = true
-			} else if e.u.From == nil {
+			case e.u.From == nil:
 				other = true
 			}
 		}

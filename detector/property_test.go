@@ -252,6 +252,8 @@ func randomUnits(r *rand.Rand, n int) []svo.Unit {
 				u.KeyOnly, u.Value = true, svo.Span{}
 			}
 			u.Negated = r.IntN(5) == 0
+			// "now": the value holds after another (svo.Unit.Changed)
+			u.Changed = !u.Negated && r.IntN(9) == 0
 			if r.IntN(6) == 0 {
 				u.Scope = "weekday"
 			}
@@ -373,9 +375,72 @@ func naiveDetect(us []svo.Unit, cfg Config) []Candidate {
 	}
 	setKey := map[string]bool{}
 	if !cfg.Off.Has(Cardinality) {
+		hinted := map[string]bool{}
 		for i := range in {
 			if in[i].ok && us[i].Cardinality == svo.CardSetValued {
-				setKey[in[i].key] = true
+				hinted[in[i].key] = true
+			}
+		}
+		// Cardinality by evidence: a later version that names as replaced
+		// (From) or marks as changed (Changed) the one value every earlier
+		// affirmed version held overrules the hint.
+		related := func(a, b string) bool { return containsWords(a, b) || containsWords(b, a) }
+		for k := range hinted {
+			overruled := false
+			for r := range in {
+				if in[r].key != k || !in[r].ok || in[r].neg {
+					continue
+				}
+				var vs []string
+				for e := range in {
+					if in[e].key == k && in[e].ok && !in[e].neg && in[e].t.Before(in[r].t) && us[e].MemoryID != us[r].MemoryID {
+						vs = append(vs, in[e].val)
+					}
+				}
+				f, fromOld := "", us[r].From != nil
+				switch {
+				case fromOld:
+					f = strings.Join(strings.Fields(us[r].From.Canon), " ")
+					if f == "" || f == in[r].val {
+						continue
+					}
+				case us[r].Changed && !broadRelation(&entry{u: &us[r], subj: us[r].Subject.Canon, attr: us[r].Attribute.Canon}):
+					if len(vs) == 0 {
+						continue
+					}
+					f = slices.MinFunc(vs, func(a, b string) int {
+						if len(a) != len(b) {
+							return len(a) - len(b)
+						}
+						return strings.Compare(a, b)
+					})
+					if related(f, in[r].val) {
+						continue
+					}
+				default:
+					continue
+				}
+				held, other := false, false
+				for e := range in {
+					if in[e].key != k || !in[e].ok || in[e].neg || !in[e].t.Before(in[r].t) || us[e].MemoryID == us[r].MemoryID {
+						continue
+					}
+					switch {
+					case !fromOld && related(in[e].val, in[r].val):
+						other = true
+					case related(in[e].val, f):
+						held = true
+					case us[e].From == nil:
+						other = true
+					}
+				}
+				if held && !other {
+					overruled = true
+					break
+				}
+			}
+			if !overruled {
+				setKey[k] = true
 			}
 		}
 		for i := range in {
