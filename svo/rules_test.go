@@ -2,6 +2,7 @@ package svo
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -324,5 +325,46 @@ func TestEveryUnitNamesARule(t *testing.T) {
 	}
 	if n < 1000 {
 		t.Errorf("only %d units over the case inputs", n)
+	}
+}
+
+// TestDocListsEveryRule: doc/svo.md's table "Every rule" names each rule
+// of Rules() once, with its stage, and no rule that is gone.
+func TestDocListsEveryRule(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "doc", "svo.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(b), "\n")
+	start := slices.Index(lines, "| rule | stage | what it reads |")
+	if start < 0 {
+		t.Fatal(`doc/svo.md: no table "| rule | stage | what it reads |"`)
+	}
+	doc := map[string]string{}
+	for _, l := range lines[start+2:] {
+		if !strings.HasPrefix(l, "| `") {
+			break
+		}
+		cells := strings.Split(l, " | ")
+		id := strings.Trim(strings.TrimPrefix(cells[0], "| "), "`")
+		if _, dup := doc[id]; dup {
+			t.Errorf("doc/svo.md lists %s twice", id)
+		}
+		if len(cells) > 1 {
+			doc[id] = cells[1]
+		}
+	}
+	for _, r := range Rules() {
+		st, ok := doc[r.ID]
+		switch {
+		case !ok:
+			t.Errorf("doc/svo.md does not list rule %s (%s)", r.ID, r.Stage)
+		case st != r.Stage:
+			t.Errorf("doc/svo.md lists %s in stage %s, the rule is in %s", r.ID, st, r.Stage)
+		}
+		delete(doc, r.ID)
+	}
+	for id := range doc {
+		t.Errorf("doc/svo.md lists %s, which is no rule", id)
 	}
 }
