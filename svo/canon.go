@@ -878,6 +878,9 @@ func containsDigit(s string) bool {
 // the canonical value is then contained in the full name ("Tomohiro Ishii"),
 // which the detector reads as one person written two ways, never a change.
 func dropInitials(s string) string {
+	if strings.IndexByte(s, '.') < 0 {
+		return s // no initial
+	}
 	f := strings.Fields(s)
 	if len(f) < 2 {
 		return s
