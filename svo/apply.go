@@ -615,6 +615,7 @@ var mtokBufs = sync.Pool{New: func() any { return new([]mtok) }}
 func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, tables bool, trc *TraceClause) (Unit, []Unit, bool) {
 	var candBuf [16]candidate // a clause has a few candidates: on the stack
 	cands := candBuf[:0]
+	var slab unitSlab // and their units
 	if why == "" {
 		id := parseRuleID(r.form)
 		c := candidate{rule: id, priority: parseRulePriority(&r, toks), ok: !e.off[id]}
@@ -629,8 +630,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 		if !c.ok {
 			c.why = "switched off"
 		} else {
-			u := buildUnit(text, toks, r)
-			c.unit = &u
+			c.ui = slab.put(buildUnit(text, toks, r))
 		}
 		cands = append(cands, c)
 		if trc != nil {
@@ -664,14 +664,14 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 		// marker the date is the value, whatever the parser read
 		if len(cands) == 1 && recencyIn(toks) {
 			for i := range tc {
-				if tc[i].rule == "frame.temporal-value" && e.confirm(&tc[i]) && cands[0].priority > parseGenericPriority {
+				if tc[i].rule == "frame.temporal-value" && e.confirm(&tc[i], &slab) && cands[0].priority > parseGenericPriority {
 					cands[0].priority = parseGenericPriority
 				}
 			}
 		}
 		if len(cands) == 1 && strings.HasPrefix(r.form, "past+") {
 			for i := range tc {
-				if (strings.HasPrefix(tc[i].rule, "change.") || pastMarkedRules[tc[i].rule] && recencyIn(toks)) && e.confirm(&tc[i]) {
+				if (strings.HasPrefix(tc[i].rule, "change.") || pastMarkedRules[tc[i].rule] && recencyIn(toks)) && e.confirm(&tc[i], &slab) {
 					cands[0].priority = parseGenericPriority
 					break
 				}
@@ -703,7 +703,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 			continue
 		}
 		if c.match != nil && !c.emitted && (best < 0 || trc != nil) {
-			e.confirm(c)
+			e.confirm(c, &slab)
 		}
 		if c.ok && best < 0 {
 			best = i
@@ -715,8 +715,8 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 	var u Unit
 	var extra []Unit
 	if best >= 0 {
-		if b := cands[best].unit; b != nil {
-			u = *b
+		if i := cands[best].ui; i > 0 {
+			u = *slab.at(i)
 		}
 		if u.Confidence >= 1 {
 			u.Confidence = 0.99
@@ -870,10 +870,10 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 					continue
 				}
 				if !c.emitted {
-					e.confirm(c)
+					e.confirm(c, &slab)
 				}
-				if c.ok && c.unit != nil && c.unit.From != nil && c.unit.Value.Canon == u.Value.Canon {
-					u.From = c.unit.From
+				if c.ok && c.ui > 0 && slab.at(c.ui).From != nil && slab.at(c.ui).Value.Canon == u.Value.Canon {
+					u.From = slab.at(c.ui).From
 					if trc != nil {
 						trc.Stages = append(trc.Stages, TraceStage{Name: "evidence", Output: "evidence.old-value: from " + u.From.Canon + " (" + c.rule + ")"})
 					}
@@ -1145,16 +1145,43 @@ var verbComplementLemmas = map[string]bool{"plan": true, "want": true, "hope": t
 
 // confirm emits a table candidate's unit once and reports whether it
 // yields one.
-func (e *Extractor) confirm(c *candidate) bool {
+func (e *Extractor) confirm(c *candidate, slab *unitSlab) bool {
 	if !c.ok || c.match == nil {
 		return c.ok
 	}
 	if !c.emitted {
 		u, why := e.emit(c.match)
-		c.unit, c.why = &u, why
+		c.ui, c.why = slab.put(u), why
 		c.ok, c.emitted = c.why == "", true
 	}
 	return c.ok
+}
+
+// unitSlab holds the units of one clause's candidates, on choose's stack
+// for the first few.
+type unitSlab struct {
+	n    int
+	a    [4]Unit
+	more []Unit
+}
+
+// put stores u and returns its number (candidate.ui).
+func (s *unitSlab) put(u Unit) int {
+	if s.n < len(s.a) {
+		s.a[s.n] = u
+		s.n++
+		return s.n
+	}
+	s.more = append(s.more, u)
+	return len(s.a) + len(s.more)
+}
+
+// at is the unit numbered i.
+func (s *unitSlab) at(i int) *Unit {
+	if i <= len(s.a) {
+		return &s.a[i-1]
+	}
+	return &s.more[i-1-len(s.a)]
 }
 
 // listNouns head notes that list one value among others ("dependency:

@@ -441,7 +441,7 @@ type candidate struct {
 	rule     string
 	priority int
 	span     [2]int // byte span of the clause the match covers
-	unit     *Unit  // the unit, once built (the parser's) or emitted (a table rule's)
+	ui       int    // the unit, once built (the parser's) or emitted (a table rule's): 1 + its index in choose's unitSlab, 0 before
 	ok       bool
 	why      string
 	match    *ruleMatch // a table rule's match, emitted when it is preferred
