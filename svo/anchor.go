@@ -73,6 +73,26 @@ func (ix *anchorIndex) id(w string) int32 {
 	return id
 }
 
+// candidateBufs are the working space of anchorIndex.candidates, which a
+// caller may keep on its stack.
+type candidateBufs struct {
+	present, mark setBuf
+	rules         []int32
+}
+
+// setBuf is a wordSet's storage: a few words inline (more go on the heap).
+type setBuf [16]uint64
+
+// ensure returns a cleared set of n words.
+func (b *setBuf) ensure(n int) wordSet {
+	if n > len(b) {
+		return make(wordSet, n)
+	}
+	s := b[:n]
+	clear(s)
+	return s
+}
+
 // wordSet is a set of word numbers of an anchorIndex.
 type wordSet []uint64
 
@@ -138,9 +158,11 @@ func anyFrequent(alts []string) bool {
 // gives the set of the numbered words among toks' lower forms and lemmas
 // (for pattern.mayMatch). It numbers toks' lower forms and lemmas
 // (mtok.lowID, lemmaID), which the table's token tests then compare.
-func (ix *anchorIndex) candidates(toks []mtok) ([]int32, wordSet) {
-	present := make(wordSet, (len(ix.byID)+63)/64)
-	mark := make(wordSet, (ix.n+63)/64)
+//
+// The results are written into the buffers b (grown when short).
+func (ix *anchorIndex) candidates(toks []mtok, b *candidateBufs) ([]int32, wordSet) {
+	present := b.present.ensure((len(ix.byID) + 63) / 64)
+	mark := b.mark.ensure((ix.n + 63) / 64)
 	for _, i := range ix.always {
 		mark.add(i)
 	}
@@ -164,7 +186,7 @@ func (ix *anchorIndex) candidates(toks []mtok) ([]int32, wordSet) {
 		}
 		t.numbered = true
 	}
-	out := make([]int32, 0, len(ix.always)+8)
+	out := b.rules[:0]
 	for i := range int32(ix.n) {
 		if mark.has(i) {
 			out = append(out, i)

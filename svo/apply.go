@@ -115,7 +115,9 @@ func (e *Extractor) tableCandidates(dst []candidate, text string, toks []tok, tr
 	}
 	var found [16]candidate // most clauses match a few rules: one allocation, in dst
 	out := found[:0]
-	rules, present := tabIndex.candidates(full)
+	var rb [64]int32
+	cb := candidateBufs{rules: rb[:0]}
+	rules, present := tabIndex.candidates(full, &cb)
 	for _, ri := range rules {
 		r := tab[ri]
 		toks := mt
