@@ -629,8 +629,10 @@ func truncate(s string, n int) string {
 }
 
 func dedupeKey(s string) string {
+	f := fold(strings.TrimRight(s, ".!;, "))
 	var b strings.Builder
-	for w := range strings.FieldsSeq(fold(strings.TrimRight(s, ".!;, "))) {
+	b.Grow(len(f)) // the words and single spaces are at most f
+	for w := range strings.FieldsSeq(f) {
 		if b.Len() > 0 {
 			b.WriteByte(' ')
 		}
