@@ -236,6 +236,22 @@ func holderView(a *anchorUnit, keys []anchorKey, members map[anchorKey][]anchorU
 	return v, true
 }
 
+// ViewsOf returns the views DetectParts files besides the units of parts
+// (one namespace): clause old_value_anchor's, computed as DetectParts
+// computes them, after clause surname_alias. A caller that maps candidates
+// back to units (the calibration of l9 ablate) finds a view's unit by them.
+func ViewsOf(parts [][]svo.Unit, cfg Config) []svo.Unit {
+	if cfg.Off.Has(OldValueAnchor) {
+		return nil
+	}
+	if !cfg.Off.Has(SurnameAlias) {
+		if al := SurnameAliases(parts); len(al) > 0 {
+			parts = aliased(parts, al)
+		}
+	}
+	return AnchorViews(parts, cfg)
+}
+
 // currentBefore returns the latest version of a key (ms, in time order)
 // strictly before a when it is the affirmed value f of another memory, with
 // no version of the key at a's instant; nil otherwise. For a named holder's

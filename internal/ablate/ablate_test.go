@@ -365,3 +365,56 @@ func TestNames(t *testing.T) {
 		t.Errorf("UniqueNames (-want +got):\n%s", d)
 	}
 }
+
+// fixedEx returns, for each memory, the units listed for its id.
+type fixedEx map[string][]svo.Unit
+
+func (f fixedEx) All(ms []memory.Memory) []svo.Unit {
+	var out []svo.Unit
+	for i := range ms {
+		for _, u := range f[ms[i].ID] {
+			u.ID, u.MemoryID, u.CreatedAt = ms[i].ID, ms[i].ID, ms[i].CreatedAt
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// TestCalibrateViewsAndUnifiedNegations: a candidate may name a unit under
+// another key and value than its own (a named holder's negation filed
+// under the post it ends, clause old_value_anchor) or with its key's
+// affirmed value for its own (unifyNegated: "not moreau" is "not étienne
+// moreau"); the calibration still finds the unit and credits its rule.
+func TestCalibrateViewsAndUnifiedNegations(t *testing.T) {
+	unit := func(s, a, v, rule string, neg, named bool) svo.Unit {
+		u := svo.Unit{Confidence: 0.9, Rule: rule, Form: rule, Negated: neg, Named: named, Cardinality: svo.CardFunctional}
+		u.Subject.Canon, u.Attribute.Canon, u.Value.Canon = s, a, v
+		return u
+	}
+	ex := fixedEx{
+		"a": {unit("castlemere", "dean", "ilona brandt", "role.became", false, true)},
+		// each memory has two units, so that its id alone names none
+		"b": {unit("ilona brandt", "be", "dean of science", "parse.copula", true, true), unit("ilona brandt", "step down at", "end of july", "parse.verb-prep", false, true)},
+		"c": {unit("pellam", "governor", "etienne moreau", "role.sworn-in", false, true), unit("etienne moreau", "sworn in on", "monday", "parse.verb-prep", false, true)},
+		"d": {unit("pellam", "governor", "moreau", "parse.inverse", true, true), unit("moreau", "resign on", "friday", "parse.verb-prep", false, true)},
+	}
+	rules := []Rule{{"role.became", "role"}, {"parse.copula", "parse"}, {"role.sworn-in", "role"}, {"parse.inverse", "parse"}, {"parse.verb-prep", "parse"}}
+	cs := []Corpus{{Name: "views", Memories: []memory.Memory{mem("a", "", 1), mem("b", "", 2), mem("c", "", 3), mem("d", "", 4)},
+		Truth: []gates.Pair{{ExpiredID: "a", ReplacementID: "b", Reason: "negation"}, {ExpiredID: "c", ReplacementID: "d", Reason: "negation"}}}}
+	if n := len(detector.Detect(ex.All(cs[0].Memories), detector.DefaultConfig()).Candidates); n != 2 {
+		t.Fatalf("fixture: %d candidates, want 2 (a view and a unified negation)", n)
+	}
+	c, err := Calibrate(context.Background(), rules, func([]string) (Extractor, error) { return ex, nil }, cs, detector.DefaultConfig(), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range c.Rows {
+		want := 1
+		if r.Rule == "parse.verb-prep" {
+			want = 0
+		}
+		if tp, fp := r.Pooled(); tp != want || fp != 0 {
+			t.Errorf("%s: tp %d fp %d, want %d 0", r.Rule, tp, fp, want)
+		}
+	}
+}

@@ -72,7 +72,7 @@ func Calibrate(ctx context.Context, rules []Rule, newEx Factory, corpora []Corpu
 		if err != nil {
 			return fmt.Errorf("corpus %s: %w", c.Name, err)
 		}
-		tp, fp, err := attribute(c, units, d.Candidates)
+		tp, fp, err := attribute(c, units, d.Candidates, cfg)
 		if err != nil {
 			return fmt.Errorf("corpus %s: %w", c.Name, err)
 		}
@@ -120,7 +120,7 @@ func refOf(u *svo.Unit) unitRef {
 
 // attribute counts, per rule, the distinct units in a true and in a false
 // candidate pair.
-func attribute(c *Corpus, units []svo.Unit, cands []detector.Candidate) (tp, fp map[string]int, err error) {
+func attribute(c *Corpus, units []svo.Unit, cands []detector.Candidate, cfg detector.Config) (tp, fp map[string]int, err error) {
 	type pair struct{ a, b string }
 	truth := make(map[pair]bool, len(c.Truth))
 	for _, p := range c.Truth {
@@ -155,6 +155,58 @@ func attribute(c *Corpus, units []svo.Unit, cands []detector.Candidate) (tp, fp 
 			byID[units[i].ID] = i
 		}
 	}
+	// clause old_value_anchor's views (a change report under the key its
+	// old value held, a named holder's negation under the post it ends,
+	// with that post's value) are their unit again, keyed and valued
+	// otherwise: each view's ref and (id, claim) lead to the unit it copies
+	// (same id and rule, its form without the view's prefix)
+	viewClaim := map[[2]string]int{} // -1: ambiguous
+	{
+		orig := make(map[[3]string]int, len(units)) // id, rule, form → unit; -1: ambiguous
+		for i := range units {
+			k := [3]string{units[i].ID, units[i].Rule, units[i].Form}
+			if _, dup := orig[k]; dup {
+				orig[k] = -1
+			} else {
+				orig[k] = i
+			}
+		}
+		for _, v := range detector.ViewsOf([][]svo.Unit{units}, cfg) {
+			form := v.Form
+			for _, p := range []string{"anchor+", "holder+"} {
+				form = strings.TrimPrefix(form, p)
+			}
+			i, ok := orig[[3]string{v.ID, v.Rule, form}]
+			if !ok || i < 0 {
+				continue
+			}
+			r := refOf(&v)
+			if _, seen := byRef[r]; !seen {
+				byRef[r] = i
+			}
+			if j, dup := viewClaim[[2]string{r.id, r.claim}]; dup && j != i {
+				viewClaim[[2]string{r.id, r.claim}] = -1
+			} else {
+				viewClaim[[2]string{r.id, r.claim}] = i
+			}
+		}
+	}
+	// a negated version whose value the detector took as the key's affirmed
+	// value written another way (unifyNegated: "not moreau" is "not étienne
+	// moreau") keeps its id, key and polarity
+	byKeyNeg := make(map[unitRef]int, len(units)) // claim "not" or "": -1 ambiguous
+	for i := range units {
+		if units[i].KeyOnly || !units[i].Negated {
+			continue
+		}
+		r := refOf(&units[i])
+		r.claim = "not"
+		if _, dup := byKeyNeg[r]; dup {
+			byKeyNeg[r] = -1
+		} else {
+			byKeyNeg[r] = i
+		}
+	}
 	find := func(ref unitRef) (int, error) {
 		if i, ok := byRef[ref]; ok {
 			return i, nil
@@ -167,6 +219,16 @@ func attribute(c *Corpus, units []svo.Unit, cands []detector.Candidate) (tp, fp 
 		}
 		if i, ok := byClaim[[2]string{ref.id, ref.claim}]; ok && i >= 0 {
 			return i, nil
+		}
+		if i, ok := viewClaim[[2]string{ref.id, ref.claim}]; ok && i >= 0 {
+			return i, nil
+		}
+		if strings.HasPrefix(ref.claim, "not ") {
+			k := ref
+			k.claim = "not"
+			if i, ok := byKeyNeg[k]; ok && i >= 0 {
+				return i, nil
+			}
 		}
 		return 0, fmt.Errorf("candidate unit %s (%s / %s: %s) is not among the extracted units", ref.id, ref.subj, ref.attr, ref.claim)
 	}
