@@ -40,9 +40,23 @@ func newExtractor() (*Extractor, error) {
 	if err != nil {
 		return nil, fmt.Errorf("svo: load part-of-speech model: %w", err)
 	}
-	tz := postag.NewTokenizer()
-	return &Extractor{tokenizer: tz, tagger: tg, analyzer: postag.NewAnalyzer(tz, tg, wordOf)}, nil
+	an, err := sharedAnalyzer()
+	if err != nil {
+		return nil, fmt.Errorf("svo: load part-of-speech model: %w", err)
+	}
+	return &Extractor{tokenizer: postag.NewTokenizer(), tagger: tg, analyzer: an}, nil
 }
+
+// sharedAnalyzer is the process's analyzer, shared by every Extractor: what
+// it caches (a span's tokens, tags and word facts) depends on the text
+// alone, not on the rules an Extractor switches off.
+var sharedAnalyzer = sync.OnceValues(func() (*postag.Analyzer[*wordFacts], error) {
+	tg, err := postag.Default()
+	if err != nil {
+		return nil, err
+	}
+	return postag.NewAnalyzer(postag.NewTokenizer(), tg, wordOf), nil
+})
 
 // FacetID is the id of facet i (from 0) of the memory parentID.
 func FacetID(parentID string, i int) string {
