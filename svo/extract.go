@@ -20,9 +20,8 @@ import (
 
 // Extractor turns memories into comparable units. Build one with New and
 // share it: it holds the tokenizer and the part-of-speech model, loaded once,
-// and is safe for concurrent use (its only mutable state is the analyzer's
-// span cache, itself safe for concurrent use; the word caches of the
-// package are too).
+// and is safe for concurrent use (it has no mutable state of its own; the
+// process's analyzer and word caches it reads are safe for concurrent use).
 type Extractor struct {
 	tokenizer *postag.Tokenizer
 	tagger    tag.Interface
