@@ -2,8 +2,8 @@ package svo
 
 import (
 	"strings"
-	"sync"
-	"sync/atomic"
+
+	"l9/internal/cowcache"
 )
 
 // wordFacts are what the pipeline asks of a token's word again and again
@@ -94,71 +94,25 @@ var wordCache = newMemo(func(w string) *wordFacts {
 // wordOf returns the facts of the word w as written (low is fold(w)).
 func wordOf(w string) *wordFacts { return wordCache.get(w) }
 
-// memo caches a pure function of a word. The map is an immutable snapshot
-// read without locks; new words are kept in a pending map under a mutex and
-// merged into a new snapshot now and then (after enough new words, or
-// enough lookups that found a pending word). At most maxMemoWords words are
-// cached; beyond that, f is computed each time (the same answer, slower).
-// f's result must not share memory with its argument (the caller's text).
+// memo caches a pure function of a word (internal/cowcache: a lock-free
+// snapshot, new words kept under a mutex and published now and then). At
+// most maxMemoWords words are cached; beyond that, f is computed each time
+// (the same answer, slower). f's result must not share memory with its
+// argument (the caller's text).
 type memo[T any] struct {
-	f       func(string) T
-	snap    atomic.Pointer[map[string]T]
-	mu      sync.Mutex
-	pending map[string]T
-	hits    int // lookups that found a pending word since the last merge
+	f func(string) T
+	c *cowcache.Map[T]
 }
 
 const maxMemoWords = 1 << 15
 
 func newMemo[T any](f func(string) T) *memo[T] {
-	m := &memo[T]{f: f, pending: map[string]T{}}
-	empty := map[string]T{}
-	m.snap.Store(&empty)
-	return m
+	return &memo[T]{f: f, c: cowcache.New[T](maxMemoWords)}
 }
 
 func (m *memo[T]) get(w string) T {
-	if v, ok := (*m.snap.Load())[w]; ok {
+	if v, ok := m.c.Get(w); ok {
 		return v
 	}
-	return m.slow(w)
-}
-
-func (m *memo[T]) slow(w string) T {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	snap := *m.snap.Load()
-	if v, ok := snap[w]; ok {
-		return v
-	}
-	if v, ok := m.pending[w]; ok {
-		m.hits++
-		m.merge(snap)
-		return v
-	}
-	v := m.f(w)
-	if len(snap)+len(m.pending) >= maxMemoWords {
-		return v
-	}
-	m.pending[strings.Clone(w)] = v // w may be a view into a whole input
-	m.merge(snap)
-	return v
-}
-
-// merge publishes the pending words when there are enough of them, or when
-// they are asked for often (a vocabulary that stopped growing).
-func (m *memo[T]) merge(snap map[string]T) {
-	if len(m.pending) < 64+len(snap)/8 && m.hits < 256 {
-		return
-	}
-	next := make(map[string]T, len(snap)+len(m.pending))
-	for k, v := range snap {
-		next[k] = v
-	}
-	for k, v := range m.pending {
-		next[k] = v
-	}
-	m.snap.Store(&next)
-	m.pending = map[string]T{}
-	m.hits = 0
+	return m.c.Compute(w, m.f)
 }

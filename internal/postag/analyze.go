@@ -1,11 +1,10 @@
 package postag
 
 import (
-	"strings"
-	"sync"
-	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
+
+	"l9/internal/cowcache"
 )
 
 // Analyzer tokenizes and tags text: Tokenizer.Tokenize followed by
@@ -21,10 +20,7 @@ type Analyzer[T any] struct {
 	tag *Tagger
 	aux func(word string) T
 
-	snap    atomic.Pointer[map[string][]apiece[T]]
-	mu      sync.Mutex // guards pending and hits
-	pending map[string][]apiece[T]
-	hits    int // lookups that found a pending span since the last merge
+	cache *cowcache.Map[[]apiece[T]] // a span's pieces, by the span
 }
 
 // apiece is one token of a span: its offset and length in the span, its
@@ -49,10 +45,7 @@ const maxAnalyzedSpans = 1 << 16
 // caller's facts of a token's text (it must not keep the string it is
 // given, a view into the caller's text).
 func NewAnalyzer[T any](tok *Tokenizer, tag *Tagger, aux func(word string) T) *Analyzer[T] {
-	a := &Analyzer[T]{tok: tok, tag: tag, aux: aux, pending: map[string][]apiece[T]{}}
-	empty := map[string][]apiece[T]{}
-	a.snap.Store(&empty)
-	return a
+	return &Analyzer[T]{tok: tok, tag: tag, aux: aux, cache: cowcache.New[[]apiece[T]](maxAnalyzedSpans)}
 }
 
 // Analyze appends text's tokens, tagged as one sentence, to dst.
@@ -117,7 +110,7 @@ func (a *Analyzer[T]) Analyze(dst []Analyzed[T], text string) []Analyzed[T] {
 // span appends the tokens of one span without white space at base, and
 // their tagging information to ctx.
 func (a *Analyzer[T]) span(s string, base int, dst []Analyzed[T], ctx []wordInfo) ([]Analyzed[T], []wordInfo) {
-	ps, ok := (*a.snap.Load())[s]
+	ps, ok := a.cache.Get(s)
 	if !ok {
 		if len(s) > 1<<15 {
 			for _, k := range a.tok.prose.Tokenize(s) {
@@ -126,7 +119,7 @@ func (a *Analyzer[T]) span(s string, base int, dst []Analyzed[T], ctx []wordInfo
 			}
 			return dst, ctx
 		}
-		ps = a.slow(s)
+		ps = a.cache.Compute(s, a.pieces)
 	}
 	for i := range ps {
 		p := &ps[i]
@@ -136,43 +129,11 @@ func (a *Analyzer[T]) span(s string, base int, dst []Analyzed[T], ctx []wordInfo
 	return dst, ctx
 }
 
-func (a *Analyzer[T]) slow(s string) []apiece[T] {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	snap := *a.snap.Load()
-	if ps, ok := snap[s]; ok {
-		return ps
-	}
-	if ps, ok := a.pending[s]; ok {
-		a.hits++
-		a.merge(snap)
-		return ps
-	}
+// pieces analyzes one span (under the cache's mutex).
+func (a *Analyzer[T]) pieces(s string) []apiece[T] {
 	var ps []apiece[T]
 	for _, k := range a.tok.prose.Tokenize(s) {
 		ps = append(ps, apiece[T]{off: uint16(k.Start), n: uint16(len(k.Text)), info: a.tag.words.info(k.Text), aux: a.aux(k.Text)})
 	}
-	if len(snap)+len(a.pending) < maxAnalyzedSpans {
-		a.pending[strings.Clone(s)] = ps // s is a view into the caller's text
-		a.merge(snap)
-	}
 	return ps
-}
-
-// merge publishes the pending spans when there are enough of them, or when
-// they are asked for often (a vocabulary that stopped growing).
-func (a *Analyzer[T]) merge(snap map[string][]apiece[T]) {
-	if len(a.pending) < 64+len(snap)/8 && a.hits < 256 {
-		return
-	}
-	next := make(map[string][]apiece[T], len(snap)+len(a.pending))
-	for k, v := range snap {
-		next[k] = v
-	}
-	for k, v := range a.pending {
-		next[k] = v
-	}
-	a.snap.Store(&next)
-	a.pending = map[string][]apiece[T]{}
-	a.hits = 0
 }

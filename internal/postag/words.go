@@ -3,10 +3,10 @@ package postag
 import (
 	"fmt"
 	"strings"
-	"sync"
-	"sync/atomic"
 
 	"github.com/jdkato/prose/v3/tag"
+
+	"l9/internal/cowcache"
 )
 
 // wordInfo is what tagging needs of a word as written, looked up once per
@@ -42,13 +42,12 @@ type words struct {
 	m *model
 	x *index
 
-	snap atomic.Pointer[map[string]wordInfo]
-
-	mu      sync.Mutex // guards everything below
-	probe   *tag.Tagger
-	lex     tag.Lexicon // read by probe; written only under mu between its calls
-	pending map[string]wordInfo
-	tok     [1]tag.Token
+	// cache holds each word's info; its mutex guards everything below
+	// (the only path that touches them computes a word under it)
+	cache *cowcache.Map[wordInfo]
+	probe *tag.Tagger
+	lex   tag.Lexicon // read by probe; written only in compute (or before c is shared)
+	tok   [1]tag.Token
 }
 
 // maxWords bounds the cache (about 80 bytes a word).
@@ -58,14 +57,12 @@ const maxWords = 1 << 17
 const sentinel = "\x00postag-probe"
 
 func newWords(m *model, x *index) (*words, error) {
-	c := &words{m: m, x: x, lex: tag.Lexicon{}, pending: map[string]wordInfo{}}
+	c := &words{m: m, x: x, lex: tag.Lexicon{}, cache: cowcache.New[wordInfo](maxWords)}
 	probe, err := tag.New(tag.WithLexicon(c.lex))
 	if err != nil {
 		return nil, fmt.Errorf("load prose's tagger for its pre-model checks: %w", err)
 	}
 	c.probe = probe
-	empty := map[string]wordInfo{}
-	c.snap.Store(&empty)
 	if got := c.ask("\x00postag-self-test"); got != sentinel {
 		return nil, fmt.Errorf("prose's tagger does not consult its lexicon as expected (got %q)", got)
 	}
@@ -73,7 +70,8 @@ func newWords(m *model, x *index) (*words, error) {
 }
 
 // ask runs prose's pre-model checks on w; it returns the sentinel when none
-// settles it. Called with mu held (or before c is shared).
+// settles it. Called from compute, under the cache's mutex (or before c is
+// shared).
 func (c *words) ask(w string) string {
 	c.lex[w] = sentinel
 	c.tok[0] = tag.Token{Text: w}
@@ -84,22 +82,14 @@ func (c *words) ask(w string) string {
 
 // info returns w's wordInfo.
 func (c *words) info(w string) wordInfo {
-	if v, ok := (*c.snap.Load())[w]; ok {
+	if v, ok := c.cache.Get(w); ok {
 		return v
 	}
-	return c.slow(w)
+	return c.cache.Compute(w, c.compute)
 }
 
-func (c *words) slow(w string) wordInfo {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	snap := *c.snap.Load()
-	if v, ok := snap[w]; ok {
-		return v
-	}
-	if v, ok := c.pending[w]; ok {
-		return v
-	}
+// compute is w's wordInfo, under the cache's mutex.
+func (c *words) compute(w string) wordInfo {
 	v := wordInfo{ptag: -1}
 	if p := c.ask(w); p != sentinel {
 		v.preset = p
@@ -114,19 +104,5 @@ func (c *words) slow(w string) wordInfo {
 	v.wid = c.x.lookupWord(n)
 	v.nsuf = c.x.lookupSuffix(suffix3(n))
 	v.rsuf = c.x.lookupSuffix(suffix3(w))
-	if len(snap)+len(c.pending) < maxWords {
-		c.pending[strings.Clone(w)] = v // w may be a view into a whole input
-		if len(c.pending) >= 64+len(snap)/8 {
-			next := make(map[string]wordInfo, len(snap)+len(c.pending))
-			for k, x := range snap {
-				next[k] = x
-			}
-			for k, x := range c.pending {
-				next[k] = x
-			}
-			c.snap.Store(&next)
-			c.pending = map[string]wordInfo{}
-		}
-	}
 	return v
 }
