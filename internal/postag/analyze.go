@@ -1,9 +1,6 @@
 package postag
 
 import (
-	"unicode"
-	"unicode/utf8"
-
 	"l9/internal/cowcache"
 )
 
@@ -54,30 +51,7 @@ func (a *Analyzer[T]) Analyze(dst []Analyzed[T], text string) []Analyzed[T] {
 	defer a.tag.pool.Put(s)
 	ctx := append(s.info[:0], a.tag.ends[0], a.tag.ends[1])
 	first := len(dst)
-	// the white-space scan of Tokenizer.AppendTokens
-	var start, i int
-	white := false
-	for i < len(text) {
-		r, size := utf8.DecodeRuneInString(text[i:])
-		if i == 0 {
-			white = unicode.IsSpace(r)
-		}
-		if unicode.IsSpace(r) != white {
-			if start < i && !white {
-				dst, ctx = a.span(text[start:i], start, dst, ctx)
-			}
-			if r == ' ' {
-				start = i + 1
-			} else {
-				start = i
-			}
-			white = !white
-		}
-		i += size
-	}
-	if start < i && !white {
-		dst, ctx = a.span(text[start:i], start, dst, ctx)
-	}
+	eachSpan(text, func(s string, base int) { dst, ctx = a.span(s, base, dst, ctx) })
 	ctx = append(ctx, a.tag.ends[2], a.tag.ends[3])
 	s.info = ctx
 	toks := dst[first:]

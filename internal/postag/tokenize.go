@@ -1,13 +1,12 @@
 package postag
 
 import (
-	"strings"
-	"sync"
-	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/jdkato/prose/v3/tokenize"
+
+	"l9/internal/cowcache"
 )
 
 // Tokenizer gives exactly the tokens of prose's default tokenizer
@@ -23,11 +22,7 @@ import (
 // A Tokenizer is safe for concurrent use.
 type Tokenizer struct {
 	prose *tokenize.Tokenizer
-
-	snap atomic.Pointer[map[string][]piece]
-
-	mu      sync.Mutex // guards pending
-	pending map[string][]piece
+	cache *cowcache.Map[[]piece] // a span's pieces, by the span
 }
 
 // piece is one token of a span: its offset and length in the span.
@@ -37,10 +32,7 @@ const maxSpans = 1 << 17
 
 // NewTokenizer returns a Tokenizer over prose's default tokenizer.
 func NewTokenizer() *Tokenizer {
-	t := &Tokenizer{prose: tokenize.New(), pending: map[string][]piece{}}
-	empty := map[string][]piece{}
-	t.snap.Store(&empty)
-	return t
+	return &Tokenizer{prose: tokenize.New(), cache: cowcache.New[[]piece](maxSpans)}
 }
 
 // Tokenize splits text into tokens, as prose's Tokenize does: the tokens'
@@ -51,9 +43,15 @@ func (t *Tokenizer) Tokenize(text string) []Token {
 
 // AppendTokens is Tokenize appending to toks (a caller reusing a buffer).
 func (t *Tokenizer) AppendTokens(toks []Token, text string) []Token {
-	// The white-space scan of prose's Tokenize: spans alternate between
-	// white space and the rest; a single ' ' ending a word is skipped, other
-	// white space stays in the (blank, token-less) white span.
+	eachSpan(text, func(s string, base int) { toks = t.span(s, base, toks) })
+	return toks
+}
+
+// eachSpan calls fn on each span of text without white space, with its
+// byte offset: the white-space scan of prose's Tokenize (spans alternate
+// between white space and the rest; a single ' ' ending a word is skipped,
+// other white space stays in the blank, token-less white span).
+func eachSpan(text string, fn func(s string, base int)) {
 	var start, i int
 	white := false
 	for i < len(text) {
@@ -63,7 +61,7 @@ func (t *Tokenizer) AppendTokens(toks []Token, text string) []Token {
 		}
 		if unicode.IsSpace(r) != white {
 			if start < i && !white {
-				toks = t.span(text[start:i], start, toks)
+				fn(text[start:i], start)
 			}
 			if r == ' ' {
 				start = i + 1
@@ -75,19 +73,18 @@ func (t *Tokenizer) AppendTokens(toks []Token, text string) []Token {
 		i += size
 	}
 	if start < i && !white {
-		toks = t.span(text[start:i], start, toks)
+		fn(text[start:i], start)
 	}
-	return toks
 }
 
 // span appends the tokens of one span without white space at base.
 func (t *Tokenizer) span(s string, base int, toks []Token) []Token {
-	ps, ok := (*t.snap.Load())[s]
+	ps, ok := t.cache.Get(s)
 	if !ok {
 		if len(s) > 1<<15 {
 			return t.direct(s, base, toks)
 		}
-		ps = t.slow(s)
+		ps = t.cache.Compute(s, t.pieces)
 	}
 	for _, p := range ps {
 		toks = append(toks, Token{Text: s[p.off : p.off+p.n], Start: base + int(p.off)})
@@ -104,33 +101,11 @@ func (t *Tokenizer) direct(s string, base int, toks []Token) []Token {
 	return toks
 }
 
-func (t *Tokenizer) slow(s string) []piece {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	snap := *t.snap.Load()
-	if ps, ok := snap[s]; ok {
-		return ps
-	}
-	if ps, ok := t.pending[s]; ok {
-		return ps
-	}
+// pieces asks prose for one span's tokens (under the cache's mutex).
+func (t *Tokenizer) pieces(s string) []piece {
 	var ps []piece
 	for _, k := range t.prose.Tokenize(s) {
 		ps = append(ps, piece{uint16(k.Start), uint16(len(k.Text))})
-	}
-	if len(snap)+len(t.pending) < maxSpans {
-		t.pending[strings.Clone(s)] = ps // s is a view into the caller's text
-		if len(t.pending) >= 64+len(snap)/8 {
-			next := make(map[string][]piece, len(snap)+len(t.pending))
-			for k, v := range snap {
-				next[k] = v
-			}
-			for k, v := range t.pending {
-				next[k] = v
-			}
-			t.snap.Store(&next)
-			t.pending = map[string][]piece{}
-		}
 	}
 	return ps
 }
