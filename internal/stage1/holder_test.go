@@ -3,6 +3,7 @@ package stage1
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -64,5 +65,37 @@ func TestStreamHolderNegation(t *testing.T) {
 	off := pairs(detector.DefaultConfig().Without(detector.OldValueAnchor))
 	if d := cmp.Diff([]string{"m2>m4 tamsin vole/residence"}, off); d != "" {
 		t.Errorf("old_value_anchor off (-want +got):\n%s", d)
+	}
+}
+
+// TestEndsOwnVersion: the streaming path leaves out of the anchor views'
+// input a named holder's negation whose own key held the negated value
+// before (an earlier affirmed version containing it or contained in it, as
+// detector.AnchorViews decides), so that it does not hold every such key
+// group in memory; later, negated and key-only versions do not count.
+func TestEndsOwnVersion(t *testing.T) {
+	at := func(day int) time.Time { return time.Date(2024, 1, day, 0, 0, 0, 0, time.UTC) }
+	unit := func(v string, day int, neg, keyOnly bool) seqUnit {
+		u := svo.Unit{Negated: neg, KeyOnly: keyOnly, CreatedAt: at(day)}
+		u.Value.Canon = v
+		return seqUnit{u: u}
+	}
+	n := unit("moreau", 10, true, false)
+	for _, c := range []struct {
+		name  string
+		group []seqUnit
+		want  bool
+	}{
+		{"earlier value contains it", []seqUnit{unit("etienne moreau", 1, false, false), n}, true},
+		{"earlier value contained in it", []seqUnit{unit("moreau", 1, false, false), n}, true},
+		{"another value", []seqUnit{unit("hana ridgeway", 1, false, false), n}, false},
+		{"a word, not a run of words", []seqUnit{unit("moreaux", 1, false, false), n}, false},
+		{"a later version", []seqUnit{n, unit("etienne moreau", 20, false, false)}, false},
+		{"an earlier negation", []seqUnit{unit("etienne moreau", 1, true, false), n}, false},
+		{"a key-only version", []seqUnit{unit("", 1, false, true), n}, false},
+	} {
+		if got := endsOwnVersion(c.group, &n.u); got != c.want {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
 	}
 }

@@ -1048,26 +1048,18 @@ func streamAnchor(ctx context.Context, rs *runSet, cfg detector.Config, want map
 			olds = detector.NewOldValues(want[groupNS])
 			oldIdx[groupNS] = olds
 		}
-		// the whole group when a unit holds a stated old value or is a
-		// named holder's negation (AnchorViews reads its own key's
-		// versions); otherwise only the units stating an old value
+		// the whole group when a unit holds a stated old value; otherwise
+		// only the units stating an old value, and of a named holder's
+		// negations only those that may have a view: AnchorViews gives
+		// none to a negation whose own key held the negated value before
+		// (an earlier affirmed version whose value contains it or is
+		// contained in it), which this group decides alone
 		holder := false
 		for i := range group {
 			u := &group[i].u
-			if u.KeyOnly {
-				continue
-			}
-			if len(olds.Held(normValue(u.Value.Canon))) > 0 {
+			if !u.KeyOnly && len(olds.Held(normValue(u.Value.Canon))) > 0 {
 				holder = true
 				break
-			}
-			if u.Negated {
-				if k, ok := detector.KeyOf(u, cfg); ok {
-					if _, ok := detector.StatedOld(u, k); ok {
-						holder = true
-						break
-					}
-				}
 			}
 		}
 		for _, su := range group {
@@ -1080,6 +1072,9 @@ func streamAnchor(ctx context.Context, rs *runSet, cfg detector.Config, want map
 					continue
 				}
 				if _, ok := detector.StatedOld(&su.u, k); !ok {
+					continue
+				}
+				if su.u.Negated && endsOwnVersion(group, &su.u) {
 					continue
 				}
 			}
@@ -1146,6 +1141,48 @@ func streamAnchor(ctx context.Context, rs *runSet, cfg detector.Config, want map
 		}
 	}
 	return nil
+}
+
+// endsOwnVersion reports a negated unit n of a key group whose key held the
+// value n negates before n: an affirmed version strictly earlier whose value
+// contains n's as a run of words or is contained in it (the rule of
+// detector.AnchorViews for a named holder's negation, which then has no
+// view).
+func endsOwnVersion(group []seqUnit, n *svo.Unit) bool {
+	t := n.OrderTime()
+	nv := strings.Fields(n.Value.Canon)
+	for i := range group {
+		m := &group[i].u
+		if m.KeyOnly || m.Negated || !m.OrderTime().Before(t) {
+			continue
+		}
+		mv := strings.Fields(m.Value.Canon)
+		if len(mv) == 0 {
+			continue // no version of the rule (detector.KeyOf)
+		}
+		if wordRun(mv, nv) || wordRun(nv, mv) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordRun reports whether sub occurs in seq as a run of whole words (an
+// empty sub does).
+func wordRun(seq, sub []string) bool {
+	if len(sub) == 0 {
+		return true
+	}
+outer:
+	for i := 0; i+len(sub) <= len(seq); i++ {
+		for k := range sub {
+			if seq[i+k] != sub[k] {
+				continue outer
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // streamAlias re-keys the records of aliased surnames (clause
