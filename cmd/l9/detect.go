@@ -37,7 +37,9 @@ what is held is the id set, the parent references, the run buffers and the
 largest key group. --from formats are read whole by their importer.
 --memory-limit is a soft heap limit for the run (restored afterwards): the
 collector works harder near it instead of letting the heap grow to twice
-the live data. Without the flag there is none (GOMEMLIMIT applies if set).
+the live data. Without the flag it is 320MiB, unless GOMEMLIMIT is set
+(then that applies); "off" sets none. The 10M-memory scaling input peaks at
+about 400 MiB of RSS with it, about 700 MiB without it, in the same time.
 
 flags:
 `
@@ -52,7 +54,7 @@ func cmdDetect(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	threshold := fs.Float64("threshold", detector.RegisteredThreshold, "drop candidates scoring below `T` (registered: 0.50; 1.0 emits nothing)")
 	format := fs.String("format", "jsonl", "output format: jsonl or tsv")
 	off := fs.String("off", "", "comma-separated rule `clauses` to switch off (the harness's mutation check), e.g. strict_direction")
-	memLimit := fs.String("memory-limit", "", "soft heap `limit` for this run, as GOMEMLIMIT writes it, or off (default: none, or GOMEMLIMIT when set)")
+	memLimit := fs.String("memory-limit", "", "soft heap `limit` for this run, as GOMEMLIMIT writes it, or off (default: "+detectDefaultMemoryLimit+", or GOMEMLIMIT when set)")
 	ff := fmtAddImportFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -60,15 +62,11 @@ func cmdDetect(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 		}
 		return usageErrorf("l9 detect: %v", err)
 	}
-	if limit := *memLimit; limit != "" && limit != "off" {
-		n, err := detectParseSize(limit)
-		if err != nil {
-			return usageErrorf("l9 detect: --memory-limit: %v", err)
-		}
+	if n, set, err := detectMemoryLimit(*memLimit, os.Getenv("GOMEMLIMIT")); err != nil {
+		return usageErrorf("l9 detect: --memory-limit: %v", err)
+	} else if set {
 		// For this run only: the previous limit is restored.
 		defer debug.SetMemoryLimit(debug.SetMemoryLimit(n))
-	} else if limit == "off" {
-		defer debug.SetMemoryLimit(debug.SetMemoryLimit(math.MaxInt64))
 	}
 	if fs.NArg() > 0 {
 		return usageErrorf("l9 detect: unexpected argument %q", fs.Arg(0))
@@ -113,6 +111,29 @@ func cmdDetect(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	}
 	detectSummary(stderr, res, warns, cfg)
 	return nil
+}
+
+// detectDefaultMemoryLimit is l9 detect's soft heap limit when neither
+// --memory-limit nor GOMEMLIMIT says otherwise.
+const detectDefaultMemoryLimit = "320MiB"
+
+// detectMemoryLimit is the soft heap limit a run sets, and whether it sets
+// one: the flag's ("off": none), else none when GOMEMLIMIT is set (the
+// runtime applies it), else detectDefaultMemoryLimit.
+func detectMemoryLimit(flagValue, env string) (int64, bool, error) {
+	switch {
+	case flagValue == "off":
+		return math.MaxInt64, true, nil
+	case flagValue == "" && env != "":
+		return 0, false, nil
+	case flagValue == "":
+		flagValue = detectDefaultMemoryLimit
+	}
+	n, err := detectParseSize(flagValue)
+	if err != nil {
+		return 0, false, err
+	}
+	return n, true, nil
 }
 
 // detectParseSize reads a byte count as GOMEMLIMIT writes it: a whole

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -174,4 +175,29 @@ func firstDiffLine(a, b string) int {
 		}
 	}
 	return min(len(la), len(lb)) + 1
+}
+
+// TestDetectMemoryLimitDefault: without the flag a run sets the default
+// soft limit, unless GOMEMLIMIT is set; "off" sets none; a value is read as
+// GOMEMLIMIT writes it.
+func TestDetectMemoryLimitDefault(t *testing.T) {
+	for _, c := range []struct {
+		flag, env string
+		n         int64
+		set       bool
+	}{
+		{"", "", 320 << 20, true},
+		{"", "1GiB", 0, false},
+		{"off", "", math.MaxInt64, true},
+		{"off", "1GiB", math.MaxInt64, true},
+		{"900MiB", "1GiB", 900 << 20, true},
+	} {
+		n, set, err := detectMemoryLimit(c.flag, c.env)
+		if err != nil || n != c.n || set != c.set {
+			t.Errorf("flag %q env %q: %d %v %v, want %d %v", c.flag, c.env, n, set, err, c.n, c.set)
+		}
+	}
+	if _, _, err := detectMemoryLimit("lots", ""); err == nil {
+		t.Error("flag \"lots\": no error")
+	}
 }
