@@ -1168,7 +1168,9 @@ func endsOwnVersion(group []seqUnit, n *svo.Unit) bool {
 }
 
 // wordRun reports whether sub occurs in seq as a run of whole words (an
-// empty sub does).
+// empty sub does): the detector's containsSeq, which is unexported and in
+// the registered code id; the next registration should export that one and
+// drop this copy.
 func wordRun(seq, sub []string) bool {
 	if len(sub) == 0 {
 		return true
