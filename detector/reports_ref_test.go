@@ -192,30 +192,46 @@ func TestReportsMatchReference(t *testing.T) {
 	}
 }
 
+// The vocabulary of the large report tests: keys and values that share
+// words, so that lookups hit and miss.
+var (
+	largeSubjects = []string{"analytics", "analytics warehouse", "we", "billing", "alice chen", "chen", "server"}
+	largeAttrs    = []string{"warehouse", "move", "employer", "port", "capital"}
+	largeValues   = []string{"redshift", "off redshift", "snowflake", "bigquery", "acme", "alice chen"}
+	largeBase     = time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
+)
+
+// largeReports draws 60,000 reported units over 40,000 memories.
+func largeReports(r *rand.Rand) []ReportUnit {
+	rus := make([]ReportUnit, 60000)
+	for i := range rus {
+		mem := fmt.Sprintf("m%07d", r.IntN(40000))
+		rus[i] = ReportUnit{ID: fmt.Sprintf("%s#%d", mem, i), MemoryID: mem, Subject: largeSubjects[r.IntN(len(largeSubjects))],
+			Attribute: largeAttrs[r.IntN(len(largeAttrs))], Value: largeValues[r.IntN(len(largeValues))], At: largeBase.Add(time.Duration(r.IntN(1e6)) * time.Second)}
+	}
+	return rus
+}
+
+// largeOld draws the older version of a pair over largeReports's keys.
+func largeOld(r *rand.Rand) *entry {
+	mem := fmt.Sprintf("m%07d", r.IntN(40000))
+	return &entry{u: &svo.Unit{ID: mem, MemoryID: mem}, subj: largeSubjects[r.IntN(len(largeSubjects))], attr: largeAttrs[r.IntN(len(largeAttrs))],
+		value: largeValues[r.IntN(len(largeValues))], t: largeBase.Add(time.Duration(r.IntN(1e6)) * time.Second)}
+}
+
 // TestReportsLargeMatchReference: an index large enough to live outside
 // the heap (internal/offheap) chooses the reference's reports, and its
 // buffers are released with it.
 func TestReportsLargeMatchReference(t *testing.T) {
 	r := rand.New(rand.NewPCG(15, 4))
-	subjects := []string{"analytics", "analytics warehouse", "we", "billing", "alice chen", "chen", "server"}
-	attrs := []string{"warehouse", "move", "employer", "port", "capital"}
-	values := []string{"redshift", "off redshift", "snowflake", "bigquery", "acme", "alice chen"}
-	base := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
-	rus := make([]ReportUnit, 60000)
-	for i := range rus {
-		mem := fmt.Sprintf("m%07d", r.IntN(40000))
-		rus[i] = ReportUnit{ID: fmt.Sprintf("%s#%d", mem, i), MemoryID: mem, Subject: subjects[r.IntN(len(subjects))],
-			Attribute: attrs[r.IntN(len(attrs))], Value: values[r.IntN(len(values))], At: base.Add(time.Duration(r.IntN(1e6)) * time.Second)}
-	}
+	rus := largeReports(r)
 	ref, got := newRefReports(rus), NewReports(rus)
 	if len(got.recs) < 1<<20 {
 		t.Fatalf("the test index is small (%d bytes of reports)", len(got.recs))
 	}
 	hits := 0
 	for range 3000 {
-		mem := fmt.Sprintf("m%07d", r.IntN(40000))
-		old := &entry{u: &svo.Unit{ID: mem, MemoryID: mem}, subj: subjects[r.IntN(len(subjects))], attr: attrs[r.IntN(len(attrs))],
-			value: values[r.IntN(len(values))], t: base.Add(time.Duration(r.IntN(1e6)) * time.Second)}
+		old := largeOld(r)
 		nw := &entry{u: &svo.Unit{ID: "n", MemoryID: "n"}, subj: old.subj, attr: old.attr, value: "x", t: old.t.Add(time.Duration(r.IntN(500)) * time.Second)}
 		want, rep := ref.between(old, nw), got.between(old, nw)
 		if (rep == nil) != (want == nil) || rep != nil && (rep.id != want.id || rep.memID != want.memID || rep.t != want.t) {
@@ -235,22 +251,11 @@ func TestReportsLargeMatchReference(t *testing.T) {
 // (ns/op is one pair's lookup).
 func BenchmarkReportsBetween(b *testing.B) {
 	r := rand.New(rand.NewPCG(15, 5))
-	subjects := []string{"analytics", "analytics warehouse", "we", "billing", "alice chen", "chen", "server"}
-	attrs := []string{"warehouse", "move", "employer", "port", "capital"}
-	values := []string{"redshift", "off redshift", "snowflake", "bigquery", "acme", "alice chen"}
-	base := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
-	rus := make([]ReportUnit, 60000)
-	for i := range rus {
-		mem := fmt.Sprintf("m%07d", r.IntN(40000))
-		rus[i] = ReportUnit{ID: fmt.Sprintf("%s#%d", mem, i), MemoryID: mem, Subject: subjects[r.IntN(len(subjects))],
-			Attribute: attrs[r.IntN(len(attrs))], Value: values[r.IntN(len(values))], At: base.Add(time.Duration(r.IntN(1e6)) * time.Second)}
-	}
+	rus := largeReports(r)
 	type pair struct{ old, nw *entry }
 	pairs := make([]pair, 1024)
 	for i := range pairs {
-		mem := fmt.Sprintf("m%07d", r.IntN(40000))
-		old := &entry{u: &svo.Unit{ID: mem, MemoryID: mem}, subj: subjects[r.IntN(len(subjects))], attr: attrs[r.IntN(len(attrs))],
-			value: values[r.IntN(len(values))], t: base.Add(time.Duration(r.IntN(1e6)) * time.Second)}
+		old := largeOld(r)
 		pairs[i] = pair{old, &entry{u: &svo.Unit{ID: "n", MemoryID: "n"}, t: old.t.Add(time.Duration(r.IntN(5000)) * time.Second)}}
 	}
 	ref, got := newRefReports(rus), NewReports(rus)

@@ -28,23 +28,11 @@ func TestRegexpGuards(t *testing.T) {
 	alphabet := []string{"0", "1", "2", "5", "9", ".", ",", ":", "-", "+", " ", "v", "m", "d", "t", "z", "a", "p", "k", "b", "n",
 		"version ", "utc", "$", "€", "£", "¥", "°", "%", "/", "x", "V", "M"}
 	rng := rand.New(rand.NewPCG(15, 4))
-	for range 40000 {
-		var b strings.Builder
-		for n := 1 + rng.IntN(12); n > 0; n-- {
-			b.WriteString(alphabet[rng.IntN(len(alphabet))])
-		}
-		inputs = append(inputs, b.String())
-	}
+	inputs = append(inputs, joinsOf(rng, 40000, 12, alphabet)...)
 	// strings that match, so the test cannot pass by never matching
 	inputs = append(inputs, "$1,200.5k", "12:30", "2024-03-05t10:00z", "v1.2.3", "version 1.2", "2024 m03 d05", "m03", "python 3.10", "3.10", "7pm", "€5",
 		"on march 5, 2024", "5th of may 2021", "sept 2019", "june 3", "3 december", "at 7 p.m.", "10am", "mid-jan 2020", "xjan 5", "éjan 5", "_may 2")
-	for range 40000 {
-		var b strings.Builder
-		for n := 1 + rng.IntN(8); n > 0; n-- {
-			b.WriteString([]string{"jan", "may", "sept", "june", "december", "of ", " ", "1", "12", "2024", "th", ",", ".", "a", "p", "m", "x", "_", "é", "-"}[rng.IntN(20)])
-		}
-		inputs = append(inputs, b.String())
-	}
+	inputs = append(inputs, joinsOf(rng, 40000, 8, []string{"jan", "may", "sept", "june", "december", "of ", " ", "1", "12", "2024", "th", ",", ".", "a", "p", "m", "x", "_", "é", "-"})...)
 	// canonDates runs its unanchored regexps only where their need holds
 	needs := map[string]guardedRe{
 		"reMonthDY": {reMonthDY, hasMonth}, "reDMonthY": {reDMonthY, hasMonth}, "reMonthY": {reMonthY, hasMonth},
@@ -107,13 +95,7 @@ func TestNumTokMatchesRegexp(t *testing.T) {
 	}
 	alphabet := []string{"0", "1", "9", ",", ",", ".", "k", "m", "b", "n", "s", "a", "z", "°", "%", "℃", "℉", "/", "$", "€", "£", "¥", "-", " ", "x", "A", "é"}
 	rng := rand.New(rand.NewPCG(15, 6))
-	for range 100000 {
-		var b strings.Builder
-		for n := 1 + rng.IntN(10); n > 0; n-- {
-			b.WriteString(alphabet[rng.IntN(len(alphabet))])
-		}
-		inputs = append(inputs, b.String())
-	}
+	inputs = append(inputs, joinsOf(rng, 100000, 10, alphabet)...)
 	// numbers built to reach every branch: currency, digit groups of one
 	// to five joined by commas, a fraction, a scale and a unit
 	pick := func(xs ...string) string { return xs[rng.IntN(len(xs))] }
@@ -158,13 +140,7 @@ func TestRewriteNeeds(t *testing.T) {
 		"response time", "lag", "throughput", "median", " is ", "in progress", "on hold", "in review", "Under Review", "was 52,300", " at the 2021 census",
 		" survey", ", ", ". ", " ", "status: ", "- ", "é", "K"}
 	rng := rand.New(rand.NewPCG(15, 7))
-	for range 50000 {
-		var b strings.Builder
-		for n := 1 + rng.IntN(6); n > 0; n-- {
-			b.WriteString(frags[rng.IntN(len(frags))])
-		}
-		inputs = append(inputs, b.String())
-	}
+	inputs = append(inputs, joinsOf(rng, 50000, 6, frags)...)
 	for _, r := range rewriteRules {
 		changed := 0
 		for _, s := range inputs {
@@ -180,4 +156,18 @@ func TestRewriteNeeds(t *testing.T) {
 			t.Errorf("%s rewrites no input: the test says nothing about its need", r.id)
 		}
 	}
+}
+
+// joinsOf draws n strings, each 1 to max parts of parts joined: random
+// inputs that reach a reader's branches.
+func joinsOf(rng *rand.Rand, n, max int, parts []string) []string {
+	out := make([]string, 0, n)
+	for range n {
+		var b strings.Builder
+		for k := 1 + rng.IntN(max); k > 0; k-- {
+			b.WriteString(parts[rng.IntN(len(parts))])
+		}
+		out = append(out, b.String())
+	}
+	return out
 }
