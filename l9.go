@@ -566,19 +566,24 @@ func labelsOf[L any](ls []L, id, class func(L) string) map[string][]string {
 	return m
 }
 
-// sources are the files of the packages that produce ledger rows, and svo's
+// sources are the files of the packages that produce ledger rows, every
+// package of this module they import (the tagger, the caches, the TSV
+// writer, ...: TestCodeIDCoversImports keeps the list whole), and svo's
 // lexicons (rules as data: a changed row changes what is extracted). Test
 // files are embedded by the patterns but left out of the code id.
 //
-//go:embed go.mod go.sum l9.go svo/*.go svo/lex/*.tsv detector/*.go corpus/*.go arms/*.go gates/*.go dream/*.go memory/*.go prereg/*.go results/*.go
+//go:embed go.mod go.sum l9.go svo/*.go svo/lex/*.tsv detector/*.go corpus/*.go arms/*.go gates/*.go dream/*.go memory/*.go prereg/*.go results/*.go internal/postag/*.go internal/cowcache/*.go internal/offheap/*.go internal/atomicfile/*.go internal/texttab/*.go
 var sources embed.FS
 
 // CodeID is the sha256 over the sources of the packages that produce ledger
 // rows (svo, detector, corpus, arms, gates, dream, memory, prereg, results
-// and this file), without tests, and over go.mod and go.sum (the versions of
-// prose and gonum change results too): the same sources give the same id on any
-// machine (line ends are normalised to \n), and any change to them changes
-// it. The sources are embedded, so an installed binary knows its code id.
+// and this file) and of every package of this module they import
+// (internal/postag, internal/cowcache, internal/offheap, internal/atomicfile,
+// internal/texttab; from L9f on), without tests, and over go.mod and go.sum
+// (the versions of prose and gonum change results too): the same sources give
+// the same id on any machine (line ends are normalised to \n), and any change
+// to them changes it. The sources are embedded, so an installed binary knows
+// its code id.
 func CodeID() string {
 	id, err := codeID(sources)
 	if err != nil {

@@ -5,10 +5,13 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"go/parser"
+	"go/token"
 	"os"
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -313,6 +316,56 @@ func TestCodeIDStable(t *testing.T) {
 	for _, f := range files {
 		if strings.HasSuffix(f, "_test.go") || strings.Contains(f, "testdata/") {
 			t.Errorf("code id covers %s", f)
+		}
+	}
+}
+
+// TestCodeIDCoversImports: every package of this module that the root
+// package depends on, directly or through another, has its sources under the
+// code id (a change in the tagger changes extraction, so it must change the
+// id). Imports are read from the non-test sources with go/parser.
+func TestCodeIDCoversImports(t *testing.T) {
+	covered := map[string]bool{}
+	for _, f := range CodeFiles() {
+		if strings.HasSuffix(f, ".go") {
+			covered[filepath.ToSlash(filepath.Dir(f))] = true
+		}
+	}
+	seen := map[string]bool{}
+	queue := []string{"."}
+	for len(queue) > 0 {
+		dir := queue[0]
+		queue = queue[1:]
+		if seen[dir] {
+			continue
+		}
+		seen[dir] = true
+		if !covered[dir] {
+			t.Errorf("package %q is a dependency of the row-producing code but the code id does not cover it", dir)
+		}
+		names, err := filepath.Glob(filepath.Join(dir, "*.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, name := range names {
+			if strings.HasSuffix(name, "_test.go") {
+				continue
+			}
+			f, err := parser.ParseFile(token.NewFileSet(), name, nil, parser.ImportsOnly)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, im := range f.Imports {
+				p, _ := strconv.Unquote(im.Path.Value)
+				if rest, ok := strings.CutPrefix(p, "l9/"); ok {
+					queue = append(queue, rest)
+				}
+			}
+		}
+	}
+	for _, want := range []string{"svo", "detector", "internal/postag", "internal/cowcache"} {
+		if !seen[want] {
+			t.Errorf("the import walk never reached %s: the walk is broken", want)
 		}
 	}
 }
