@@ -320,7 +320,7 @@ func containsWords(v, f string) bool {
 	if v == f {
 		return true
 	}
-	return containsSeq(strings.Fields(v), strings.Fields(f))
+	return ContainsSeq(strings.Fields(v), strings.Fields(f))
 }
 
 // anchorWords are the sorted distinct content words of s.

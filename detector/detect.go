@@ -849,8 +849,10 @@ func (d *detection) tokens(c int) []string {
 	return ci.toks
 }
 
-// containsSeq reports whether sub occurs in seq as a contiguous run.
-func containsSeq(seq, sub []string) bool {
+// ContainsSeq reports whether sub occurs in seq as a contiguous run (an
+// empty sub does): how the rule compares value words (a stated old value
+// against a version, a negated value against the value it ends).
+func ContainsSeq(seq, sub []string) bool {
 	if len(sub) == 0 {
 		return true
 	}
@@ -1367,7 +1369,7 @@ var valueHonorifics = map[string]bool{"mr": true, "mrs": true, "ms": true, "dr":
 // initials of a run of the other's words ("ribeira sc" = "ribeira sport
 // clube").
 func sameValue(ta, tb []string) bool {
-	if containsSeq(ta, tb) || containsSeq(tb, ta) {
+	if ContainsSeq(ta, tb) || ContainsSeq(tb, ta) {
 		return true
 	}
 	na, nb := dropHonorific(dropOwnAcronym(ta)), dropHonorific(dropOwnAcronym(tb))
@@ -1452,7 +1454,7 @@ func isLetterWord(w string) bool {
 	return true
 }
 
-// looseContains is containsSeq where a one-letter word matches a word that
+// looseContains is ContainsSeq where a one-letter word matches a word that
 // starts with it, and sub's last word may be an acronym of seq's words that
 // svo appended (its letters all initials of seq's words).
 func looseContains(seq, sub []string) bool {

@@ -489,7 +489,7 @@ func naiveDetect(us []svo.Unit, cfg Config) []Candidate {
 		default:
 			if !cfg.Off.Has(Exclusivity) {
 				tx, ty := strings.Fields(x.val), strings.Fields(y.val)
-				if containsSeq(tx, ty) || containsSeq(ty, tx) {
+				if ContainsSeq(tx, ty) || ContainsSeq(ty, tx) {
 					return "", false
 				}
 			}

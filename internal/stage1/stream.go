@@ -1160,29 +1160,9 @@ func endsOwnVersion(group []seqUnit, n *svo.Unit) bool {
 		if len(mv) == 0 {
 			continue // no version of the rule (detector.KeyOf)
 		}
-		if wordRun(mv, nv) || wordRun(nv, mv) {
+		if detector.ContainsSeq(mv, nv) || detector.ContainsSeq(nv, mv) {
 			return true
 		}
-	}
-	return false
-}
-
-// wordRun reports whether sub occurs in seq as a run of whole words (an
-// empty sub does): the detector's containsSeq, which is unexported and in
-// the registered code id; the next registration should export that one and
-// drop this copy.
-func wordRun(seq, sub []string) bool {
-	if len(sub) == 0 {
-		return true
-	}
-outer:
-	for i := 0; i+len(sub) <= len(seq); i++ {
-		for k := range sub {
-			if seq[i+k] != sub[k] {
-				continue outer
-			}
-		}
-		return true
 	}
 	return false
 }
