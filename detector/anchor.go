@@ -34,6 +34,9 @@ type anchorUnit struct {
 	// holder: a named holder's negation ("Ilona Brandt is no longer dean
 	// of science"): the old value it states is its own subject
 	holder bool
+	// valueNeg: a negated bare copula ("Not Priyanka anymore", "The API
+	// is not public any more"): the old value it states is its value
+	valueNeg bool
 }
 
 // StatedOld returns the old value a unit states for clause
@@ -50,6 +53,9 @@ func StatedOld(u *svo.Unit, k svo.Key) (string, bool) {
 	if u.Negated {
 		if u.Named && k.Subject != "" {
 			return k.Subject, true
+		}
+		if valueNegation(u, k) {
+			return normTokens(u.Value.Canon), true
 		}
 		return "", false
 	}
@@ -105,7 +111,7 @@ func AnchorViews(parts [][]svo.Unit, cfg Config) []svo.Unit {
 		if !ok {
 			return
 		}
-		froms = append(froms, &anchorUnit{u: u, key: k, value: v, t: u.OrderTime(), holder: u.Negated})
+		froms = append(froms, &anchorUnit{u: u, key: k, value: v, t: u.OrderTime(), holder: u.Negated && u.Named, valueNeg: u.Negated && !u.Named})
 		want[f] = true
 	})
 	if len(froms) == 0 {
@@ -123,7 +129,7 @@ func AnchorViews(parts [][]svo.Unit, cfg Config) []svo.Unit {
 		}
 	})
 	for _, a := range froms {
-		if a.holder {
+		if a.holder || a.valueNeg {
 			keyset[a.key] = true // its own key: is the negation an orphan?
 		}
 	}
@@ -145,6 +151,12 @@ func AnchorViews(parts [][]svo.Unit, cfg Config) []svo.Unit {
 	for _, a := range froms {
 		if a.holder {
 			if v, ok := holderView(a, holders[a.key.subj], members); ok {
+				views = append(views, v)
+			}
+			continue
+		}
+		if a.valueNeg {
+			if v, ok := valueNegView(a, holders[a.value], members); ok {
 				views = append(views, v)
 			}
 			continue
@@ -195,13 +207,8 @@ func holderView(a *anchorUnit, keys []anchorKey, members map[anchorKey][]anchorU
 	// a negation of a value its own key held before ends that version
 	// ("Brixa Systems' CEO is no longer Ines Marr" is about Brixa Systems,
 	// a name too)
-	for _, m := range members[a.key] {
-		if m.t.Compare(a.t) >= 0 {
-			break
-		}
-		if !m.u.Negated && (containsWords(m.value, a.value) || containsWords(a.value, m.value)) {
-			return svo.Unit{}, false
-		}
+	if endsOwn(a, members[a.key]) {
+		return svo.Unit{}, false
 	}
 	var words []string
 	for _, w := range anchorWords(a.value) {
@@ -234,6 +241,71 @@ func holderView(a *anchorUnit, keys []anchorKey, members map[anchorKey][]anchorU
 	v.From = nil
 	v.Form = "holder+" + v.Form
 	return v, true
+}
+
+// valueNegation reports a negated bare copula of u's key k ("Not Priyanka
+// anymore" = (user, be) = priyanka, negated; "The API is not public any
+// more"): the copula names no attribute, so what ended is whichever fact of
+// the subject held that value (StatedOld returns the value). A value with
+// no content word states nothing to anchor.
+func valueNegation(u *svo.Unit, k svo.Key) bool {
+	return u.Negated && !u.Named && k.Attribute == "be" && k.Subject != "" && len(anchorWords(normTokens(u.Value.Canon))) > 0
+}
+
+// valueNegView is the view of a negated bare copula a (valueNegation): the
+// one key of the same subject and scope, other than a's own, whose latest
+// version before a is the affirmed value a negates (keys: the keys that
+// ever held that value), not hinted set-valued (where several values may
+// hold, a negation says nothing of the others). When a's own key held the
+// value before a (an affirmed version whose value contains it or is
+// contained in it, as for holderView), a ends that version and has no view
+// ("User is vegetarian" ... "Not vegetarian anymore"). The view is a,
+// keyed like that key, with the value of the version it ends, negated: the
+// negation path pairs that version with it ("User's manager is Priyanka
+// Rao" ... "Not Priyanka anymore").
+func valueNegView(a *anchorUnit, keys []anchorKey, members map[anchorKey][]anchorUnit) (svo.Unit, bool) {
+	if endsOwn(a, members[a.key]) {
+		return svo.Unit{}, false
+	}
+	var pick *anchorKey
+	var last *anchorUnit
+	n := 0
+	for i, k := range keys {
+		if k == a.key || k.subj != a.key.subj || k.scope != a.key.scope {
+			continue
+		}
+		if l := currentBefore(members[k], a, a.value); l != nil && l.u.Cardinality != svo.CardSetValued {
+			n++
+			pick, last = &keys[i], l
+		}
+	}
+	if n != 1 {
+		return svo.Unit{}, false
+	}
+	v := *a.u
+	v.Subject.Canon, v.Attribute.Canon, v.Scope = pick.subj, pick.attr, pick.scope
+	v.Value = last.u.Value
+	v.Cardinality = last.u.Cardinality
+	v.From = nil
+	v.Form = "valueneg+" + v.Form
+	return v, true
+}
+
+// endsOwn reports a negation a whose own key (ms, in time order) held the
+// negated value before it: an affirmed version whose value contains a's
+// value or is contained in it. Such a negation ends that version on the
+// negation path and has no view (internal/stage1's endsOwnVersion decides
+// the same from the key group alone).
+func endsOwn(a *anchorUnit, ms []anchorUnit) bool {
+	for _, m := range ms {
+		if m.t.Compare(a.t) >= 0 {
+			break
+		}
+		if !m.u.Negated && (containsWords(m.value, a.value) || containsWords(a.value, m.value)) {
+			return true
+		}
+	}
+	return false
 }
 
 // ViewsOf returns the views DetectParts files besides the units of parts

@@ -214,6 +214,12 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 		a = e
 		p.conf *= 0.95
 	}
+	// "Not vegetarian anymore", "No longer on metformin", "Not in Cardiff
+	// any more": a note's verbless negation of a state, the user its
+	// implicit subject, as "User isn't vegetarian anymore" (parse.not-fragment)
+	if r, why, ok := p.notFragment(a, b); ok {
+		return r, why
+	}
 	// "Lives in Amsterdam.", "Is vegetarian.", "Has two kids.": an
 	// assistant's memory note with the user as its implicit subject
 	// "does alice live in berlin": a question without its question mark
@@ -1090,4 +1096,57 @@ func firstChar(s string) string {
 func (p *parser) isTimeAt(k, limit int) bool {
 	_, _, ok := p.temporalPhrase(k, limit)
 	return ok
+}
+
+// notFragment reads a verbless clause that opens with "not" and ends with
+// "anymore" / "any more", or opens with "no longer", as the copula "User is
+// not ..." (the state stopped holding): ok is false for any other clause.
+// A clause with a verb of its own ("Not doing the night shifts any more")
+// is not one; neither is a bare "Not X" (a correction or a hedge: "not
+// sure", "not urgent"), which states no change.
+func (p *parser) notFragment(a, b int) (parsed, abstain, bool) {
+	if b-a < 2 || p.toks[a].low != "not" && p.toks[a].low != "no" {
+		return parsed{}, "", false
+	}
+	// "Not vegetarian anymore - started eating meat again": what follows a
+	// dash after "anymore" is an aside
+	for k := a + 2; k+1 < b; k++ {
+		if l := p.toks[k].text; (l == "-" || l == "–" || l == "—") && (p.toks[k-1].low == "anymore" || p.toks[k-1].low == "more" && p.toks[k-2].low == "any") {
+			b = k
+			break
+		}
+	}
+	start := a + 1
+	end := b
+	switch {
+	case p.toks[a].low == "no":
+		if p.toks[a+1].low != "longer" {
+			return parsed{}, "", false
+		}
+		start = a + 2
+	case p.toks[b-1].low == "anymore":
+		end = b - 1
+	case b-a >= 3 && p.toks[b-1].low == "more" && p.toks[b-2].low == "any":
+		end = b - 2
+	default:
+		return parsed{}, "", false
+	}
+	if end-start < 1 {
+		return parsed{}, "", false
+	}
+	for k := a; k < b; k++ {
+		if isTag(p.toks[k], "VB", "MD") || p.toks[k].text == ":" {
+			return parsed{}, "", false
+		}
+	}
+	p.neg++
+	g := verbGroup{start: a, end: start, be: a, main: -1}
+	r := parsed{subj: rng{a, a}, subjCanon: "user", card: CardUnknown}
+	p.conf *= 0.9
+	out, why := p.copula(r, a, a, g, end)
+	if why != "" {
+		return parsed{}, why, true
+	}
+	out.form = "implicit+not-fragment"
+	return out, "", true
 }

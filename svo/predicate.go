@@ -478,6 +478,15 @@ func (p *parser) inverseFinish(r parsed, sa, se int, owner, attr rng) (parsed, b
 	}
 	p.qualifiers(oe, owner.j)
 	owner.j = oe
+	// time at the end of the attribute ("X has been the orchestra's
+	// conductor since 2019": the attribute is "conductor")
+	for k := attr.i + 1; k < attr.j; k++ {
+		if _, _, ok := p.temporalPhrase(k, attr.j); ok {
+			p.qualifiers(k, attr.j)
+			attr.j = k
+			break
+		}
+	}
 	ok := keyOf(p.words(owner))
 	if ok == "" {
 		return r, false, ""

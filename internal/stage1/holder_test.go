@@ -99,3 +99,58 @@ func TestEndsOwnVersion(t *testing.T) {
 		}
 	}
 }
+
+// TestStreamValueNegation: a negated bare copula ("Not Priyanka anymore")
+// ends the one fact of its subject whose current version holds the negated
+// value ("User's manager is Priyanka Rao"), through clause
+// old_value_anchor, in the streaming path as in memory; one whose own key
+// held the value ("User is vegetarian" ... "Not vegetarian anymore") ends
+// that version only, though another fact holds the value too.
+func TestStreamValueNegation(t *testing.T) {
+	ex, err := svo.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms := []memory.Memory{
+		mem("m1", "", "User's manager is Priyanka Rao.", "2023-10-28"),
+		mem("m2", "", "Not Priyanka anymore, it's Hollis Grant since the reorg.", "2023-11-24"),
+		mem("m3", "", "User is vegetarian.", "2022-01-10"),
+		mem("m4", "", "User's diet is vegetarian.", "2022-02-10"),
+		mem("m5", "", "Not vegetarian anymore.", "2023-05-01"),
+	}
+	pairs := func(cfg detector.Config) []string {
+		var got []string
+		res, err := StreamMemories(context.Background(), ex, ms, cfg, StreamOptions{TempDir: t.TempDir()}, func(_ string, r *detector.Result, _ [][]svo.Unit) error {
+			for _, c := range r.Candidates {
+				got = append(got, c.ExpiredMemoryID+">"+c.ReplacementMemoryID+" "+c.Subject+"/"+c.Attribute)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ref, err := ByNamespace(context.Background(), ms, Plain(ex, cfg))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []string
+		for _, c := range ref.Candidates {
+			want = append(want, c.ExpiredMemoryID+">"+c.ReplacementMemoryID+" "+c.Subject+"/"+c.Attribute)
+		}
+		if d := cmp.Diff(want, got); d != "" {
+			t.Errorf("stream differs from the in-memory path (-want +got):\n%s", d)
+		}
+		if res.Summary != ref.Summary {
+			t.Errorf("summary: stream %+v, in memory %+v", res.Summary, ref.Summary)
+		}
+		return got
+	}
+	on := pairs(detector.DefaultConfig())
+	if d := cmp.Diff([]string{"m3>m5 user/be", "m1>m2 user/manager"}, on); d != "" {
+		t.Errorf("candidates (-want +got):\n%s", d)
+	}
+	off := pairs(detector.DefaultConfig().Without(detector.OldValueAnchor))
+	if d := cmp.Diff([]string{"m3>m5 user/be"}, off); d != "" {
+		t.Errorf("old_value_anchor off (-want +got):\n%s", d)
+	}
+}

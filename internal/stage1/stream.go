@@ -1057,7 +1057,7 @@ func streamAnchor(ctx context.Context, rs *runSet, cfg detector.Config, want map
 		holder := false
 		for i := range group {
 			u := &group[i].u
-			if !u.KeyOnly && len(olds.Held(normValue(u.Value.Canon))) > 0 {
+			if !u.KeyOnly && len(olds.Held(normValue(u.Value.Canon))) > 0 && !valueNegation(u, cfg) {
 				holder = true
 				break
 			}
@@ -1141,6 +1141,24 @@ func streamAnchor(ctx context.Context, rs *runSet, cfg detector.Config, want map
 		}
 	}
 	return nil
+}
+
+// valueNegation reports a negated bare copula that states its own value as
+// the old value (detector.StatedOld: "Not Priyanka anymore"). Its value
+// alone does not make its key group one that holds a stated old value:
+// AnchorViews reads of its own key only whether an affirmed unit held that
+// value, and such a unit brings the group in by itself; so a large "be"
+// group is not held whole for it.
+func valueNegation(u *svo.Unit, cfg detector.Config) bool {
+	if !u.Negated || u.Named {
+		return false
+	}
+	k, ok := detector.KeyOf(u, cfg)
+	if !ok {
+		return false
+	}
+	_, ok = detector.StatedOld(u, k)
+	return ok
 }
 
 // endsOwnVersion reports a negated unit n of a key group whose key held the
