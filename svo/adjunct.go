@@ -148,7 +148,7 @@ func (e *Extractor) adjuncts(text string, toks []tok, vp bool) (lo, hi int, cuts
 	// its words ("event_bus=Kafka (JetStream rolled back, see PM-77)"):
 	// no verb inside it is the clause's
 	if !e.off["adjunct.trailing-phrase"] {
-		if k := trailingParen(toks, lo, hi); k > 0 {
+		if k := trailingParen(toks, lo, hi); k > 0 && !recordOwner(text, toks, k, hi) {
 			cuts = append(cuts, adjunctCut{rule: "adjunct.trailing-phrase", a: k, b: hi})
 			hi, end = k, k
 		}
@@ -221,6 +221,27 @@ func (e *Extractor) adjuncts(text string, toks []tok, vp bool) (lo, hi int, cuts
 // trailingParen is where a parenthetical that runs to the clause's end
 // starts, after the first token (the closing parenthesis, if any, is
 // trailing punctuation already dropped from hi); 0 if none.
+// recordOwner: the trailing parenthesis at k (to hi) names the owner of a
+// "key: value (Name)" record ("Usual GP: Dr Hale (Mr Ito)"), which
+// parse.owner-keyvalue reads, not an aside.
+func recordOwner(text string, toks []tok, k, hi int) bool {
+	colon := false
+	for i := 1; i < k; i++ {
+		if toks[i].text == ":" {
+			colon = true
+			break
+		}
+	}
+	if !colon {
+		return false
+	}
+	e := hi
+	if e > k+1 && toks[e-1].text == ")" {
+		e--
+	}
+	return (&parser{text: text, toks: toks}).ownerName(k+1, e)
+}
+
 func trailingParen(toks []tok, lo, hi int) int {
 	for k := lo + 1; k < hi; k++ {
 		if toks[k].text != "(" {

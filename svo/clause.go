@@ -214,6 +214,11 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 		a = e
 		p.conf *= 0.95
 	}
+	// "Falls risk (Mrs Pell): medium", "Usual GP: Dr Hale (Mr Ito)": a
+	// record's key with its owner in parentheses (parse.owner-keyvalue)
+	if r, why, ok := p.ownerKeyValue(a, b); ok {
+		return r, why
+	}
 	// "Not vegetarian anymore", "No longer on metformin", "Not in Cardiff
 	// any more": a note's verbless negation of a state, the user its
 	// implicit subject, as "User isn't vegetarian anymore" (parse.not-fragment)
@@ -1149,4 +1154,135 @@ func (p *parser) notFragment(a, b int) (parsed, abstain, bool) {
 	}
 	out.form = "implicit+not-fragment"
 	return out, "", true
+}
+
+// honorifics open a person's name in a record ("(Mrs Pell)", "(Dr Hale)").
+var honorifics = map[string]bool{"mr": true, "mrs": true, "ms": true, "miss": true, "mx": true, "dr": true, "prof": true, "mr.": true, "mrs.": true, "ms.": true, "dr.": true, "prof.": true}
+
+// ownerName reports whether [i,j) is a person's name as a record writes
+// its owner in parentheses: an honorific and one to three capitalized
+// words ("Mrs Halloran", "Mr R-T"), or one or two capitalized words that
+// are not an abbreviation ("Desmond", "Edith Halloran"; not "ICB", "DN").
+func (p *parser) ownerName(i, j int) bool {
+	n := j - i
+	if n < 1 || n > 4 {
+		return false
+	}
+	caps := func(k int) bool {
+		t := p.toks[k].text
+		return t != "" && !isLowerWord(t) && strings.HasPrefix(p.toks[k].tag, "NNP")
+	}
+	if honorifics[p.toks[i].low] {
+		if n < 2 {
+			return false
+		}
+		for k := i + 1; k < j; k++ {
+			if !caps(k) {
+				return false
+			}
+		}
+		return true
+	}
+	if n > 2 {
+		return false
+	}
+	for k := i; k < j; k++ {
+		t := p.toks[k].text
+		if !caps(k) || strings.ToUpper(t) == t || p.toks[k].facts().is&wTimeHead != 0 || monthOrDay(p.toks[k].low) {
+			return false
+		}
+	}
+	return true
+}
+
+// monthOrDay: a month or weekday name, which a parenthesis may date a
+// record with ("(Monday)") but never names its owner.
+func monthOrDay(l string) bool {
+	switch strings.TrimSuffix(l, ".") {
+	case "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
+		"jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+		"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun":
+		return true
+	}
+	return false
+}
+
+// ownerKeyValue reads a record whose owner stands in parentheses, after
+// the key ("Falls risk (Mrs Pell): medium") or after the value ("Usual GP:
+// Dr Hale (Mr Ito)"), as "<owner>'s <key> is <value>": the owner is the
+// subject, the key the attribute. A comma ends the value (what follows is
+// an aside: "Cresswell Pharmacy, High St."). ok is false for any other
+// clause, and for a parenthesis that is no person's name ("(payments)",
+// "(property & financial)", "(ICB)").
+func (p *parser) ownerKeyValue(a, b int) (parsed, abstain, bool) {
+	c := -1
+	for k := a + 1; k < b && k <= a+10; k++ {
+		if p.toks[k].text == ":" {
+			c = k
+			break
+		}
+	}
+	if c < 0 || c+1 >= b {
+		return parsed{}, "", false
+	}
+	// the clause's final punctuation was trimmed, a closing parenthesis too
+	if b < len(p.toks) && p.toks[b].text == ")" && p.toks[b-1].text != ")" {
+		b++
+	}
+	var own, key, val rng
+	switch {
+	case p.toks[c-1].text == ")":
+		o := -1
+		for k := c - 2; k > a; k-- {
+			if p.toks[k].text == "(" {
+				o = k
+				break
+			}
+		}
+		if o < 0 || !p.ownerName(o+1, c-1) {
+			return parsed{}, "", false
+		}
+		own, key, val = rng{o + 1, c - 1}, rng{a, o}, rng{c + 1, b}
+	case p.toks[b-1].text == ")":
+		o := -1
+		for k := b - 2; k > c+1; k-- {
+			if p.toks[k].text == "(" {
+				o = k
+				break
+			}
+		}
+		if o < 0 || !p.ownerName(o+1, b-1) {
+			return parsed{}, "", false
+		}
+		own, key, val = rng{o + 1, b - 1}, rng{a, c}, rng{c + 1, o}
+	default:
+		return parsed{}, "", false
+	}
+	for k := val.i; k < val.j; k++ {
+		if p.toks[k].text == "," || p.toks[k].text == ";" {
+			val.j = k
+			break
+		}
+	}
+	if key.empty() || key.j-key.i > 5 || val.empty() {
+		return parsed{}, "", false
+	}
+	for k := key.i; k < key.j; k++ {
+		if t := p.toks[k].text; t == "(" || t == ")" || t == "," {
+			return parsed{}, "", false
+		}
+	}
+	sk, why := p.subjectKey(own.i, own.j)
+	if why != "" {
+		return parsed{}, why, true
+	}
+	r := parsed{form: "owner-keyvalue", conf: 0.86, card: CardUnknown}
+	r.subj, r.subjCanon = own, sk
+	r.attr = key
+	r.attrCanon, r.card = p.attrRelation(key)
+	if why := p.value(&r, val.i, val.j, false); why != "" {
+		return parsed{}, why, true
+	}
+	out, why := p.finish(r)
+	return out, why, true
 }

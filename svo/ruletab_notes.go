@@ -2,6 +2,7 @@ package svo
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -173,15 +174,45 @@ var notesTable = []Rule{
 	},
 	{
 		ID: "note.dose-changed", Stage: "note", Priority: 52,
-		Pattern: "owner=%name|np+ 's drug=.+ be=was|is|has|have|been|got+ #RB? verb=@dose_change_verbs back? to amt=%num u=@dose_units freq=.*",
+		Pattern: "owner=%name|np+ 's drug=.+ be=was|is|has|have|been|got* #RB? verb=@dose_change_verbs back? to amt=%num u=@dose_units freq=.*",
 		Emit:    Emit{Fn: emitDose, Conf: 0.86},
-		Doc:     "\"Isaure's sertraline (dose) was raised to 50 mg daily\" → (isaure, sertraline dose) = 50 mg per day",
+		Doc:     "\"Isaure's sertraline (dose) was raised to 50 mg daily\", a note's \"Isaure's Laxido reduced back to one sachet a day\" → (isaure, sertraline dose) = 50 mg per day",
 	},
 	{
 		ID: "note.dose-prescriber", Stage: "note", Priority: 52,
 		Pattern: "owner=%name|np+ 's who=doctor|gp|physician|psychiatrist|cardiologist|endocrinologist|nurse|pharmacist|vet|consultant|specialist #RB? verb=@dose_change_verbs det=the|her|his|their|its? drug=.+ back? to amt=%num u=@dose_units freq=.*",
 		Emit:    Emit{Fn: emitDose, Conf: 0.86},
 		Doc:     "\"Isaure's GP upped her sertraline to 50 mg\" → (isaure, sertraline dose) = 50 mg: the prescriber changes the owner's dose",
+	},
+	{
+		ID: "note.dose-owner-colon", Stage: "note", Priority: 52,
+		Pattern: "owner=%name+ : drug=.+ amt=%num u=@dose_units? freq=.*",
+		Emit:    Emit{Fn: emitDoseNote, Conf: 0.86, Raw: true},
+		Doc:     "a care note's dose under its owner: \"Ada Pell: Lantus 20 units OD at 09:00\" → (ada pell, lantus dose) = 20 units per day at 09:00 (what follows a comma is another statement)",
+	},
+	{
+		ID: "note.dose-owner-on", Stage: "note", Priority: 52,
+		Pattern: "owner=%name|np+ be=is|are|'s? now? on drug=.+ amt=%num u=@dose_units? freq=.*",
+		Emit:    Emit{Fn: emitDoseNote, Conf: 0.86},
+		Doc:     "\"Dad on bisoprolol 2.5mg in the morning\", \"Ada is on sertraline 50 mg daily\" → (owner, <medicine> dose) = the dose",
+	},
+	{
+		ID: "note.dose-owner-bare", Stage: "note", Priority: 50,
+		Pattern: "hon=mr|mrs|ms|miss|mx|dr? owner=%name drug=.+ amt=%num u=@dose_units? freq=.*",
+		Emit:    Emit{Fn: emitDoseNote, Conf: 0.82},
+		Doc:     "a shift note's dose line, its owner's one name first: \"Ada Levemir 7 units at bedtime\", \"Mrs Pell Humulin I 8 units with her evening meal\" → (owner, <medicine> dose) = the dose",
+	},
+	{
+		ID: "note.dose-for-owner", Stage: "note", Priority: 52,
+		Pattern: "drug=.+ amt=%num u=@dose_units? freq=.* for|( owner=%name+ )?",
+		Emit:    Emit{Fn: emitDoseNote, Conf: 0.84},
+		Doc:     "a dose line naming its owner after it: \"Metformin 1g BD for Mrs Oduya\", \"Paracetamol 1g PRN (Mr Pell)\" → (owner, <medicine> dose) = the dose",
+	},
+	{
+		ID: "note.dose-changed-for", Stage: "note", Priority: 52,
+		Pattern: "drug=.+ be=was|is|has|been* verb=@dose_change_verbs back? to amt=%num u=@dose_units? freq=.* for owner=%name+ tail=.*",
+		Emit:    Emit{Fn: emitDoseNote, Conf: 0.86},
+		Doc:     "\"Lantus increased to 22 units for Mrs Pell, sugars still high\" → (mrs pell, lantus dose) = 22 units",
 	},
 	{
 		ID: "note.key-price", Stage: "note", Priority: 52,
@@ -1319,6 +1350,8 @@ func doseFreqCanon(w []string) string {
 		{" a week ", " per week "}, {" each week ", " per week "}, {" every week ", " per week "}, {" weekly ", " per week "},
 		{" at night ", " per night "}, {" every night ", " per night "}, {" nightly ", " per night "}, {" at bedtime ", " per night "}, {" before bed ", " per night "},
 		{" in the morning ", " per morning "}, {" every morning ", " per morning "}, {" each morning ", " per morning "},
+		{" od ", " per day "}, {" bd ", " 2 per day "}, {" bid ", " 2 per day "}, {" tds ", " 3 per day "}, {" tid ", " 3 per day "},
+		{" qds ", " 4 per day "}, {" qid ", " 4 per day "}, {" nocte ", " per night "}, {" mane ", " per morning "}, {" om ", " per morning "}, {" prn ", " as needed "},
 		{" once per ", " per "}, {" twice per ", " 2 per "}, {" thrice per ", " 3 per "},
 	} {
 		j = strings.ReplaceAll(j, r.from, r.to)
@@ -1636,3 +1669,100 @@ func emitPickupTime(e *Extractor, m *ruleMatch) (Unit, string) {
 
 // rangeWords writes "through", "thru", "until" and " - " of a range as "to".
 var rangeWords = strings.NewReplacer(" through ", " to ", " thru ", " to ", " until ", " to ", " - ", " to ")
+
+// doseToken: a dose written as one token, its unit attached ("2.5mg",
+// "1g", "8u", "10ml").
+var doseToken = regexp.MustCompile(`^\d+(?:\.\d+)?(?:mg|g|mcg|µg|ug|ml|iu|u|units?)$`)
+
+// emitDoseNote keys a care note's dose line (note.dose-owner-colon,
+// note.dose-owner-on, note.dose-for-owner, note.dose-changed-for) like
+// emitDose: (owner, <medicine> dose) = amount and frequency. The amount
+// is a number and a dose unit, or one token with its unit attached; the
+// frequency ends at a comma (what follows is another statement).
+func emitDoseNote(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := negWord(m); w != "" {
+		return Unit{}, "negated (" + w + ")"
+	}
+	o := m.caps["owner"]
+	if o.empty() {
+		return Unit{}, "no owner"
+	}
+	if h := m.caps["hon"]; !h.empty() {
+		o.i = h.i // "Mrs" and the name are the owner
+		m.caps["owner"] = o
+	}
+	if o.j-o.i > 3 {
+		return Unit{}, "owner too long"
+	}
+	if w := nameLike(m, "owner"); w != "" && m.first("owner").low != "user" && m.first("owner").low != "dad" && m.first("owner").low != "mum" && m.first("owner").low != "mom" {
+		return Unit{}, w
+	}
+	if t := m.caps["tail"]; !t.empty() {
+		// the owner's name runs to the comma ("for Mr Abara, sugars
+		// settling": the owner matched lazily is "Mr")
+		k := t.i
+		for k < t.j && m.toks[k].text != "," && m.toks[k].chunk == "name" {
+			k++
+		}
+		if k < t.j && m.toks[k].text != "," {
+			return Unit{}, "more than a dose after the owner"
+		}
+		o.j = k
+		m.caps["owner"] = o
+		if o.j-o.i > 3 {
+			return Unit{}, "owner too long"
+		}
+	}
+	d := m.caps["drug"]
+	if d.empty() || d.j-d.i > 3 {
+		return Unit{}, "medicine empty or too long"
+	}
+	for k := d.i; k < d.j; k++ {
+		if t := &m.toks[k]; t.chunk == "vg" && !strings.HasPrefix(t.tag, "NN") && !strings.HasPrefix(t.tag, "JJ") || preps[t.low] || t.low == "," || t.low == "and" || t.low == ":" || t.chunk == "num" || pronounStart(t) || isPunct(t.tok) {
+			return Unit{}, "not a medicine (" + t.low + ")"
+		}
+	}
+	a, u := m.caps["amt"], m.caps["u"]
+	end := a.j
+	if !u.empty() {
+		end = u.j
+	} else if !doseToken.MatchString(m.toks[a.i].low) {
+		return Unit{}, "no dose unit"
+	}
+	freq := m.caps["freq"]
+	for k := freq.i; k < freq.j; k++ {
+		if m.toks[k].text == "," {
+			freq.j = k
+			break
+		}
+	}
+	for k := freq.i; k < freq.j; k++ {
+		if t := &m.toks[k]; t.low == "and" || t.low == "but" || t.chunk == "vg" && !isTag(t.tok, "NN") || t.low == "for" || t.low == "until" || t.text == "(" || t.text == ")" {
+			return Unit{}, "more than a frequency after the dose (" + t.low + ")"
+		}
+	}
+	if freq.j-freq.i > 4 {
+		return Unit{}, "frequency too long"
+	}
+	var ws, fw, dw []string
+	for k := a.i; k < end; k++ {
+		ws = append(ws, m.toks[k].text)
+	}
+	for k := freq.i; k < freq.j; k++ {
+		fw = append(fw, m.toks[k].low)
+	}
+	for k := d.i; k < d.j; k++ {
+		dw = append(dw, m.toks[k].text)
+	}
+	un := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Cardinality: CardFunctional, Confidence: m.rule.Emit.Conf}
+	un.Subject = m.span("owner")
+	un.Subject.Canon = subjectCanon(m.words("owner"))
+	st, en := m.toks[d.i].start, m.toks[d.j-1].end
+	un.Attribute = Span{Surface: m.text[st:en], Start: st, End: en, Canon: keyOf(dw) + " dose"}
+	vs, ve := m.toks[a.i].start, m.toks[end-1].end
+	un.Value = Span{Surface: m.text[vs:ve], Start: vs, End: ve, Canon: strings.TrimSpace(valueCanonOf(strings.Join(ws, " ")) + " " + doseFreqCanon(fw))}
+	if un.Subject.Canon == "" || un.Value.Canon == "" || keyOf(dw) == "" {
+		return Unit{}, "empty slot"
+	}
+	return un, ""
+}
