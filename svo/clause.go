@@ -1195,6 +1195,29 @@ func (p *parser) ownerName(i, j int) bool {
 	return true
 }
 
+// keyQualifier reports whether [i,j), in parentheses between a record's
+// key and its colon, names what the key belongs to: a course, a grant, a
+// programme ("Module lead (PHYS2317 Quantum Mechanics II): Dr Varga",
+// "Dissertation deadline (PGT, MSc Data Science): 1 September"), one to
+// eight words with a capitalized word or a code among them and no verb,
+// so that the record is keyed (qualifier, key) like an owner's.
+func (p *parser) keyQualifier(i, j int) bool {
+	if j-i < 1 || j-i > 8 {
+		return false
+	}
+	named := false
+	for k := i; k < j; k++ {
+		t := p.toks[k]
+		if t.text == "(" || t.text == ")" || t.text == ":" || p.isVerbAt(k) && !strings.HasPrefix(t.tag, "NN") {
+			return false
+		}
+		if !isLowerWord(t.text) && isLetters(t.text[:1]) || containsDigit(t.low) && !isLowerWord(t.text) {
+			named = true
+		}
+	}
+	return named
+}
+
 // monthOrDay: a month or weekday name, which a parenthesis may date a
 // record with ("(Monday)") but never names its owner.
 func monthOrDay(l string) bool {
@@ -1216,7 +1239,7 @@ func monthOrDay(l string) bool {
 // "(property & financial)", "(ICB)").
 func (p *parser) ownerKeyValue(a, b int) (parsed, abstain, bool) {
 	c := -1
-	for k := a + 1; k < b && k <= a+10; k++ {
+	for k := a + 1; k < b && k <= a+14; k++ {
 		if p.toks[k].text == ":" {
 			c = k
 			break
@@ -1239,7 +1262,7 @@ func (p *parser) ownerKeyValue(a, b int) (parsed, abstain, bool) {
 				break
 			}
 		}
-		if o < 0 || !p.ownerName(o+1, c-1) {
+		if o < 0 || !p.ownerName(o+1, c-1) && !p.keyQualifier(o+1, c-1) {
 			return parsed{}, "", false
 		}
 		own, key, val = rng{o + 1, c - 1}, rng{a, o}, rng{c + 1, b}

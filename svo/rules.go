@@ -161,7 +161,7 @@ var parseForms = []struct{ form, doc string }{
 	{"measure", "numbers with units: \"is 1,200 m long\""},
 	{"name", "\"is called/named\""},
 	{"occupation", "\"is a nurse\", \"works as\""},
-	{"owner-keyvalue", "a record's key with its owner in parentheses: \"Falls risk (Mrs Pell): medium\", \"Usual GP: Dr Hale (Mr Ito)\" = Mrs Pell's falls risk is medium"},
+	{"owner-keyvalue", "a record's key with its owner in parentheses: \"Falls risk (Mrs Pell): medium\", \"Usual GP: Dr Hale (Mr Ito)\" = Mrs Pell's falls risk is medium; a course or grant in parentheses before the colon keys it the same way"},
 	{"not-fragment", "a note's verbless negation of a state, the user its implicit subject: \"Not vegetarian anymore\", \"No longer on metformin\" = User is not ..."},
 	{"passive", "a passive outside the lexicon: \"is V-ed by Y\""},
 	{"property", "descriptive adjectives"},
