@@ -29,6 +29,9 @@ type sorter struct {
 	offs  []uint32 // start of each buffered record in buf
 	runs  []string // spilled run files, each sorted
 	nrecs int64
+	// sorted: the buffered records are in order (sortBuffered since the
+	// last add)
+	sorted bool
 }
 
 func newSorter(dir, prefix string, limit int, cmp func(a, b []byte) int) *sorter {
@@ -57,6 +60,7 @@ func (s *sorter) add(rec []byte) error {
 	s.buf = binary.AppendUvarint(s.buf, uint64(len(rec)))
 	s.buf = append(s.buf, rec...)
 	s.nrecs++
+	s.sorted = false
 	return nil
 }
 
@@ -74,7 +78,11 @@ func (s *sorter) record(off uint32) []byte {
 }
 
 func (s *sorter) sortBuffered() {
+	if s.sorted {
+		return
+	}
 	slices.SortFunc(s.offs, func(a, b uint32) int { return s.cmp(s.record(a), s.record(b)) })
+	s.sorted = true
 }
 
 // spill sorts the buffered records and writes them as a run file.
@@ -281,16 +289,12 @@ const keepBuffered = 1 << 20
 // (spilled, or sorted and kept; s must not be added to afterwards). Runs
 // beyond maxFanIn are merged in rounds.
 func (rs *runSet) add(s *sorter) error {
-	if len(s.runs) > 0 || len(s.buf) > keepBuffered {
-		if err := s.spill(); err != nil {
-			return err
-		}
-		s.release()
+	if err := s.finish(); err != nil {
+		return err
 	}
 	rs.runs = append(rs.runs, s.runs...)
 	s.runs = nil
 	if len(s.offs) > 0 {
-		s.sortBuffered()
 		rs.mem = append(rs.mem, s)
 	}
 	for len(rs.runs)+len(rs.mem) > maxFanIn {
@@ -301,6 +305,23 @@ func (rs *runSet) add(s *sorter) error {
 		}
 		rs.runs = append(rs.runs[n:], merged)
 	}
+	return nil
+}
+
+// finish readies s's buffered records for a run set: spilled (and the
+// buffer let go) when s spilled before or holds more than keepBuffered,
+// else sorted in memory. s takes no more records afterwards. A run set's
+// add finishes its sorters; a sorter's owner may finish it first, so that
+// the sorting and writing of several sorters' last records run at once.
+func (s *sorter) finish() error {
+	if len(s.runs) > 0 || len(s.buf) > keepBuffered {
+		if err := s.spill(); err != nil {
+			return err
+		}
+		s.release()
+		return nil
+	}
+	s.sortBuffered()
 	return nil
 }
 

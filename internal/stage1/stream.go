@@ -641,6 +641,14 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detec
 					}
 				}
 			}
+			// the last records sorted (and spilled) here, on every
+			// worker at once, not one sorter after the other in newRunSet
+			if errs[w] == nil && ctx.Err() == nil {
+				if err := sorters[w].finish(); err != nil {
+					errs[w] = err
+					cancel()
+				}
+			}
 		}()
 	}
 	feedErr := streamFeed(ctx, src, opt, dir, p1, jobs)
