@@ -179,7 +179,7 @@ func noParens(ws []string) []string {
 func subjectCanon(ws []string) string {
 	ws = noParens(ws)
 	k := keyOf(ws)
-	if f := strings.Fields(k); len(f) > 1 && transientAdjectives[f[0]] {
+	if f := fields(k); len(f) > 1 && transientAdjectives[f[0]] {
 		// "the new CFO" is "the CFO"; "New York Knicks" keeps its name
 		i := 0
 		for i < len(ws) && determiners[strings.ToLower(ws[i])] {
@@ -212,7 +212,7 @@ func valueCanonOf(surface string) string {
 			b.WriteRune(r)
 		}
 	}
-	f := strings.Fields(b.String())
+	f := fields(b.String())
 	for i, w := range f {
 		if s, ok := seasonCanon(strings.TrimRight(w, ".,;")); ok {
 			f[i] = s
@@ -542,7 +542,7 @@ func (e *Extractor) normalizeRelation(u *Unit) string {
 		// is the event's own date, keyed like "Feature freeze for v4 got
 		// pushed to March 21" (v4, feature freeze); "end date" stays
 		// (a verb's date, "ship date" of "ships on Friday", is the verb's)
-		if f := strings.Fields(u.Attribute.Canon); len(f) >= 2 && f[len(f)-1] == "date" && !momentWords[f[len(f)-2]] && strings.HasSuffix(u.Form, "attribute") && isTemporalValue(u.Value.Canon) && temporalAttr(u.Value.Canon) == "date" {
+		if f := fields(u.Attribute.Canon); len(f) >= 2 && f[len(f)-1] == "date" && !momentWords[f[len(f)-2]] && strings.HasSuffix(u.Form, "attribute") && isTemporalValue(u.Value.Canon) && temporalAttr(u.Value.Canon) == "date" {
 			a := strings.Join(f[:len(f)-1], " ")
 			did = append(did, "relation.event-date: "+u.Attribute.Canon+" → "+a)
 			u.Attribute.Canon = a
@@ -558,17 +558,17 @@ func (e *Extractor) normalizeRelation(u *Unit) string {
 			// the Q4 release's code freeze, like "Code freeze for the Q4
 			// release is November 14"
 			if j := strings.Index(strings.ToLower(owned), " for "); j > 0 {
-				noun, _ := attrOf(strings.Fields(owned[:j]))
-				owner := subjectCanon(strings.Fields(owned[j+5:]))
-				if owner != "" && noun != "" && len(strings.Fields(noun)) <= 2 {
+				noun, _ := attrOf(fields(owned[:j]))
+				owner := subjectCanon(fields(owned[j+5:]))
+				if owner != "" && noun != "" && len(fields(noun)) <= 2 {
 					did = append(did, "relation.possessive-time: ("+u.Subject.Canon+", "+u.Attribute.Canon+") → ("+owner+", "+noun+")")
 					u.Subject.Canon, u.Attribute.Canon = owner, noun
 				}
 			}
 		}
 		if i > 0 {
-			owner := subjectCanon(strings.Fields(u.Subject.Surface[:i]))
-			noun, _ := attrOf(strings.Fields(u.Subject.Surface[i+3:]))
+			owner := subjectCanon(fields(u.Subject.Surface[:i]))
+			noun, _ := attrOf(fields(u.Subject.Surface[i+3:]))
 			if owner != "" && noun != "" && !strings.Contains(noun, " ") {
 				did = append(did, "relation.possessive-time: ("+u.Subject.Canon+", "+u.Attribute.Canon+") → ("+owner+", "+noun+")")
 				u.Subject.Canon, u.Attribute.Canon = owner, noun
@@ -763,8 +763,8 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 			// "The Ferrow release manager is X" splits like "X is Ferrow's
 			// release manager": the last lowercase word of a nameless subject
 			// belongs to the office, (ferrow, release manager)
-			if f := strings.Fields(u.Subject.Canon); len(f) >= 2 && u.Subject.Surface != "" {
-				sw := strings.Fields(u.Subject.Surface)
+			if f := fields(u.Subject.Canon); len(f) >= 2 && u.Subject.Surface != "" {
+				sw := fields(u.Subject.Surface)
 				if last := sw[len(sw)-1]; isLowerWord(firstChar(last)) && isLetters(last) && !namedSurface(u.Subject.Surface) && namedSurface(sw[0]) && !determiners[strings.ToLower(sw[0])] {
 					u.Subject.Canon = strings.Join(f[:len(f)-1], " ")
 					u.Attribute.Canon = f[len(f)-1] + " " + u.Attribute.Canon
@@ -777,7 +777,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 		if !e.off["card.set-noun"] && u.Cardinality != CardSetValued && u.Attribute.Canon == "be" {
 			// "api-gateway dependency: redis", "Initech add-ons: SSO": a
 			// note keyed by a many-valued noun lists one value among others
-			if f := strings.Fields(u.Subject.Canon); len(f) > 0 {
+			if f := fields(u.Subject.Canon); len(f) > 0 {
 				head, _ := singular(f[len(f)-1])
 				if listNouns[head] {
 					u.Cardinality = CardSetValued
@@ -800,7 +800,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 			// "Services build with Go 1.22": a version of one product is one
 			// value at a time; the product joins the attribute, as in "uses
 			// React 18" = (x, use react) = 18
-			if f := strings.Fields(u.Value.Canon); len(f) >= 2 && len(f) <= 4 && strings.Contains(f[len(f)-1], ".") && reVersion.MatchString(strings.TrimPrefix(f[len(f)-1], "v")) && !containsDigit(strings.Join(f[:len(f)-1], " ")) {
+			if f := fields(u.Value.Canon); len(f) >= 2 && len(f) <= 4 && strings.Contains(f[len(f)-1], ".") && reVersion.MatchString(strings.TrimPrefix(f[len(f)-1], "v")) && !containsDigit(strings.Join(f[:len(f)-1], " ")) {
 				u.Attribute.Canon += " " + strings.Join(f[:len(f)-1], " ")
 				u.Value.Canon = f[len(f)-1]
 				u.Cardinality = CardFunctional
@@ -825,7 +825,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 		if !e.off["card.count-value"] && u.Cardinality == CardSetValued && plainNumber(u.Value.Canon) {
 			// "search replicas: 3", "ci runners: 12": a number of a plural
 			// noun is a count, one value at a time
-			if f := strings.Fields(u.Attribute.Canon + " " + u.Subject.Canon); len(f) > 0 {
+			if f := fields(u.Attribute.Canon + " " + u.Subject.Canon); len(f) > 0 {
 				u.Cardinality = CardFunctional
 				if trc != nil {
 					trc.Stages = append(trc.Stages, TraceStage{Name: "card", Output: "card.count-value: functional (a count)"})
@@ -841,7 +841,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 			}
 		}
 		if !e.off["value.acronym"] && u.Value.Surface != "" && !strings.HasPrefix(u.Rule, "parse.measure") && !strings.ContainsAny(u.Value.Surface, ",;/") {
-			if a := acronymOf(strings.Fields(u.Value.Surface)); a != "" && !strings.Contains(" "+u.Value.Canon+" ", " "+a+" ") {
+			if a := acronymOf(fields(u.Value.Surface)); a != "" && !strings.Contains(" "+u.Value.Canon+" ", " "+a+" ") {
 				// "Drew Theological School" carries "dts", so "DTS" for the
 				// same key is contained in it: one value written two ways
 				u.Value.Canon += " " + a
@@ -905,7 +905,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				for _, a := range c.match.rule.Emit.RoleAlso {
 					x := u
 					x.Subject, x.Value = u.Value, u.Subject
-					x.Subject.Canon = subjectCanon(strings.Fields(u.Value.Surface))
+					x.Subject.Canon = subjectCanon(fields(u.Value.Surface))
 					x.Value.Canon = valueCanonOf(u.Subject.Surface)
 					x.Attribute.Canon = a
 					x.Rule, x.Form = "relation.left-office", "relation.left-office+"+u.Form
@@ -978,8 +978,8 @@ func (e *Extractor) holderView(u *Unit) (Unit, bool) {
 	}
 	hv := *u
 	hv.Subject, hv.Value = u.Value, u.Subject
-	hv.Subject.Canon = subjectCanon(strings.Fields(u.Value.Surface))
-	hv.Value.Canon = canonValue(strings.Join(noParens(strings.Fields(u.Subject.Surface)), " "))
+	hv.Subject.Canon = subjectCanon(fields(u.Value.Surface))
+	hv.Value.Canon = canonValue(strings.Join(noParens(fields(u.Subject.Surface)), " "))
 	hv.Attribute = Span{Start: u.Attribute.Start, End: u.Attribute.End, Surface: u.Attribute.Surface, Canon: attr}
 	hv.Rule, hv.Form = "role.holder-view", "role.holder-view+"+u.Form
 	hv.Confidence = u.Confidence * 0.95
@@ -993,7 +993,7 @@ func (e *Extractor) holderView(u *Unit) (Unit, bool) {
 // nameSurface reports a phrase whose words are capitalized (connectors such
 // as "of", "de", "the" allowed inside).
 func nameSurface(s string) bool {
-	f := strings.Fields(s)
+	f := fields(s)
 	if len(f) == 0 || len(f) > 10 {
 		return false
 	}
@@ -1275,7 +1275,7 @@ func (e *Extractor) positionView(u *Unit) (Unit, bool) {
 	}
 	pv := *u
 	pv.Subject = u.Value
-	pv.Subject.Canon = subjectCanon(strings.Fields(u.Value.Surface))
+	pv.Subject.Canon = subjectCanon(fields(u.Value.Surface))
 	pv.Value = Span{Surface: u.Text[a:z], Start: a, End: z, Canon: valueCanonOf(u.Text[a:z])}
 	pv.Attribute = Span{Start: a, End: a, Canon: "position"}
 	pv.Rule, pv.Form = "role.position-view", "role.position-view+"+u.Form
@@ -1409,7 +1409,7 @@ func (e *Extractor) teamView(u *Unit, toks []tok) (Unit, bool) {
 // clubName reports a sports club's name: a word like Athletic, Rovers,
 // United, FC, S.C. in it ("S.C. Braga", "Kessel Rovers").
 func clubName(surface string) bool {
-	for _, w := range strings.Fields(surface) {
+	for _, w := range fields(surface) {
 		if clubWords[strings.ToLower(strings.ReplaceAll(w, ".", ""))] {
 			return true
 		}
@@ -1420,7 +1420,7 @@ func clubName(surface string) bool {
 // groupHeadCanon reports a canonical value headed by a group noun ("choir",
 // "city council", "board"): a group one is a member of.
 func groupHeadCanon(v string) bool {
-	f := strings.Fields(v)
+	f := fields(v)
 	if len(f) == 0 || len(f) > 5 {
 		return false
 	}

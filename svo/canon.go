@@ -156,7 +156,7 @@ func keyOf(words []string) string {
 // the nounAttributes lexicon applied. plural reports a plural head (a set
 // hint).
 func attrOf(words []string) (attr string, plural bool) {
-	k := strings.Fields(keyOf(words))
+	k := fields(keyOf(words))
 	for len(k) > 1 && transientAdjectives[k[0]] {
 		k = k[1:]
 	}
@@ -517,7 +517,7 @@ func formatNum(v float64) string {
 // between digits stay (1,200), other punctuation at token edges is dropped.
 func valueTokens(s string) []string {
 	var out []string
-	for _, f := range strings.Fields(s) {
+	for _, f := range fields(s) {
 		f = strings.Trim(f, `,;:!?"()[]{}'`)
 		f = strings.TrimSuffix(f, "'s")
 		if strings.HasSuffix(f, ".") && !strings.Contains(f[:len(f)-1], ".") {
@@ -881,7 +881,7 @@ func dropInitials(s string) string {
 	if strings.IndexByte(s, '.') < 0 {
 		return s // no initial
 	}
-	f := strings.Fields(s)
+	f := fields(s)
 	if len(f) < 2 {
 		return s
 	}

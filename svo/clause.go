@@ -593,7 +593,7 @@ func (p *parser) subjectKey(a, v int) (string, abstain) {
 		p.conf *= 0.5
 	}
 	k := keyOf(words)
-	if f := strings.Fields(k); len(f) > 1 && transientAdjectives[f[0]] && !p.nameStart(a, v) {
+	if f := fields(k); len(f) > 1 && transientAdjectives[f[0]] && !p.nameStart(a, v) {
 		k = strings.Join(f[1:], " ") // "the new CFO" is "the CFO"; "New York" stays
 	}
 	if k == "" {

@@ -958,7 +958,7 @@ func isASCII(s string) bool {
 // after the first sentence of a memory it refers to what that sentence was
 // about, so the clause is no fact of its own.
 func anaphoricSubject(surface string) bool {
-	ws := strings.Fields(surface)
+	ws := fields(surface)
 	if len(ws) == 0 {
 		return false
 	}
@@ -1239,7 +1239,7 @@ func initialCommonNoun(toks []tok, u *Unit) bool {
 // asOfOpener: "As of today ...", "As of March ..." open a time adjunct, not a
 // subordinate clause (the adjunct stage cuts them).
 func asOfOpener(text string) bool {
-	f := strings.Fields(strings.ToLower(text))
+	f := fields(strings.ToLower(text))
 	return len(f) >= 4 && f[0] == "as" && f[1] == "of"
 }
 
@@ -1370,7 +1370,7 @@ func coupleUnit(text string, toks []tok, a, b rng) (Unit, bool) {
 		return Unit{}, false
 	}
 	u := Unit{Text: text, Rule: "relation.couple", Form: "relation.couple", Cardinality: CardFunctional, Confidence: 0.88}
-	u.Subject = Span{Surface: text[sa:sz], Start: sa, End: sz, Canon: subjectCanon(strings.Fields(text[sa:sz]))}
+	u.Subject = Span{Surface: text[sa:sz], Start: sa, End: sz, Canon: subjectCanon(fields(text[sa:sz]))}
 	u.Attribute = Span{Start: va, End: va, Canon: "spouse"}
 	u.Value = Span{Surface: text[va:vz], Start: va, End: vz, Canon: valueCanonOf(text[va:vz])}
 	return u, u.Subject.Canon != "" && u.Value.Canon != ""

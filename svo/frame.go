@@ -199,7 +199,7 @@ func frameUnit(m *ruleMatch, sa, se, va, vb int, attr string, card Cardinality, 
 	if u.Subject.Canon == "" || u.Attribute.Canon == "" || u.Value.Canon == "" {
 		return Unit{}, "empty slot"
 	}
-	if len(strings.Fields(u.Attribute.Canon)) > 14 {
+	if len(fields(u.Attribute.Canon)) > 14 {
 		return Unit{}, "frame too long"
 	}
 	return u, ""

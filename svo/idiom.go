@@ -387,7 +387,7 @@ func (p *parser) titleOf(r parsed, sa, se, a, b int) (parsed, bool, abstain) {
 	if t, ok := titleSynonyms[title]; ok {
 		title = t
 	}
-	if f := strings.Fields(title); len(f) > 1 && transientAdjectives[f[0]] {
+	if f := fields(title); len(f) > 1 && transientAdjectives[f[0]] {
 		title = strings.Join(f[1:], " ")
 	}
 	if !titleNouns[title] {

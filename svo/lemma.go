@@ -38,7 +38,7 @@ var irregularVerbs = map[string]string{
 // and "joined" → "join" both come out right.
 var knownVerbs = func() map[string]bool {
 	m := map[string]bool{}
-	for _, v := range strings.Fields(`live move relocate reside settle base locate work join employ hire
+	for _, v := range fields(`live move relocate reside settle base locate work join employ hire
 		serve report marry name call hold own belong lead run head manage maintain write found cost price
 		weigh set configure change stand equal remain become study attend play drive prefer use switch
 		migrate speak know like love enjoy hate dislike have include contain comprise feature support visit

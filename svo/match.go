@@ -41,7 +41,7 @@ type pattern []tokenTest
 // compilePattern parses the pattern notation. Errors name the bad element.
 func compilePattern(src string, lex map[string]map[string]string) (pattern, error) {
 	var out pattern
-	for _, el := range strings.Fields(src) {
+	for _, el := range fields(src) {
 		var t tokenTest
 		if name, rest, ok := strings.Cut(el, "="); ok && name != "" && !strings.ContainsAny(name, "<>@#%!|") {
 			t.cap, el = name, rest

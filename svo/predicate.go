@@ -838,7 +838,7 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 		r.form = "change"
 	}
 	if r.attrCanon == "employer" && lemma == "join" {
-		if f := strings.Fields(r.valCanon); len(f) > 0 && (groupNouns[f[len(f)-1]] || len(f) == 1 && isAcronym(strings.TrimPrefix(strings.TrimSpace(p.surf(r.val)), "the "))) {
+		if f := fields(r.valCanon); len(f) > 0 && (groupNouns[f[len(f)-1]] || len(f) == 1 && isAcronym(strings.TrimPrefix(strings.TrimSpace(p.surf(r.val)), "the "))) {
 			// "joined the EU", "joined the chess club": membership, many at once
 			r.attrCanon, r.card = "member of", CardSetValued
 		}
@@ -861,7 +861,7 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 	}
 	// "has grown to seven engineers" keys like "has five engineers"
 	if r.attrCanon == "be" {
-		if f := strings.Fields(r.valCanon); len(f) >= 2 && len(f) <= 4 && reNumber.MatchString(f[0]) && unitCanon[f[1]].unit == "" && isLetters(f[len(f)-1]) {
+		if f := fields(r.valCanon); len(f) >= 2 && len(f) <= 4 && reNumber.MatchString(f[0]) && unitCanon[f[1]].unit == "" && isLetters(f[len(f)-1]) {
 			if noun, _ := attrOf(f[1:]); noun != "" {
 				r.attrCanon, r.valCanon, r.card, r.form = "have "+noun, f[0], CardFunctional, "count"
 			}
@@ -877,7 +877,7 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 	}
 	// "uses React 18" → (frontend, use react, 18): one version of a product at a time
 	if (r.attrCanon == "use" || r.attrCanon == "run") && !passive {
-		if f := strings.Fields(r.valCanon); len(f) >= 2 && reVersion.MatchString(f[len(f)-1]) && !containsDigit(strings.Join(f[:len(f)-1], " ")) {
+		if f := fields(r.valCanon); len(f) >= 2 && reVersion.MatchString(f[len(f)-1]) && !containsDigit(strings.Join(f[:len(f)-1], " ")) {
 			r.attrCanon += " " + strings.Join(f[:len(f)-1], " ")
 			r.valCanon = f[len(f)-1]
 			r.card = CardFunctional
@@ -886,7 +886,7 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 	}
 	// "has won 15 European Cups", "played in 11 Super Bowl games": a count
 	if (!known || rel.attr == "include") && !passive {
-		f := strings.Fields(r.valCanon)
+		f := fields(r.valCanon)
 		if len(f) >= 2 && len(f) <= 5 && reNumber.MatchString(f[0]) && !isTemporalValue(r.valCanon) && unitCanon[f[1]].unit == "" && !approxWords[f[1]] {
 			ok := true
 			for _, w := range f[1:] {
@@ -923,7 +923,7 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 	if lemma == "born" && containsDigit(r.valCanon) {
 		// "born in 1990" is a birth year, "born on 7 November 1867" a date of
 		// birth, neither the month-and-day "birthday"
-		switch f := strings.Fields(r.valCanon); {
+		switch f := fields(r.valCanon); {
 		case len(f) == 1 && isYear(f[0]):
 			r.attrCanon = "birth year"
 		case len(f) == 3 && isYear(f[0]):
@@ -956,7 +956,7 @@ func isTemporalValue(v string) bool {
 // temporalAttr names the attribute of a temporal value: "time" for a clock
 // time, "date" for a day, weekday, month or year.
 func temporalAttr(v string) string {
-	if reClock.MatchString(strings.Fields(v)[0]) {
+	if reClock.MatchString(fields(v)[0]) {
 		return "time"
 	}
 	return "date"
@@ -965,7 +965,7 @@ func temporalAttr(v string) string {
 // isDuration: a number followed by a time unit.
 func (p *parser) isDuration(pr rng) bool {
 	v := canonValue(p.surf(pr))
-	f := strings.Fields(v)
+	f := fields(v)
 	if len(f) > 0 && approxWords[f[0]] {
 		f = f[1:]
 	}
@@ -1484,7 +1484,7 @@ func (p *parser) value(r *parsed, a, b int, prepObj bool) abstain {
 	if r.valCanon == "" {
 		return "empty value"
 	}
-	vf := strings.Fields(r.valCanon)
+	vf := fields(r.valCanon)
 	for i, w := range vf {
 		if w == "or" && i > 0 && i < len(vf)-1 {
 			return "alternative values (x or y)"

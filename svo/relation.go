@@ -160,11 +160,11 @@ var runtimeNames = map[string]bool{
 // above: (component, os), (component, software), or (component, run <product>)
 // with the version as the value.
 func setSoftware(r *parsed, pv string) {
-	f := strings.Fields(pv)
+	f := fields(pv)
 	head := lastField(r.subjCanon)
 	// "search cluster": the head before "cluster" says what it runs
 	if head == "cluster" || head == "service" {
-		if ws := strings.Fields(r.subjCanon); len(ws) >= 2 && singlePurpose[ws[len(ws)-2]] {
+		if ws := fields(r.subjCanon); len(ws) >= 2 && singlePurpose[ws[len(ws)-2]] {
 			head = ws[len(ws)-2]
 		}
 	}
@@ -271,7 +271,7 @@ func (p *parser) normalize(r *parsed) {
 		if r.attrCanon == "office" {
 			sf := strings.ToLower(p.surf(r.subj))
 			possessed := strings.Contains(sf, "'s ") || strings.Contains(sf, "' ") || possessivePronouns[firstField(sf)] || firstField(sf) == "my" || firstField(sf) == "our"
-			if f := strings.Fields(r.subjCanon); possessed && len(f) >= 2 && (f[len(f)-1] == "office" || f[len(f)-1] == "desk") {
+			if f := fields(r.subjCanon); possessed && len(f) >= 2 && (f[len(f)-1] == "office" || f[len(f)-1] == "desk") {
 				r.subjCanon = strings.Join(f[:len(f)-1], " ")
 			}
 		}
@@ -282,25 +282,25 @@ func (p *parser) normalize(r *parsed) {
 	}
 	// "A coffee at the office cafe costs $2.50" = "The office cafe coffee costs …"
 	if r.attrCanon == "price" {
-		if a, b, ok := strings.Cut(r.subjCanon, " at "); ok && a != "" && b != "" && !strings.Contains(b, " at ") && !ownedAttribute(strings.Fields(a)) {
+		if a, b, ok := strings.Cut(r.subjCanon, " at "); ok && a != "" && b != "" && !strings.Contains(b, " at ") && !ownedAttribute(fields(a)) {
 			r.subjCanon = b + " " + a
 		}
 	}
 	// "office cafe coffee went up to $3.00", "the canteen soup is $4.50",
 	// "the cafe's coffee is $3.25": an item before a plain money value is
 	// the whole item's price, like "The cafe coffee costs $3"
-	if f := strings.Fields(r.valCanon); (p.compoundSplit || r.form == "attribute" && r.subj.j < len(p.toks) && p.toks[r.subj.j].low == "'s" && r.attr.i == r.subj.j+1) && len(f) == 2 && reNumber.MatchString(f[0]) && isCurrencyCode(f[1]) &&
+	if f := fields(r.valCanon); (p.compoundSplit || r.form == "attribute" && r.subj.j < len(p.toks) && p.toks[r.subj.j].low == "'s" && r.attr.i == r.subj.j+1) && len(f) == 2 && reNumber.MatchString(f[0]) && isCurrencyCode(f[1]) &&
 		!strings.Contains(r.attrCanon, " ") && isLetters(r.attrCanon) && !ownedAttribute([]string{r.attrCanon}) && !amountNouns[r.attrCanon] && nounAttributes[r.attrCanon].attr == "" && r.subjCanon != "" && r.subjCanon != "user" {
 		r.subjCanon, r.attrCanon, r.card = r.subjCanon+" "+r.attrCanon, "price", CardFunctional
 	}
 	// "Ticket OPS-412 is open" and "OPS-412 is closed": one work item
-	if f := strings.Fields(r.subjCanon); len(f) == 2 && ticketNouns[f[0]] && containsDigit(f[1]) && strings.Contains(f[1], "-") && strings.IndexFunc(f[1], unicode.IsLetter) >= 0 {
+	if f := fields(r.subjCanon); len(f) == 2 && ticketNouns[f[0]] && containsDigit(f[1]) && strings.Contains(f[1], "-") && strings.IndexFunc(f[1], unicode.IsLetter) >= 0 {
 		r.subjCanon = f[1]
 	}
 	// "The default branch of the monorepo was renamed to main" = "The
 	// default branch of the monorepo is main": (monorepo, default branch)
 	if r.attrCanon == "name" && strings.Contains(r.form, "passive") {
-		if a, b, ok := strings.Cut(r.subjCanon, " of "); ok && a != "" && b != "" && !strings.Contains(b, " of ") && len(strings.Fields(a)) <= 3 && len(strings.Fields(b)) <= 3 {
+		if a, b, ok := strings.Cut(r.subjCanon, " of "); ok && a != "" && b != "" && !strings.Contains(b, " of ") && len(fields(a)) <= 3 && len(fields(b)) <= 3 {
 			r.subjCanon, r.attrCanon = b, a
 		}
 	}
@@ -314,7 +314,7 @@ func (p *parser) normalize(r *parsed) {
 	val := r.valCanon
 	// "is fluent in Polish": one language among several
 	if attr == "be" && fluencyWords[firstField(val)] {
-		if f := strings.Fields(val); len(f) >= 3 && f[1] == "in" {
+		if f := fields(val); len(f) >= 3 && f[1] == "in" {
 			r.attrCanon, r.valCanon, r.card = "speak", dropDeterminer(strings.Join(f[2:], " ")), CardSetValued
 			return
 		}
@@ -403,7 +403,7 @@ func (p *parser) normalize(r *parsed) {
 	if sub := lastField(r.subjCanon); softwareSubjects[sub] && !componentNouns[sub] && isProductVersion(val) {
 		switch {
 		case attr == "be on" || attr == "upgrade to" || attr == "migrate to" || attr == "switch to" || attr == "update to" || attr == "be" && r.form == "change":
-			if f := strings.Fields(val); len(f) >= 2 && reVersion.MatchString(f[len(f)-1]) && !containsDigit(strings.Join(f[:len(f)-1], " ")) {
+			if f := fields(val); len(f) >= 2 && reVersion.MatchString(f[len(f)-1]) && !containsDigit(strings.Join(f[:len(f)-1], " ")) {
 				r.attrCanon = "use " + strings.Join(f[:len(f)-1], " ")
 				r.valCanon, r.card = f[len(f)-1], CardFunctional
 				return
@@ -419,7 +419,7 @@ func (p *parser) normalize(r *parsed) {
 	}
 	// "The sprint review time is 13:30" (split as (sprint, review time)):
 	// the event is the subject, the attribute its time
-	if f := strings.Fields(attr); len(f) == 2 && (f[1] == "time" || f[1] == "date") && !momentWords[f[0]] && isTemporalValue(val) && !strings.Contains(r.form, "verb") && !strings.Contains(r.form, "passive") {
+	if f := fields(attr); len(f) == 2 && (f[1] == "time" || f[1] == "date") && !momentWords[f[0]] && isTemporalValue(val) && !strings.Contains(r.form, "verb") && !strings.Contains(r.form, "passive") {
 		if nounAttr, ok := nounAttributes[f[0]]; !ok || nounAttr.attr == f[0] {
 			if !placeInBuilding[f[0]] && f[0] != "office" {
 				r.subjCanon = strings.TrimSpace(r.subjCanon + " " + f[0])
@@ -464,7 +464,7 @@ func (p *parser) normalize(r *parsed) {
 	}
 	// "is a patient of Dr. Nair, a dentist": Dr. Nair is the dentist
 	if attr == "be" && strings.HasPrefix(val, "patient of ") {
-		f := strings.Fields(strings.TrimPrefix(val, "patient of "))
+		f := fields(strings.TrimPrefix(val, "patient of "))
 		if n := len(f); n >= 3 && (f[n-2] == "a" || f[n-2] == "an") && relationalNoun(f[n-1]) {
 			r.attrCanon, r.valCanon, r.card = f[n-1], strings.Join(f[:n-2], " "), CardFunctional
 			return
@@ -511,7 +511,7 @@ func (p *parser) normalize(r *parsed) {
 		}
 	}
 	// "seats 38,500 spectators", "holds 900 guests", "has 4,000 residents"
-	if f := strings.Fields(attr); len(f) == 2 && countUnits[f[1]] && isNumeric(firstField(val)) {
+	if f := fields(attr); len(f) == 2 && countUnits[f[1]] && isNumeric(firstField(val)) {
 		switch {
 		case capacityVerbs[f[0]] || f[0] == "have" && (f[1] == "seat" || f[1] == "seats"):
 			r.attrCanon, r.valCanon, r.card = "capacity", dropCountUnits(val), CardFunctional
@@ -589,7 +589,7 @@ func (p *parser) normalize(r *parsed) {
 // modelYear reports a value that starts with a year (1900-2099) followed by
 // a name ("2014 vw golf"), as a car is written with its model year.
 func modelYear(val string) bool {
-	f := strings.Fields(val)
+	f := fields(val)
 	if len(f) < 2 || len(f[0]) != 4 || !(strings.HasPrefix(f[0], "19") || strings.HasPrefix(f[0], "20")) {
 		return false
 	}
@@ -680,7 +680,7 @@ func (p *parser) ownerOfProperty(r *parsed) {
 		return
 	}
 	for _, sep := range []string{" at ", " of ", " for "} {
-		if i := strings.Index(r.subjCanon, sep); i > 0 && ownedAttribute(strings.Fields(r.subjCanon[:i])) {
+		if i := strings.Index(r.subjCanon, sep); i > 0 && ownedAttribute(fields(r.subjCanon[:i])) {
 			r.subjCanon = r.subjCanon[i+len(sep):]
 			return
 		}
@@ -760,7 +760,7 @@ func isCurrencyCode(w string) bool {
 
 // roomID: "room 7b", "floor 3", "desk 12": a place word and an identifier.
 func roomID(v string) bool {
-	f := strings.Fields(v)
+	f := fields(v)
 	return len(f) == 2 && (containsDigit(f[1]) || len(f[1]) <= 2)
 }
 
@@ -789,7 +789,7 @@ func dropDeterminer(v string) string {
 
 // dropCountUnits removes a trailing count noun ("260 seats" → "260").
 func dropCountUnits(v string) string {
-	f := strings.Fields(v)
+	f := fields(v)
 	if len(f) >= 2 && countUnits[f[len(f)-1]] {
 		return strings.Join(f[:len(f)-1], " ")
 	}

@@ -117,7 +117,7 @@ func parseRulePriority(r *parsed, toks []tok) int {
 	if f == "copula" || f == "copula-prep" {
 		return parseCopulaPriority
 	}
-	a := strings.Fields(r.attrCanon)
+	a := fields(r.attrCanon)
 	if len(a) == 0 || a[len(a)-1] == "date" || a[len(a)-1] == "time" {
 		return parsePriority
 	}

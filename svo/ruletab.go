@@ -995,7 +995,7 @@ func emitVersionDeploy(e *Extractor, m *ruleMatch) (Unit, string) {
 		}
 	}
 	prod := m.span("prod")
-	words := strings.Fields(prod.Surface)
+	words := fields(prod.Surface)
 	prod.Canon = subjectCanon(words)
 	switch prod.Canon {
 	case "version", "release", "build", "v", "patch", "update":
@@ -1061,8 +1061,8 @@ func emitNegation(e *Extractor, m *ruleMatch) (Unit, string) {
 	}
 	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Negated: true, Cardinality: CardUnknown, Confidence: 0.8}
 	u.Subject = m.span("subj")
-	u.Subject.Canon = subjectCanon(strings.Fields(u.Subject.Surface))
-	if f := strings.Fields(u.Subject.Canon); s.empty() || len(f) == 1 && (f[0] == "i" || f[0] == "me") {
+	u.Subject.Canon = subjectCanon(fields(u.Subject.Surface))
+	if f := fields(u.Subject.Canon); s.empty() || len(f) == 1 && (f[0] == "i" || f[0] == "me") {
 		u.Subject.Canon = "user" // "I cancelled ...", a note without a subject: the user
 	}
 	st, en := m.toks[a].start, m.toks[g.j-1].end
@@ -1133,7 +1133,7 @@ func emitReplacedWith(e *Extractor, m *ruleMatch) (Unit, string) {
 	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Cardinality: CardFunctional, Confidence: 0.8, FromHeld: true}
 	if ag := m.caps["agent"]; !ag.empty() {
 		u.Subject = m.span("agent")
-		u.Subject.Canon = subjectCanon(strings.Fields(u.Subject.Surface))
+		u.Subject.Canon = subjectCanon(fields(u.Subject.Surface))
 	}
 	if u.Subject.Canon == "" || firstPerson[u.Subject.Canon] || u.Subject.Canon == "i" {
 		u.Subject.Canon = "user"
@@ -1235,7 +1235,7 @@ func emitUseFor(e *Extractor, m *ruleMatch) (Unit, string) {
 	if f := &m.toks[v.i]; f.chunk != "name" {
 		return Unit{}, "the tool is not a name"
 	}
-	ow := strings.Fields(m.surf("obj"))
+	ow := fields(m.surf("obj"))
 	owned := false
 	for len(ow) > 0 && (determiners[strings.ToLower(ow[0])] || possessivePronouns[strings.ToLower(ow[0])] || strings.EqualFold(ow[0], "our") || strings.EqualFold(ow[0], "my")) {
 		if !determiners[strings.ToLower(ow[0])] {
@@ -1254,14 +1254,14 @@ func emitUseFor(e *Extractor, m *ruleMatch) (Unit, string) {
 		// "User uses Neovim as their editor": the agent's editor
 		as := m.span("agent")
 		attr, _ := attrOf(ow)
-		u.Subject = Span{Surface: as.Surface, Start: as.Start, End: as.End, Canon: subjectCanon(strings.Fields(as.Surface))}
+		u.Subject = Span{Surface: as.Surface, Start: as.Start, End: as.End, Canon: subjectCanon(fields(as.Surface))}
 		u.Attribute = Span{Surface: os.Surface, Start: os.Start, End: os.End, Canon: attr}
 	} else {
 		// "We use Buildkite for CI": the role is the key, like "CI uses X"
 		u.Subject = Span{Surface: os.Surface, Start: os.Start, End: os.End, Canon: subjectCanon(ow)}
 		u.Attribute = Span{Start: u.Value.Start, End: u.Value.Start, Canon: "use"}
 	}
-	if f := strings.Fields(u.Subject.Canon); len(f) == 1 && (f[0] == "i" || f[0] == "me") {
+	if f := fields(u.Subject.Canon); len(f) == 1 && (f[0] == "i" || f[0] == "me") {
 		u.Subject.Canon = "user"
 	}
 	if u.Subject.Canon == "" || u.Value.Canon == "" {
@@ -1417,7 +1417,7 @@ func emitOfPossessiveName(e *Extractor, m *ruleMatch) (Unit, string) {
 	u.Subject = m.span("org")
 	u.Subject.Canon = subjectCanon(m.words("org"))
 	u.Attribute = m.span("attr")
-	u.Attribute.Canon, _ = attrOf(strings.Fields(u.Attribute.Surface))
+	u.Attribute.Canon, _ = attrOf(fields(u.Attribute.Surface))
 	u.Value = m.span("holder")
 	u.Value.Canon = valueCanonOf(u.Value.Surface)
 	if u.Subject.Canon == "" || u.Attribute.Canon == "" || u.Value.Canon == "" {

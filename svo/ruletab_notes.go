@@ -1043,7 +1043,7 @@ func emitTakes(e *Extractor, m *ruleMatch) (Unit, string) {
 	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Negated: neg, Cardinality: CardSetValued, Confidence: m.rule.Emit.Conf}
 	u.Subject = m.span("subj")
 	u.Subject.Canon = subjectCanon(m.words("subj"))
-	if f := strings.Fields(u.Subject.Canon); len(f) == 1 && (f[0] == "i" || f[0] == "me") {
+	if f := fields(u.Subject.Canon); len(f) == 1 && (f[0] == "i" || f[0] == "me") {
 		u.Subject.Canon = "user"
 	}
 	st, en := m.toks[a].start, m.toks[end-1].end
@@ -1171,7 +1171,7 @@ func emitMentorsPerson(e *Extractor, m *ruleMatch) (Unit, string) {
 	ps := m.span("person")
 	ps.Surface = strings.TrimRight(ps.Surface, ".")
 	ps.End = ps.Start + len(ps.Surface)
-	ps.Canon = subjectCanon(strings.Fields(ps.Surface))
+	ps.Canon = subjectCanon(fields(ps.Surface))
 	u.Subject = ps
 	u.Value = m.span("holder")
 	u.Value.Canon = valueCanonOf(u.Value.Surface)
@@ -1322,7 +1322,7 @@ func emitDose(e *Extractor, m *ruleMatch) (Unit, string) {
 	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Cardinality: CardFunctional, Confidence: m.rule.Emit.Conf}
 	u.Subject = m.span("owner")
 	u.Subject.Canon = subjectCanon(m.words("owner"))
-	if f := strings.Fields(u.Subject.Canon); len(f) == 1 && (f[0] == "i" || f[0] == "me" || f[0] == "my") {
+	if f := fields(u.Subject.Canon); len(f) == 1 && (f[0] == "i" || f[0] == "me" || f[0] == "my") {
 		u.Subject.Canon = "user"
 	}
 	var dw []string
