@@ -29,8 +29,10 @@ package postag
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode/utf8"
 
 	"github.com/jdkato/prose/v3/tag"
@@ -53,6 +55,7 @@ type Tagger struct {
 	ends  [4]wordInfo // the context sentinels -START-, -START2-, -END-, -END2-
 	start [2]int32    // tag ids of -START- and -START2- as tags
 	pool  sync.Pool   // *scratch
+	heads *headCache  // the sums of the first six features (nil: not kept)
 }
 
 var _ tag.Interface = (*Tagger)(nil)
@@ -93,6 +96,9 @@ func New(data []byte) (*Tagger, error) {
 	t.pool.New = func() any { return &scratch{scores: make([]float32, nc, maxClasses)} } // capacity: see predict
 	if nc > maxClasses {
 		return nil, fmt.Errorf("postag: %d classes, at most %d", nc, maxClasses)
+	}
+	if len(x.tagFeat) < 255 { // a tag id (or -1) packs into a byte of the key
+		t.heads = &headCache{}
 	}
 	return t, nil
 }
@@ -163,25 +169,44 @@ func (t *Tagger) tagAt(scores []float32, ctx []wordInfo, c int, w string, p1, p2
 // predict scores the fourteen features of the word at ctx[c] (w as
 // written) after the tags p1, p2 (tag ids, -1 for a tag the model lacks),
 // in prose's order, and returns the best class (ties to the lowest id).
+//
+// The first six features (bias, the word's suffix and first byte, the two
+// tags before and the pair) depend only on (suffix, first byte, p1, p2),
+// and are summed first: their per-class sums, the scores after them, are
+// kept in a cache by that key (headCache), and a token whose key is there
+// starts from a copy of them. Each class's score is still the same float32
+// additions in the same order, so the scores are bit for bit the same.
 func (t *Tagger) predict(scores []float32, ctx []wordInfo, c int, w string, p1, p2 int32) int {
 	x := t.x
 	var f [nTemplates]int32
-	f[fBias] = x.bias
-	f[fSuffix], f[fPref1] = -1, x.pref1[256]
-	if r := ctx[c].rsuf; r >= 0 {
-		f[fSuffix] = x.sufFeat[r][0]
+	for i := range f {
+		f[i] = -1
 	}
+	pref := 256
 	if w != "" {
-		f[fPref1] = x.pref1[w[0]]
+		pref = int(w[0])
 	}
-	f[fTag1], f[fTag2], f[fTagTag], f[fTagWord] = -1, -1, -1, -1
-	if p1 >= 0 {
-		f[fTag1] = x.tagFeat[p1][0]
+	rsuf := ctx[c].rsuf
+	var key uint64
+	var head *headEntry
+	if t.heads != nil {
+		key = headKey(rsuf, pref, p1, p2)
+		head = t.heads.get(key)
 	}
-	if p2 >= 0 {
-		f[fTag2] = x.tagFeat[p2][1]
+	if head == nil {
+		f[fBias] = x.bias
+		f[fPref1] = x.pref1[pref]
+		if rsuf >= 0 {
+			f[fSuffix] = x.sufFeat[rsuf][0]
+		}
 		if p1 >= 0 {
-			f[fTagTag] = x.tagTag[int(p1)*len(x.tagFeat)+int(p2)]
+			f[fTag1] = x.tagFeat[p1][0]
+		}
+		if p2 >= 0 {
+			f[fTag2] = x.tagFeat[p2][1]
+			if p1 >= 0 {
+				f[fTagTag] = x.tagTag[int(p1)*len(x.tagFeat)+int(p2)]
+			}
 		}
 	}
 	wordFeat := func(k, slot int) int32 {
@@ -209,7 +234,6 @@ func (t *Tagger) predict(scores []float32, ctx []wordInfo, c int, w string, p1, 
 	f[fSuffixP1] = sufFeat(c+1, 2)
 	f[fWordP2] = wordFeat(c+2, 4)
 
-	clear(scores)
 	// a class id is one byte: indexing an array of 256 needs no bounds check
 	sc := (*[maxClasses]float32)(scores[:maxClasses:maxClasses])
 	m := t.m
@@ -221,18 +245,30 @@ func (t *Tagger) predict(scores []float32, ctx []wordInfo, c int, w string, p1, 
 			lo[i], hi[i] = m.pairOff[g], m.pairOff[g+1]
 		}
 	}
-	for i := range f {
-		if f[i] < 0 {
-			continue
-		}
-		lo, hi := lo[i], hi[i]
-		ids := m.classIDs[lo:hi]
-		ws := m.weights[lo:hi]
-		ws = ws[:len(ids)]
-		for j, cl := range ids {
-			sc[cl] += ws[j]
+	add := func(from, to int) {
+		for i := from; i < to; i++ {
+			if f[i] < 0 {
+				continue
+			}
+			lo, hi := lo[i], hi[i]
+			ids := m.classIDs[lo:hi]
+			ws := m.weights[lo:hi]
+			ws = ws[:len(ids)]
+			for j, cl := range ids {
+				sc[cl] += ws[j]
+			}
 		}
 	}
+	if head != nil {
+		copy(scores, head.scores)
+	} else {
+		clear(scores)
+		add(0, nHead)
+		if t.heads != nil {
+			t.heads.put(key, scores)
+		}
+	}
+	add(nHead, nTemplates)
 	best, bestScore := 0, float32(math.Inf(-1))
 	for cl, v := range scores {
 		if v > bestScore {
@@ -240,6 +276,49 @@ func (t *Tagger) predict(scores []float32, ctx []wordInfo, c int, w string, p1, 
 		}
 	}
 	return best
+}
+
+// nHead is the number of leading features that depend on the word's
+// suffix and first byte and the two tags before only (fBias .. fTagTag).
+const nHead = fTagTag + 1
+
+// headCache keeps, for a key of headKey, the scores after the first nHead
+// features: a direct-mapped table filled lock-free, each slot taken once
+// (a key whose slot another key holds is summed each time: the same
+// answer, slower). At most headSlots entries, about 200 bytes each.
+type headCache struct {
+	slots [headSlots]atomic.Pointer[headEntry]
+}
+
+const headSlots = 1 << 14
+
+type headEntry struct {
+	key    uint64
+	scores []float32 // read-only once published
+}
+
+// headKey packs a token's suffix id, first byte (256: the empty word) and
+// the two tag ids before it (each -1 or less than 255).
+func headKey(rsuf int32, pref int, p1, p2 int32) uint64 {
+	return uint64(uint32(rsuf))<<32 | uint64(pref)<<16 | uint64(uint8(p1+1))<<8 | uint64(uint8(p2+1))
+}
+
+func headSlot(key uint64) uint64 { return (key * 0x9e3779b97f4a7c15) >> (64 - 14) }
+
+func (h *headCache) get(key uint64) *headEntry {
+	if e := h.slots[headSlot(key)].Load(); e != nil && e.key == key {
+		return e
+	}
+	return nil
+}
+
+// put keeps a copy of scores under key if its slot is free.
+func (h *headCache) put(key uint64, scores []float32) {
+	p := &h.slots[headSlot(key)]
+	if p.Load() != nil {
+		return
+	}
+	p.CompareAndSwap(nil, &headEntry{key: key, scores: slices.Clone(scores)})
 }
 
 // suffix3 is the last three bytes of w (all of a shorter w): the model's

@@ -260,3 +260,49 @@ func TestBadModel(t *testing.T) {
 		}
 	}
 }
+
+// TestHeadKeyDistinct: headKey packs distinct (suffix, first byte, tag,
+// tag) into distinct keys over the ranges it is used for, so a cached
+// head is never another key's.
+func TestHeadKeyDistinct(t *testing.T) {
+	seen := map[uint64][4]int{}
+	for _, rsuf := range []int32{-1, 0, 1, 255, 65535, 1 << 30} {
+		for _, pref := range []int{0, 1, 'a', 255, 256} {
+			for _, p1 := range []int32{-1, 0, 1, 127, 253} {
+				for _, p2 := range []int32{-1, 0, 1, 127, 253} {
+					k := headKey(rsuf, pref, p1, p2)
+					in := [4]int{int(rsuf), pref, int(p1), int(p2)}
+					if old, dup := seen[k]; dup {
+						t.Fatalf("headKey%v = headKey%v", in, old)
+					}
+					seen[k] = in
+				}
+			}
+		}
+	}
+}
+
+// TestHeadsIdentical: a tagger without the head cache gives the same tags
+// as the shared one (whose cache the corpus sentences have filled) on
+// every corpus sentence.
+func TestHeadsIdentical(t *testing.T) {
+	x := ours(t)
+	plain, err := New(aptagmodel.English)
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain.heads = nil
+	for _, ws := range sentences(t) {
+		a, b := make([]tag.Token, len(ws)), make([]tag.Token, len(ws))
+		for i, w := range ws {
+			a[i].Text, b[i].Text = w, w
+		}
+		x.TagTokens(a)
+		plain.TagTokens(b)
+		for i := range a {
+			if a[i].Tag != b[i].Tag {
+				t.Fatalf("%q: token %d %q: %s with the head cache, %s without", strings.Join(ws, " "), i, ws[i], a[i].Tag, b[i].Tag)
+			}
+		}
+	}
+}
