@@ -257,7 +257,8 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			}
 		}
 		for _, c2 := range pieces {
-			if w := strings.ToLower(firstWord(c2.text)); w == "after" || w == "since" || w == "following" {
+			var lb [16]byte
+			if w := appendLower(lb[:0], firstWord(c2.text)); string(w) == "after" || string(w) == "since" || string(w) == "following" {
 				if c2.toks == nil {
 					c2.toks = e.tokens(c2.text)
 				}
@@ -273,9 +274,9 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			if !hasLetter(c2.text) || strings.HasPrefix(c2.text, "# ") || strings.HasPrefix(c2.text, "##") {
 				continue // "1.", "--", "***": list markers and rules, not facets
 			}
-			w := strings.ToLower(firstWord(c2.text))
-			if bindingConnectives[w] && !strings.Contains(c2.text, ",") && w != "that" && !asOfOpener(c2.text) {
-				note("", c2.text, "dropped: fragment led by binding connective ("+w+")")
+			w := appendLower(lb[:0], firstWord(c2.text))
+			if bindingConnectives[string(w)] && !strings.Contains(c2.text, ",") && string(w) != "that" && !asOfOpener(c2.text) {
+				note("", c2.text, "dropped: fragment led by binding connective ("+string(w)+")")
 				continue
 			}
 			k := dedupeKey(c2.text)
@@ -642,7 +643,27 @@ func truncate(s string, n int) string {
 }
 
 func dedupeKey(s string) string {
-	f := fold(strings.TrimRight(s, ".!;, "))
+	t := strings.TrimRight(s, ".!;, ")
+	if isASCII(t) {
+		// fold is strings.ToLower here: the words lowered straight into
+		// the key (strings.Fields splits ASCII at these bytes)
+		var b strings.Builder
+		b.Grow(len(t))
+		for w := range strings.FieldsSeq(t) {
+			if b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			for i := 0; i < len(w); i++ {
+				c := w[i]
+				if 'A' <= c && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				b.WriteByte(c)
+			}
+		}
+		return b.String()
+	}
+	f := fold(t)
 	var b strings.Builder
 	b.Grow(len(f)) // the words and single spaces are at most f
 	for w := range strings.FieldsSeq(f) {
@@ -658,8 +679,8 @@ func dedupeKey(s string) string {
 // independent clause stays separate, a verb phrase inherits the previous
 // subject, and a list item ("..., and pears") is merged back.
 func (e *Extractor) addClause(cls []clause, c clause, text string) []clause {
-	w := strings.ToLower(firstWord(c.text))
-	if w != "and" {
+	var lb [16]byte
+	if w := appendLower(lb[:0], firstWord(c.text)); string(w) != "and" {
 		return append(cls, c)
 	}
 	rest := strings.TrimLeft(c.text[3:], " ")

@@ -67,6 +67,7 @@ func splitSentences(s string) [][2]int {
 			out = append(out, [2]int{start, end})
 		}
 	}
+	var lb [16]byte // a word lowered for a lookup
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c == '\n' {
@@ -91,18 +92,19 @@ func splitSentences(s string) [][2]int {
 		}
 		if k < len(s) && s[k] != '\n' {
 			r, _ := utf8.DecodeRuneInString(s[k:])
-			if !(unicode.IsUpper(r) || unicode.IsDigit(r) || r == '"' || r == '\'' || r == '(' || c != '.' || lowerStarter[strings.ToLower(firstWord(s[k:]))] || hostLike(firstWord(s[k:]))) {
+			if !(unicode.IsUpper(r) || unicode.IsDigit(r) || r == '"' || r == '\'' || r == '(' || c != '.' || lowerStarter[string(appendLower(lb[:0], firstWord(s[k:])))] || hostLike(firstWord(s[k:]))) {
 				i = j - 1
 				continue
 			}
 		}
 		if c == '.' && j == i+1 {
 			w := lastWord(s[start:i])
-			lw := strings.ToLower(w)
-			next := strings.ToLower(firstWord(s[k:]))
-			pronounNext := next == "he" || next == "she" || next == "they" || next == "it" || next == "i" || next == "we" || next == "everyone"
-			timeAbbr := (lw == "a.m" || lw == "p.m") && k < len(s) && unicode.IsUpper(firstRune(s[k:]))
-			if (abbreviations[lw] || (utf8.RuneCountInString(w) == 1 && unicode.IsUpper(firstRune(w))) || dottedInitials(w)) && !pronounNext && !timeAbbr {
+			var wb [16]byte
+			lw := appendLower(wb[:0], w)
+			next := appendLower(lb[:0], firstWord(s[k:]))
+			pronounNext := string(next) == "he" || string(next) == "she" || string(next) == "they" || string(next) == "it" || string(next) == "i" || string(next) == "we" || string(next) == "everyone"
+			timeAbbr := (string(lw) == "a.m" || string(lw) == "p.m") && k < len(s) && unicode.IsUpper(firstRune(s[k:]))
+			if (abbreviations[string(lw)] || (utf8.RuneCountInString(w) == 1 && unicode.IsUpper(firstRune(w))) || dottedInitials(w)) && !pronounNext && !timeAbbr {
 				i = j - 1
 				continue
 			}
@@ -150,8 +152,8 @@ func splitClauses(s string, a, b int) []clause {
 		case ',':
 			rest := s[i+1 : b]
 			rest = strings.TrimLeft(rest, " ")
-			w := strings.ToLower(firstWord(rest))
-			if w == "and" || bindingConnectives[w] {
+			var lb [16]byte
+			if w := appendLower(lb[:0], firstWord(rest)); string(w) == "and" || bindingConnectives[string(w)] {
 				// only split when what follows is a clause, not a list item
 				// ("apples, oranges, and pears"): the caller checks that;
 				// here a following connective always starts a new clause.

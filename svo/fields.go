@@ -1,6 +1,9 @@
 package svo
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // fields is fields(s) (the same words, a slice whose capacity is
 // its length, so that an append copies as it would), without allocating
@@ -18,6 +21,26 @@ func fields(s string) []string {
 func appendFields(dst []string, s string) []string {
 	for w := range strings.FieldsSeq(s) {
 		dst = append(dst, w)
+	}
+	return dst
+}
+
+// appendLower appends strings.ToLower(s) to dst: an ASCII s lowered byte
+// by byte (no allocation when dst has room), any other through
+// strings.ToLower. For a word the caller only compares or looks up
+// (string(b) == "and", m[string(b)] allocate nothing).
+func appendLower(dst []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return append(dst, strings.ToLower(s)...)
+		}
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		dst = append(dst, c)
 	}
 	return dst
 }

@@ -48,7 +48,7 @@ var rewriteRules = []struct {
 	// need is a necessary condition of apply changing its text (a literal
 	// its regexp's every match contains), checked first because the
 	// regexps are costly and rarely match
-	need  func(string) bool
+	need  need
 	apply func(string) string
 }{
 	{"rewrite.work-state", "\"is in progress\", \"on hold\", \"in review\", \"under review\" after a be-form, colon or dash read as one state word", foldHas("in progress", "on hold", "in review", "under review"), func(s string) string {
@@ -62,7 +62,7 @@ var rewriteRules = []struct {
 			return m[:i] + strings.Replace(m[i:], " ", "-", 1)
 		})
 	}},
-	{"rewrite.got-passive", "\"got pushed to V\" reads \"was pushed to V\"; \"got married/cancelled\" (a state) reads \"is ...\"", has("ot "), func(s string) string {
+	{"rewrite.got-passive", "\"got pushed to V\" reads \"was pushed to V\"; \"got married/cancelled\" (a state) reads \"is ...\"", caseHas("ot "), func(s string) string {
 		return gotPassive.ReplaceAllStringFunc(s, func(m string) string {
 			if strings.HasPrefix(m[4:], "used") || strings.HasPrefix(m[4:], "bored") || strings.HasPrefix(m[4:], "tired") {
 				return m
@@ -92,7 +92,7 @@ var rewriteRules = []struct {
 		}
 		return s
 	}},
-	{"rewrite.census-figure", "\"was 52,300 at the 2021 census\" is the latest measured figure: \"was\" reads \"is\", the source is dropped", has("census", "survey", "count", "estimate"), func(s string) string {
+	{"rewrite.census-figure", "\"was 52,300 at the 2021 census\" is the latest measured figure: \"was\" reads \"is\", the source is dropped", caseHas("census", "survey", "count", "estimate"), func(s string) string {
 		if m := censusFigure.FindStringSubmatchIndex(s); m != nil {
 			be := "is "
 			if s[m[2]:m[3]] == "were" {
@@ -113,57 +113,88 @@ var rewriteRules = []struct {
 	}},
 }
 
-// foldHas reports whether s may contain one of the lower-case ASCII
-// literals under the case folding of a (?i) regexp: an ASCII s is
-// lowered and searched; any other s may fold onto them (the Kelvin sign
-// folds to k) and is reported true.
-func foldHas(lits ...string) func(string) bool {
-	bs := make([][]byte, len(lits))
-	for i, l := range lits {
-		bs[i] = []byte(l)
+// need is a rewrite's need: literals one of which s contains, as
+// written, or under the case folding of a (?i) regexp (fold: the literals
+// are lower-case ASCII; an ASCII s is lowered and searched; any other s
+// may fold onto them, the Kelvin sign folds to k, and passes).
+type need struct {
+	lits [][]byte
+	fold bool
+}
+
+// caseHas needs one of lits as written.
+func caseHas(lits ...string) need { return newNeed(false, lits) }
+
+// foldHas needs one of the lower-case ASCII lits under case folding.
+func foldHas(lits ...string) need { return newNeed(true, lits) }
+
+func newNeed(fold bool, lits []string) need {
+	n := need{fold: fold}
+	for _, l := range lits {
+		n.lits = append(n.lits, []byte(l))
 	}
-	return func(s string) bool {
-		// lowered into a buffer on the stack: the guard allocates nothing
-		var buf [512]byte
-		if len(s) > len(buf) {
-			for i := 0; i < len(s); i++ {
-				if s[i] >= 0x80 {
-					return true
-				}
-			}
-			low := strings.ToLower(s)
-			for _, l := range lits {
-				if strings.Contains(low, l) {
-					return true
-				}
-			}
-			return false
-		}
-		low := buf[:len(s)]
-		for i := 0; i < len(s); i++ {
-			c := s[i]
-			if c >= 0x80 {
-				return true
-			}
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			low[i] = c
-		}
-		for _, l := range bs {
-			if bytes.Contains(low, l) {
+	return n
+}
+
+// has reports the need of s; low is s in ASCII lower case (lowerASCII:
+// nil when s is not all ASCII or too long), computed once for all the
+// rewrites of a clause.
+func (n need) has(s string, low []byte) bool {
+	if !n.fold {
+		for _, l := range n.lits {
+			if strings.Contains(s, string(l)) {
 				return true
 			}
 		}
 		return false
 	}
+	if low == nil {
+		for i := 0; i < len(s); i++ {
+			if s[i] >= 0x80 {
+				return true
+			}
+		}
+		low = []byte(strings.ToLower(s))
+	}
+	for _, l := range n.lits {
+		if bytes.Contains(low, l) {
+			return true
+		}
+	}
+	return false
 }
 
-// rewriteClause applies the rewrite rules that are switched on.
+// lowerASCII writes s in ASCII lower case into buf and returns it; nil
+// when s has a byte beyond ASCII or does not fit.
+func lowerASCII(buf []byte, s string) []byte {
+	if len(s) > len(buf) {
+		return nil
+	}
+	low := buf[:len(s)]
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 0x80 {
+			return nil
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		low[i] = c
+	}
+	return low
+}
+
+// rewriteClause applies the rewrite rules that are switched on, the
+// clause lowered once for their needs (again after a rewrite changed it).
 func (e *Extractor) rewriteClause(s string) string {
+	var buf [512]byte // on the stack: the needs allocate nothing
+	low := lowerASCII(buf[:], s)
 	for _, r := range rewriteRules {
-		if !e.off[r.id] && r.need(s) {
-			s = r.apply(s)
+		if !e.off[r.id] && r.need.has(s, low) {
+			if t := r.apply(s); t != s {
+				s = t
+				low = lowerASCII(buf[:], s)
+			}
 		}
 	}
 	return s
