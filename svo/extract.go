@@ -248,7 +248,9 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 	var facetBuf, expandedBuf [8]clause
 	facets := facetBuf[:0]
 	for _, c := range cls {
-		c.text = e.rewriteClause(c.text)
+		if t := e.rewriteClause(c.text); t != c.text {
+			c.text, c.toks = t, nil // the tokens addClause kept are of the old text
+		}
 		var pieceBuf [4]clause
 		pieces := pieceBuf[:0]
 		for _, c1 := range e.splitVP(c) {
@@ -691,10 +693,10 @@ func (e *Extractor) addClause(cls []clause, c clause, text string) []clause {
 	toks := e.tokens(rest)
 	p := &parser{text: rest, toks: toks}
 	if len(toks) > 0 && p.isVerbAt(0) && !strings.HasPrefix(toks[0].tag, "NN") && len(cls) > 0 {
-		return append(cls, clause{text: rest, start: off, vpCoord: true})
+		return append(cls, clause{text: rest, start: off, vpCoord: true, toks: toks})
 	}
 	if v := p.firstVerb(0, len(toks)); v > 0 && p.checkSubject(0, v) == "" {
-		return append(cls, clause{text: rest, start: off})
+		return append(cls, clause{text: rest, start: off, toks: toks})
 	}
 	if len(cls) > 0 {
 		prev := &cls[len(cls)-1]
@@ -713,8 +715,11 @@ func (e *Extractor) splitVP(c clause) []clause {
 	if c.vpCoord || len(c.text) > MaxClauseBytes || !strings.Contains(c.text, " and ") {
 		return []clause{c}
 	}
-	toks := e.tokens(c.text)
-	c.toks = toks
+	toks := c.toks
+	if toks == nil {
+		toks = e.tokens(c.text)
+		c.toks = toks
+	}
 	p := &parser{text: c.text, toks: toks}
 	v := p.firstVerb(0, len(toks))
 	if v <= 0 {
