@@ -1,5 +1,7 @@
 package svo
 
+import "math/bits"
+
 // anchorIndex finds the table rules a clause can match without trying every
 // rule: each rule's anchor is its first required word, lemma or class test
 // (not negated, not optional), and a rule can match a clause only if one of
@@ -186,10 +188,12 @@ func (ix *anchorIndex) candidates(toks []mtok, b *candidateBufs) ([]int32, wordS
 		}
 		t.numbered = true
 	}
+	// the marked rules in ascending order: the set bits, word by word
 	out := b.rules[:0]
-	for i := range int32(ix.n) {
-		if mark.has(i) {
-			out = append(out, i)
+	for w, bitsOf := range mark {
+		for bitsOf != 0 {
+			out = append(out, int32(w*64+bits.TrailingZeros64(bitsOf)))
+			bitsOf &= bitsOf - 1
 		}
 	}
 	return out, present

@@ -17,13 +17,35 @@ func fields(s string) []string {
 }
 
 // appendFields appends the words of s (as strings.Fields splits them:
-// strings.FieldsSeq yields the same substrings) to dst.
+// strings.FieldsSeq yields the same substrings) to dst. An ASCII s is split
+// at strings.Fields's ASCII spaces byte by byte.
 func appendFields(dst []string, s string) []string {
-	for w := range strings.FieldsSeq(s) {
-		dst = append(dst, w)
+	if !isASCII(s) {
+		for w := range strings.FieldsSeq(s) {
+			dst = append(dst, w)
+		}
+		return dst
+	}
+	start := -1 // start of the current word
+	for i := 0; i < len(s); i++ {
+		if asciiSpace[s[i]] {
+			if start >= 0 {
+				dst = append(dst, s[start:i])
+				start = -1
+			}
+		} else if start < 0 {
+			start = i
+		}
+	}
+	if start >= 0 {
+		dst = append(dst, s[start:])
 	}
 	return dst
 }
+
+// asciiSpace: the ASCII bytes unicode.IsSpace reports (the ones
+// strings.Fields splits an ASCII string at).
+var asciiSpace = [256]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
 
 // appendLower appends strings.ToLower(s) to dst: an ASCII s lowered byte
 // by byte (no allocation when dst has room), any other through

@@ -172,3 +172,15 @@ func joinsOf(rng *rand.Rand, n, max int, parts []string) []string {
 	}
 	return out
 }
+
+// TestFieldsMatchesStrings: fields (and appendFields's ASCII path) split
+// every input as strings.Fields does.
+func TestFieldsMatchesStrings(t *testing.T) {
+	parts := []string{"a", "Bc", " ", "  ", "\t", "\n", "\v", "\f", "\r", "\u0085", "\u00a0", "\u2003", "é", "x y", "", "-", ".", "12"}
+	inputs := append(caseSentences(t), joinsOf(rand.New(rand.NewPCG(15, 9)), 20000, 8, parts)...)
+	for _, s := range inputs {
+		if got, want := fields(s), strings.Fields(s); !slices.Equal(got, want) || len(got) != cap(got) {
+			t.Fatalf("fields(%q) = %q (cap %d), strings.Fields %q", s, got, cap(got), want)
+		}
+	}
+}
