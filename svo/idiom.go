@@ -198,9 +198,10 @@ func (p *parser) idiom(r parsed, sa, se int, g verbGroup, lemma string, pr rng) 
 			return out, true, why
 		}
 	}
+	mainLemma := p.toks[g.main].facts().lemma // lemmaVerb(p.toks[g.main].low)
 next:
 	for _, id := range verbIdioms {
-		if id.lemma != lemma && id.lemma != lemmaVerb(p.toks[g.main].low) || pr.j-pr.i <= len(id.words) {
+		if id.lemma != lemma && id.lemma != mainLemma || pr.j-pr.i <= len(id.words) {
 			continue
 		}
 		for i, w := range id.words {
