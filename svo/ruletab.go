@@ -511,6 +511,10 @@ var ruleTable = []Rule{
 
 func lexLookup(classes, key string) (string, bool) {
 	lex, _ := loadLexicons()
+	if strings.IndexByte(classes, '|') < 0 { // one class: no split
+		v, ok := lex[classes][key]
+		return v, ok
+	}
 	for c := range strings.SplitSeq(classes, "|") {
 		if v, ok := lex[c][key]; ok {
 			return v, true
