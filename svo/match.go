@@ -29,6 +29,7 @@ type tokenTest struct {
 	not   bool
 	op    byte // 0, '?', '*', '+'
 	cap   string
+	slot  int // cap's number among the pattern's capture names (from 0)
 	class map[string]string
 	ids   []int32 // the alts' numbers in the table's anchorIndex ('w', 'l'; nil outside the table)
 	// classSet: the numbers of class's words ('c'; nil outside the table)
@@ -88,6 +89,17 @@ func compilePattern(src string, lex map[string]map[string]string) (pattern, erro
 	}
 	if len(out) == 0 {
 		return nil, fmt.Errorf("empty pattern")
+	}
+	var names []string
+	for i := range out {
+		if c := out[i].cap; c != "" {
+			k := slices.Index(names, c)
+			if k < 0 {
+				k = len(names)
+				names = append(names, c)
+			}
+			out[i].slot = k
+		}
 	}
 	return out, nil
 }
@@ -214,79 +226,43 @@ func recycleCaptures(c captures) {
 // maxMatchSteps bounds the matcher's work for one pattern on one clause.
 const maxMatchSteps = 4000
 
-// capStack holds the captures while the matcher searches: a pattern has a
-// few capture names, so a short list searched linearly is cheaper than a
-// map, and the map is built once, for a match. get, set and del behave as
-// the map operations they stand for. The first entries live in the struct
-// (no allocation); more spill to slices.
-type capStack struct {
-	n     int
-	names [8]string
-	rs    [8]rng
-	more  []string // names beyond the eighth
-	moreR []rng
+// capSlots holds the captures while the matcher searches: each capture
+// name of a pattern has a slot (tokenTest.slot, numbered at compile
+// time), so that reading, setting and clearing a capture index an array
+// instead of looking a name up; the map is built once, for a match. The
+// first slots live in the struct (no allocation); more spill to a slice.
+type capSlots struct {
+	first [8]capSlot
+	more  []capSlot
 }
 
-func (c *capStack) len() int { return c.n + len(c.more) }
+type capSlot struct {
+	name string
+	r    rng
+	set  bool
+}
 
-func (c *capStack) at(i int) (*string, *rng) {
-	if i < len(c.names) {
-		return &c.names[i], &c.rs[i]
+func (c *capSlots) at(slot int) *capSlot {
+	if slot < len(c.first) {
+		return &c.first[slot]
 	}
-	return &c.more[i-len(c.names)], &c.moreR[i-len(c.names)]
+	for len(c.more) <= slot-len(c.first) {
+		c.more = append(c.more, capSlot{})
+	}
+	return &c.more[slot-len(c.first)]
 }
 
-func (c *capStack) find(name string) int {
-	for i := 0; i < c.n; i++ {
-		if c.names[i] == name {
-			return i
+// each calls f with every capture set.
+func (c *capSlots) each(f func(name string, r rng)) {
+	for i := range c.first {
+		if s := &c.first[i]; s.set {
+			f(s.name, s.r)
 		}
 	}
-	for i, n := range c.more {
-		if n == name {
-			return len(c.names) + i
+	for i := range c.more {
+		if s := &c.more[i]; s.set {
+			f(s.name, s.r)
 		}
-	}
-	return -1
-}
-
-func (c *capStack) get(name string) (rng, bool) {
-	if i := c.find(name); i >= 0 {
-		_, r := c.at(i)
-		return *r, true
-	}
-	return rng{}, false
-}
-
-func (c *capStack) set(name string, r rng) {
-	if i := c.find(name); i >= 0 {
-		_, p := c.at(i)
-		*p = r
-		return
-	}
-	if c.n < len(c.names) {
-		c.names[c.n], c.rs[c.n] = name, r
-		c.n++
-		return
-	}
-	c.more = append(c.more, name)
-	c.moreR = append(c.moreR, r)
-}
-
-func (c *capStack) del(name string) {
-	i := c.find(name)
-	if i < 0 {
-		return
-	}
-	last := c.len() - 1
-	ni, ri := c.at(i)
-	nl, rl := c.at(last)
-	*ni, *ri = *nl, *rl
-	*nl = ""
-	if last >= len(c.names) {
-		c.more, c.moreR = c.more[:len(c.more)-1], c.moreR[:len(c.moreR)-1]
-	} else {
-		c.n--
 	}
 }
 
@@ -295,7 +271,7 @@ type matcher struct {
 	p     pattern
 	toks  []mtok
 	steps int
-	caps  capStack
+	caps  capSlots
 }
 
 // match reports whether p matches all of toks, and the captures of the first
@@ -308,12 +284,9 @@ func (p pattern) match(toks []mtok) (captures, bool) {
 	}
 	caps, _ := capsPool.Get().(captures)
 	if caps == nil {
-		caps = make(captures, m.caps.len())
+		caps = make(captures)
 	}
-	for i := range m.caps.len() {
-		n, r := m.caps.at(i)
-		caps[*n] = *r
-	}
+	m.caps.each(func(name string, r rng) { caps[name] = r })
 	return caps, true
 }
 
@@ -339,13 +312,13 @@ func (m *matcher) rec(pi, ti int) bool {
 	if t.op == '?' && ti < len(toks) && t.test(&toks[ti]) {
 		// greedy: the optional token first
 		if t.cap != "" {
-			m.caps.set(t.cap, rng{ti, ti + 1})
-		}
-		if m.rec(pi+1, ti+1) {
+			*m.caps.at(t.slot) = capSlot{name: t.cap, r: rng{ti, ti + 1}, set: true}
+			if m.rec(pi+1, ti+1) {
+				return true
+			}
+			*m.caps.at(t.slot) = capSlot{} // without the token, no capture (even one set before)
+		} else if m.rec(pi+1, ti+1) {
 			return true
-		}
-		if t.cap != "" {
-			m.caps.del(t.cap)
 		}
 		return m.rec(pi+1, ti)
 	}
@@ -358,16 +331,13 @@ func (m *matcher) rec(pi, ti int) bool {
 	}
 	for {
 		if t.cap != "" {
-			old, had := m.caps.get(t.cap)
-			m.caps.set(t.cap, rng{ti, ti + n})
+			s := m.caps.at(t.slot)
+			old := *s
+			*s = capSlot{name: t.cap, r: rng{ti, ti + n}, set: true}
 			if m.rec(pi+1, ti+n) {
 				return true
 			}
-			if had {
-				m.caps.set(t.cap, old)
-			} else {
-				m.caps.del(t.cap)
-			}
+			*m.caps.at(t.slot) = old
 		} else if m.rec(pi+1, ti+n) {
 			return true
 		}

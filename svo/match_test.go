@@ -1,0 +1,166 @@
+package svo
+
+import (
+	"bytes"
+	"maps"
+	"math/rand/v2"
+	"testing"
+
+	"l9/internal/scaling"
+	"l9/memory"
+)
+
+// refMatch is the matcher as it was written before the capture slots
+// (captures in a map: set, restore or delete by name), kept as the
+// reference of TestMatchMatchesReference.
+func refMatch(p pattern, toks []mtok) (captures, bool) {
+	caps := captures{}
+	steps := 0
+	var rec func(pi, ti int) bool
+	rec = func(pi, ti int) bool {
+		steps++
+		if steps > maxMatchSteps {
+			return false
+		}
+		if pi == len(p) {
+			return ti == len(toks)
+		}
+		t := &p[pi]
+		lo, hi := 1, 1
+		switch t.op {
+		case '?':
+			lo, hi = 0, 1
+		case '*':
+			lo, hi = 0, len(toks)-ti
+		case '+':
+			lo, hi = 1, len(toks)-ti
+		}
+		if t.op == '?' && ti < len(toks) && t.test(&toks[ti]) {
+			if t.cap != "" {
+				caps[t.cap] = rng{ti, ti + 1}
+			}
+			if rec(pi+1, ti+1) {
+				return true
+			}
+			if t.cap != "" {
+				delete(caps, t.cap)
+			}
+			return rec(pi+1, ti)
+		}
+		n := 0
+		for n < lo {
+			if ti+n >= len(toks) || !t.test(&toks[ti+n]) {
+				return false
+			}
+			n++
+		}
+		for {
+			if t.cap != "" {
+				old, had := caps[t.cap]
+				caps[t.cap] = rng{ti, ti + n}
+				if rec(pi+1, ti+n) {
+					return true
+				}
+				if had {
+					caps[t.cap] = old
+				} else {
+					delete(caps, t.cap)
+				}
+			} else if rec(pi+1, ti+n) {
+				return true
+			}
+			if n >= hi || ti+n >= len(toks) || !t.test(&toks[ti+n]) {
+				return false
+			}
+			n++
+		}
+	}
+	if !rec(0, 0) {
+		return nil, false
+	}
+	return caps, true
+}
+
+// TestMatchMatchesReference: every table rule, and patterns that repeat a
+// capture name, match the clauses of the case sentences, the scaling
+// input and random token runs exactly as the reference matcher does (the
+// same verdict, the same captures), numbered or not.
+func TestMatchMatchesReference(t *testing.T) {
+	x := extractor(t)
+	tab, err := compiledTable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pats := make([]pattern, 0, len(tab)+8)
+	for _, r := range tab {
+		pats = append(pats, r.pat)
+	}
+	for _, src := range []string{
+		"a=. a=.? b=.*", "a=.? a=.? a=.?", "a=. b=.+ a=.* .", "x=#NN? x=#NN* y=.+", "a=.* a=.* a=.*",
+		"n=%name+ v=%vg+ n=.*", "x=.? y=.", "x=.? y=. z=.", "x=.? y=.+ z=#NN", "x=. x=.? y=. x=.?", "a=.? b=.? c=.? d=.? e=.? f=.? g=.? h=.? i=.? j=.? k=.* a=.*",
+	} {
+		p, err := compilePattern(src, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pats = append(pats, p)
+	}
+	texts := caseSentences(t)
+	var buf bytes.Buffer
+	if err := scaling.Write(&buf, 2000); err != nil {
+		t.Fatal(err)
+	}
+	ms, _, err := memory.ReadAll(&buf, "scaling")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range ms {
+		texts = append(texts, ms[i].Content)
+	}
+	var words []string
+	for _, s := range texts[:200] {
+		for _, w := range fields(s) {
+			words = append(words, w)
+		}
+	}
+	rng := rand.New(rand.NewPCG(15, 11))
+	for i := range 600 {
+		var b bytes.Buffer
+		n := 1 + rng.IntN(12)
+		if i%2 == 0 {
+			n = 1 + rng.IntN(3) // one to three tokens: optional captures that fail
+		}
+		for k := n; k > 0; k-- {
+			b.WriteString(words[rng.IntN(len(words))] + " ")
+		}
+		texts = append(texts, b.String())
+	}
+	compared, matched := 0, 0
+	for _, s := range texts {
+		ct := trimClause(x.tokens(s))
+		if len(ct) == 0 {
+			continue
+		}
+		plain := chunkInto(make([]mtok, len(ct)), ct, nil)
+		numbered := chunkInto(make([]mtok, len(ct)), ct, nil)
+		var cb candidateBufs
+		tabIndex.candidates(numbered, &cb)
+		for _, toks := range [][]mtok{plain, numbered} {
+			for _, p := range pats {
+				got, ok := p.match(toks)
+				want, wok := refMatch(p, toks)
+				if ok != wok || !maps.Equal(got, want) {
+					t.Fatalf("%q: pattern %v: match %v %v, reference %v %v", s, p, ok, got, wok, want)
+				}
+				compared++
+				if ok {
+					matched++
+				}
+			}
+		}
+	}
+	if matched < 1000 {
+		t.Fatalf("only %d of %d comparisons matched: the test says little", matched, compared)
+	}
+	t.Logf("%d comparisons, %d matches", compared, matched)
+}
