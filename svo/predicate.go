@@ -416,7 +416,13 @@ func (p *parser) inverseCopula(r parsed, sa, se int, pr rng) (parsed, bool, abst
 		if p.toks[k].low == "of" || p.toks[k].low == "for" {
 			// "the capital of France"; "CEO of Apple" (a title, no article) only
 			// for a named subject and a named owner
-			if p.toks[pr.i].low != "the" && !(p.isPersonish(sa, se, "") && k+1 < pr.j && !isLowerWord(p.toks[k+1].text) && !determiners[p.toks[pr.i].low]) {
+			// ("head coach of the Halden Harbourmen": the owner's name may
+			// take an article)
+			o := k + 1
+			if o+1 < pr.j && p.toks[o].low == "the" {
+				o++
+			}
+			if p.toks[pr.i].low != "the" && !(p.isPersonish(sa, se, "") && o < pr.j && !isLowerWord(p.toks[o].text) && !determiners[p.toks[pr.i].low]) {
 				return r, false, ""
 			}
 			for m := i; m < k; m++ {
