@@ -124,7 +124,7 @@ func (e *Extractor) tableCandidates(dst []candidate, text string, toks []tok, tr
 		if r.Emit.Raw {
 			toks = full
 		}
-		if e.off[r.ID] || !r.pat.mayMatch(toks, present) {
+		if len(e.off) > 0 && e.off[r.ID] || !r.pat.mayMatch(toks, present) {
 			continue
 		}
 		caps, ok := r.pat.match(toks)

@@ -651,17 +651,21 @@ func dedupeKey(s string) string {
 		// the key (strings.Fields splits ASCII at these bytes)
 		var b strings.Builder
 		b.Grow(len(t))
-		for w := range strings.FieldsSeq(t) {
-			if b.Len() > 0 {
+		space := false // a space is pending before the next word
+		for i := 0; i < len(t); i++ {
+			c := t[i]
+			if asciiSpace[c] {
+				space = b.Len() > 0
+				continue
+			}
+			if space {
 				b.WriteByte(' ')
+				space = false
 			}
-			for i := 0; i < len(w); i++ {
-				c := w[i]
-				if 'A' <= c && c <= 'Z' {
-					c += 'a' - 'A'
-				}
-				b.WriteByte(c)
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
 			}
+			b.WriteByte(c)
 		}
 		return b.String()
 	}

@@ -184,3 +184,16 @@ func TestFieldsMatchesStrings(t *testing.T) {
 		}
 	}
 }
+
+// TestDedupeKeyPlain: an ASCII clause's key, built in one pass, is the
+// key of the general path (fold, then the words joined by one space).
+func TestDedupeKeyPlain(t *testing.T) {
+	parts := []string{"a", "Bc", " ", "  ", "\t", "\n", "\v", "\f", "\r", "x y", "", "-", ".", ",", ";", "!", "12", "The", "IS"}
+	for _, s := range append(caseSentences(t), joinsOf(rand.New(rand.NewPCG(15, 13)), 20000, 8, parts)...) {
+		f := fold(strings.TrimRight(s, ".!;, "))
+		want := strings.Join(strings.Fields(f), " ")
+		if got := dedupeKey(s); got != want {
+			t.Fatalf("dedupeKey(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
