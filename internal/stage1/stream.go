@@ -1046,7 +1046,6 @@ func streamAnchor(ctx context.Context, rs *runSet, cfg detector.Config, want map
 	oldIdx := map[string]detector.OldValues{} // per namespace, built once
 	var group []seqUnit
 	var groupNS string
-	var lastKey []byte
 	endGroup := func() {
 		if len(group) == 0 {
 			return
@@ -1090,28 +1089,37 @@ func streamAnchor(ctx context.Context, rs *runSet, cfg detector.Config, want map
 		}
 		group = group[:0]
 	}
-	for {
-		r, err := nextUnit(m)
-		if err == io.EOF {
-			break
+	// The records are read and decoded on a goroutine of their own while
+	// this one groups them: the two halves of the pass run at once.
+	rctx, stop := context.WithCancel(ctx)
+	items, readErr := readAnchorItems(rctx, m, want)
+	defer func() {
+		stop()
+		for range items { // the reader has stopped when items is closed
 		}
-		if err != nil {
-			return err
-		}
-		if !bytes.Equal(r.key, lastKey) {
-			endGroup()
-			if err := ctx.Err(); err != nil {
-				return err
+	}()
+	for batch := range items {
+		for i := range batch.items {
+			it := &batch.items[i]
+			if it.newKey {
+				endGroup()
+				if err := ctx.Err(); err != nil {
+					return err
+				}
 			}
-			lastKey = append(lastKey[:0], r.key...)
+			if it.skip {
+				continue // no unit of this namespace states an old value
+			}
+			groupNS = it.ns
+			group = append(group, it.su)
 		}
-		ns, u := r.ns, r.u
-		if want[ns] == nil {
-			continue // no unit of this namespace states an old value
-		}
-		major, minor := r.major, r.minor
-		groupNS = ns
-		group = append(group, seqUnit{major, minor, u})
+		batch.recycle()
+	}
+	if err := *readErr; err != nil {
+		return err
+	}
+	if err := ctx.Err(); err != nil {
+		return err
 	}
 	endGroup()
 	names := make([]string, 0, len(subset))
@@ -1167,6 +1175,93 @@ func valueNegation(u *svo.Unit, cfg detector.Config) bool {
 	}
 	_, ok = detector.StatedOld(u, k)
 	return ok
+}
+
+// anchorItem is one record of the anchor pass, decoded: newKey marks the
+// first record of a key group; skip, a record of a namespace where no unit
+// states an old value (its unit is not decoded for the pass).
+type anchorItem struct {
+	newKey, skip bool
+	ns           string
+	su           seqUnit
+}
+
+// anchorBatch is a run of anchorItems handed from the reader to the
+// grouping; recycle gives its storage back to the reader.
+type anchorBatch struct {
+	items []anchorItem
+	free  chan<- []anchorItem
+}
+
+func (b anchorBatch) recycle() {
+	clear(b.items) // no unit kept alive by a buffer waiting for reuse
+	select {
+	case b.free <- b.items[:0]:
+	default:
+	}
+}
+
+// anchorBatchLen is the records of an anchorBatch; at most
+// anchorBatches batches exist at once.
+const (
+	anchorBatchLen = 512
+	anchorBatches  = 4
+)
+
+// readAnchorItems reads every record of m in order on a new goroutine and
+// sends them in batches, closing the channel at the end (or when ctx is
+// done); the error it met, if any, is in *err once the channel is closed.
+func readAnchorItems(ctx context.Context, m *merger, want map[string]map[string]bool) (<-chan anchorBatch, *error) {
+	out := make(chan anchorBatch, anchorBatches-2)
+	free := make(chan []anchorItem, anchorBatches)
+	var readErr error
+	go func() {
+		defer close(out)
+		batch := make([]anchorItem, 0, anchorBatchLen)
+		send := func() bool {
+			select {
+			case out <- anchorBatch{items: batch, free: free}:
+			case <-ctx.Done():
+				return false
+			}
+			select {
+			case batch = <-free:
+			default:
+				batch = make([]anchorItem, 0, anchorBatchLen)
+			}
+			return true
+		}
+		first := true
+		var lastKey []byte
+		for {
+			r, err := nextUnit(m)
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				readErr = err
+				return
+			}
+			it := anchorItem{ns: r.ns}
+			if first || !bytes.Equal(r.key, lastKey) {
+				it.newKey, first = true, false
+				lastKey = append(lastKey[:0], r.key...)
+			}
+			if want[r.ns] == nil {
+				it.skip = true
+			} else {
+				it.su = seqUnit{r.major, r.minor, r.u}
+			}
+			batch = append(batch, it)
+			if len(batch) == anchorBatchLen && !send() {
+				return
+			}
+		}
+		if len(batch) > 0 {
+			send()
+		}
+	}()
+	return out, &readErr
 }
 
 // endsOwnVersion reports a negated unit n of a key group whose key held the
