@@ -36,7 +36,7 @@ func SurnameAliases(parts [][]svo.Unit) map[string]string {
 			}
 		}
 	}
-	singles := map[string]bool{}
+	singles := map[string]string{} // a one-word subject (honorifics aside) → that word
 	byLast := map[string]*cand{}
 	seen := map[string]bool{}
 	for s := range named { // the map's order does not matter: counts and a unique name
@@ -47,7 +47,7 @@ func SurnameAliases(parts [][]svo.Unit) map[string]string {
 		}
 		switch {
 		case len(ws) == 1 && len(ws[0]) > 2:
-			singles[s] = true
+			singles[s] = ws[0] // "mrs halloran" is "halloran"
 		case len(ws) >= 2 && len(ws) <= 3 && !notNameStart[ws[0]] && personName(ws):
 			full := strings.Join(ws, " ")
 			last := ws[len(ws)-1]
@@ -61,8 +61,8 @@ func SurnameAliases(parts [][]svo.Unit) map[string]string {
 		}
 	}
 	var out map[string]string
-	for s := range singles {
-		if c := byLast[s]; c != nil && c.count == 1 && c.full != s {
+	for s, w := range singles {
+		if c := byLast[w]; c != nil && c.count == 1 && c.full != s {
 			if out == nil {
 				out = map[string]string{}
 			}

@@ -36,9 +36,13 @@ func TestSurnameAlias(t *testing.T) {
 		aliasUnit("g", "Hart", "hart", "team", "z", 7),
 		aliasUnit("h", "billing", "billing", "use", "adyen", 8),
 		aliasUnit("i", "the billing cluster", "billing cluster", "use", "verdant", 9),
+		// an honorific and a surname: the one full name that ends in it
+		aliasUnit("j", "Edith Halloran", "edith halloran", "warfarin dose", "3 mg", 10),
+		aliasUnit("k", "Mrs Halloran", "mrs halloran", "warfarin dose", "2 mg", 11),
+		aliasUnit("l", "Mrs Hart", "mrs hart", "team", "w", 12),
 	}
 	got := detector.SurnameAliases([][]svo.Unit{us})
-	want := map[string]string{"mendt": "dario mendt", "prof ilona brandt": "ilona brandt"}
+	want := map[string]string{"mendt": "dario mendt", "prof ilona brandt": "ilona brandt", "mrs halloran": "edith halloran"}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("aliases (-want +got):\n%s", d)
 	}
@@ -47,15 +51,15 @@ func TestSurnameAlias(t *testing.T) {
 	for _, c := range res.Candidates {
 		pairs[[2]string{c.ExpiredID, c.ReplacementID}] = true
 	}
-	if !pairs[[2]string{"a", "b"}] || !pairs[[2]string{"c", "d"}] || pairs[[2]string{"f", "g"}] || pairs[[2]string{"e", "g"}] {
-		t.Errorf("candidates %v: want a->b and c->d, nothing to g", pairs)
+	if !pairs[[2]string{"a", "b"}] || !pairs[[2]string{"c", "d"}] || !pairs[[2]string{"j", "k"}] || pairs[[2]string{"f", "g"}] || pairs[[2]string{"e", "g"}] || pairs[[2]string{"e", "l"}] {
+		t.Errorf("candidates %v: want a->b, c->d and j->k, nothing to g or l", pairs)
 	}
-	if res.Summary.Aliased != 2 {
-		t.Errorf("summary aliased %d, want 2", res.Summary.Aliased)
+	if res.Summary.Aliased != 3 {
+		t.Errorf("summary aliased %d, want 3", res.Summary.Aliased)
 	}
 	off := detector.Detect(us, detector.DefaultConfig().Without(detector.SurnameAlias))
 	for _, c := range off.Candidates {
-		if c.ReplacementID == "b" || c.ReplacementID == "d" {
+		if c.ReplacementID == "b" || c.ReplacementID == "d" || c.ReplacementID == "k" {
 			t.Errorf("surname_alias off: %s -> %s paired", c.ExpiredID, c.ReplacementID)
 		}
 	}

@@ -181,12 +181,17 @@ func DetectParts(parts [][]svo.Unit, cfg Config) Result {
 				continue
 			}
 			e := entry{u: u, subj: k.Subject, attr: k.Attribute, scope: k.Scope}
-			if u.KeyOnly {
+			switch {
+			case u.KeyOnly && u.Negated && !cfg.Off.Has(NegationPath):
+				// A key negation ("Warfarin stopped for Mrs Pell"): the
+				// key's value in force ended, whatever it was; a claim
+				// with no value on the negation path.
+			case u.KeyOnly:
 				// A version whose value could not be extracted: it has
 				// a key and an order time, nothing else.
 				e.keyOnly = true
 				d.sum.KeyOnly++
-			} else {
+			default:
 				e.value = normTokens(u.Value.Canon)
 			}
 			if !cfg.Off.Has(NegationPath) {
@@ -590,15 +595,18 @@ func (d *detection) listClaims() int {
 // scan finds, for each unit, the earliest newer conflicting units by
 // walking forward in time order, jumping over runs of the unit's own claim.
 // A unit whose one possible conflict is its polarity flip (a negated
-// claim, or any claim of a set-valued key: claimsConflict) looks at the
+// claim with a value, or any claim of a set-valued key: claimsConflict) looks at the
 // flip's positions instead (scanFlip): the walk would find the same units,
 // in the same order, but pass every compatible unit on the way, quadratic
 // in a set-valued key of many values.
 func (d *detection) scan(g []*entry, strict, reduce bool) {
 	m := len(g)
 	flips := false
+	// (a key negation, negated with no value, conflicts with every
+	// affirmed value of a one-value key: it walks)
+	onlyFlip := func(e *entry) bool { return d.setKey || e.neg && e.value != "" }
 	for i := 0; i < m && !d.forceWalk; i++ {
-		if d.setKey || g[i].neg {
+		if onlyFlip(g[i]) {
 			flips = true
 			break
 		}
@@ -607,7 +615,7 @@ func (d *detection) scan(g []*entry, strict, reduce bool) {
 		d.flipPositions(g)
 	}
 	for i := 0; i < m; i++ {
-		if flips && (d.setKey || g[i].neg) {
+		if flips && onlyFlip(g[i]) {
 			d.scanFlip(g, i, strict, reduce)
 			continue
 		}
@@ -793,7 +801,7 @@ func (d *detection) conflict(a, b *entry) (string, bool) {
 	if !d.cfg.Off.Has(Intervals) && !a.u.Interval().Overlaps(b.u.Interval()) {
 		return "", false
 	}
-	if a.value == b.value {
+	if a.value == b.value || a.value == "" || b.value == "" {
 		return ReasonNegation, true
 	}
 	return ReasonValue, true
@@ -806,6 +814,11 @@ func (d *detection) claimsConflict(ca, cb int) bool {
 	switch {
 	case a.value == b.value:
 		return a.neg != b.neg
+	case a.neg && a.value == "" && !b.neg, b.neg && b.value == "" && !a.neg:
+		// a key negation, which names no value ("Warfarin stopped for
+		// Mrs Pell": (mrs pell, warfarin dose), negated), ends the value
+		// in force of a key that holds one value at a time, whatever it is
+		return !d.setKey
 	case a.neg || b.neg:
 		// "not red" and "blue", or "not red" and "not blue": compatible.
 		return false
@@ -948,6 +961,15 @@ func (d *detection) intervening(old, nw *entry) *entry {
 
 func (rc *rawCand) candidate() Candidate {
 	old, nw := rc.old, rc.nw
+	ov, nv := old.value, nw.value
+	// a key negation names no value: it negates the value it ends, and a
+	// restart after it restores the value it states
+	if nv == "" && nw.neg {
+		nv = ov
+	}
+	if ov == "" && old.neg {
+		ov = nv
+	}
 	return Candidate{
 		ExpiredID:           old.u.ID,
 		ReplacementID:       nw.u.ID,
@@ -955,8 +977,8 @@ func (rc *rawCand) candidate() Candidate {
 		Score:               rc.score,
 		Subject:             old.subj,
 		Attribute:           old.attr,
-		OldValue:            claimString(old.value, old.neg),
-		NewValue:            claimString(nw.value, nw.neg),
+		OldValue:            claimString(ov, old.neg),
+		NewValue:            claimString(nv, nw.neg),
 		ExpiredMemoryID:     old.u.MemoryID,
 		ReplacementMemoryID: nw.u.MemoryID,
 		Scope:               old.scope,

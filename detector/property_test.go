@@ -150,8 +150,8 @@ func checkIntervening(t *testing.T, pos string, units []svo.Unit, cfg Config, r 
 	n := 0
 	for i := range units {
 		u := &units[i]
-		if !u.KeyOnly || u.Subject.Canon == "" || u.Attribute.Canon == "" {
-			continue
+		if !u.KeyOnly || u.Subject.Canon == "" || u.Attribute.Canon == "" || u.Negated && !cfg.Off.Has(NegationPath) {
+			continue // a key-only negation is a key negation, on the negation path
 		}
 		n++
 		if cfg.Off.Has(CreatedAtFallback) && u.ObservedAt == nil {
@@ -345,7 +345,11 @@ func naiveDetect(us []svo.Unit, cfg Config) []Candidate {
 			scope = ""
 		}
 		in[i] = info{u: u, key: u.Subject.Canon + "\x00" + u.Attribute.Canon + "\x00" + scope, val: u.Value.Canon, neg: u.Negated && !cfg.Off.Has(NegationPath), t: u.OrderTime()}
-		in[i].ok = u.Subject.Canon != "" && u.Attribute.Canon != "" && u.Value.Canon != "" && !u.KeyOnly
+		keyNeg := u.KeyOnly && u.Negated && !cfg.Off.Has(NegationPath) // the key's value in force ended
+		in[i].ok = u.Subject.Canon != "" && u.Attribute.Canon != "" && (u.Value.Canon != "" && !u.KeyOnly || keyNeg)
+		if keyNeg {
+			in[i].val = ""
+		}
 		in[i].keyOnly = svo.Key{Subject: u.Subject.Canon, Attribute: u.Attribute.Canon, Scope: scope}
 	}
 	timed := func(i int) bool { return !cfg.Off.Has(CreatedAtFallback) || us[i].ObservedAt != nil }
@@ -482,6 +486,12 @@ func naiveDetect(us []svo.Unit, cfg Config) []Candidate {
 				return "", false
 			}
 			reason = ReasonNegation
+		case x.neg && x.val == "" && !y.neg, y.neg && y.val == "" && !x.neg:
+			// a key negation ends any value of a one-value key
+			if setKey[x.key] {
+				return "", false
+			}
+			reason = ReasonNegation
 		case x.neg || y.neg:
 			return "", false
 		case setKey[x.key]:
@@ -541,7 +551,7 @@ func naiveDetect(us []svo.Unit, cfg Config) []Candidate {
 			skip := false
 			for k := range us {
 				ku := &us[k]
-				if cfg.Off.Has(InterveningVersion) || !ku.KeyOnly || ku.Subject.Canon == "" || ku.Attribute.Canon == "" || !timed(k) {
+				if cfg.Off.Has(InterveningVersion) || !ku.KeyOnly || ku.Negated && !cfg.Off.Has(NegationPath) || ku.Subject.Canon == "" || ku.Attribute.Canon == "" || !timed(k) {
 					continue
 				}
 				sc := ku.Scope

@@ -215,6 +215,24 @@ var notesTable = []Rule{
 		Doc:     "\"Lantus increased to 22 units for Mrs Pell, sugars still high\" → (mrs pell, lantus dose) = 22 units",
 	},
 	{
+		ID: "note.dose-stopped-for", Stage: "note", Priority: 52,
+		Pattern: "drug=.+ be=was|is|has|been* #RB? pre=tapered|weaned? and? verb=stopped|discontinued|ceased|withdrawn|suspended for owner=%name+ tail=.*",
+		Emit:    Emit{Fn: emitDoseStop, Conf: 0.84},
+		Doc:     "a medicine stopped for its owner: \"Warfarin stopped for Mrs Pell by the GP\", \"Sertraline tapered and stopped for Mr Ito\" → (owner, <medicine> dose) negated, no value: the dose in force ended (a key negation)",
+	},
+	{
+		ID: "note.dose-stopped-possessed", Stage: "note", Priority: 52,
+		Pattern: "owner=%name|np+ 's drug=.+ be=was|is|has|have|been|got* #RB? verb=stopped|discontinued|ceased|withdrawn|suspended tail=.*",
+		Emit:    Emit{Fn: emitDoseStop, Conf: 0.84},
+		Doc:     "\"Ms Fenwick's amitriptyline was stopped\", \"Dad's bisoprolol discontinued\" → (owner, <medicine> dose) negated, no value",
+	},
+	{
+		ID: "note.dose-stopped-owner", Stage: "note", Priority: 52,
+		Pattern: "verb=stopped|discontinued|ceased|suspended owner=%name+ 's drug=.+ tail=.*",
+		Emit:    Emit{Fn: emitDoseStop, Conf: 0.82},
+		Doc:     "a shift note's \"Stopped Reuben's montelukast because of the nightmares\" → (reuben, montelukast dose) negated, no value",
+	},
+	{
 		ID: "note.key-price", Stage: "note", Priority: 52,
 		Pattern: "key=.+ : val=.+",
 		Emit:    Emit{Fn: emitKeyPrice, Conf: 0.86},
@@ -1762,6 +1780,74 @@ func emitDoseNote(e *Extractor, m *ruleMatch) (Unit, string) {
 	vs, ve := m.toks[a.i].start, m.toks[end-1].end
 	un.Value = Span{Surface: m.text[vs:ve], Start: vs, End: ve, Canon: strings.TrimSpace(valueCanonOf(strings.Join(ws, " ")) + " " + doseFreqCanon(fw))}
 	if un.Subject.Canon == "" || un.Value.Canon == "" || keyOf(dw) == "" {
+		return Unit{}, "empty slot"
+	}
+	return un, ""
+}
+
+// doseStopTail: what may follow a stopped medicine and its owner: nothing,
+// another statement after a comma, the agent, or a time or reason adjunct.
+func doseStopTail(m *ruleMatch) bool {
+	t := m.caps["tail"]
+	if t.empty() {
+		return true
+	}
+	f := &m.toks[t.i]
+	switch f.low {
+	case ",", ";", "by", "because", "due", "as", "after", "following", "until", "pending", "while", "today", "tonight", "yesterday", "now":
+		return true
+	}
+	return f.chunk == "time"
+}
+
+// emitDoseStop keys a stopped medicine (note.dose-stopped-*): (owner,
+// <medicine> dose), negated and key-only (no value). The detector reads a
+// key-only negation as the end of the key's value in force (a key
+// negation), so it pairs only with a dose a dose line keyed the same way.
+func emitDoseStop(e *Extractor, m *ruleMatch) (Unit, string) {
+	o := m.caps["owner"]
+	if t := m.caps["tail"]; !t.empty() && m.rule.ID == "note.dose-stopped-for" {
+		// the owner's name runs to the first word that is no name
+		k := t.i
+		for k < t.j && m.toks[k].chunk == "name" && m.toks[k].text != "," {
+			k++
+		}
+		o.j = k
+		m.caps["owner"] = o
+		m.caps["tail"] = rng{k, t.j}
+	}
+	if o.empty() || o.j-o.i > 3 {
+		return Unit{}, "owner empty or too long"
+	}
+	if w := nameLike(m, "owner"); w != "" && m.first("owner").low != "dad" && m.first("owner").low != "mum" && m.first("owner").low != "mom" {
+		return Unit{}, w
+	}
+	if !doseStopTail(m) {
+		return Unit{}, "more than a stopped medicine"
+	}
+	for _, t := range m.toks {
+		if t.low == "not" || t.low == "n't" || t.low == "never" {
+			return Unit{}, "negated (" + t.low + ")"
+		}
+	}
+	d := m.caps["drug"]
+	if d.empty() || d.j-d.i > 2 {
+		return Unit{}, "medicine empty or too long"
+	}
+	var dw []string
+	for k := d.i; k < d.j; k++ {
+		t := &m.toks[k]
+		if t.chunk == "vg" && !strings.HasPrefix(t.tag, "NN") || preps[t.low] || t.chunk == "num" || pronounStart(t) || isPunct(t.tok) || determiners[t.low] {
+			return Unit{}, "not a medicine (" + t.low + ")"
+		}
+		dw = append(dw, t.text)
+	}
+	un := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Negated: true, KeyOnly: true, Cardinality: CardFunctional, Confidence: m.rule.Emit.Conf}
+	un.Subject = m.span("owner")
+	un.Subject.Canon = subjectCanon(m.words("owner"))
+	st, en := m.toks[d.i].start, m.toks[d.j-1].end
+	un.Attribute = Span{Surface: m.text[st:en], Start: st, End: en, Canon: keyOf(dw) + " dose"}
+	if un.Subject.Canon == "" || keyOf(dw) == "" {
 		return Unit{}, "empty slot"
 	}
 	return un, ""
