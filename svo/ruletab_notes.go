@@ -216,19 +216,19 @@ var notesTable = []Rule{
 	},
 	{
 		ID: "note.dose-stopped-for", Stage: "note", Priority: 52,
-		Pattern: "drug=.+ be=was|is|has|been* #RB? pre=tapered|weaned? and? verb=stopped|discontinued|ceased|withdrawn|suspended for owner=%name+ tail=.*",
+		Pattern: "drug=.+ be=was|is|has|been* #RB? pre=tapered|weaned? and? verb=stopped|discontinued|ceased for owner=%name+ tail=.*",
 		Emit:    Emit{Fn: emitDoseStop, Conf: 0.84},
-		Doc:     "a medicine stopped for its owner: \"Warfarin stopped for Mrs Pell by the GP\", \"Sertraline tapered and stopped for Mr Ito\" → (owner, <medicine> dose) negated, no value: the dose in force ended (a key negation)",
+		Doc:     "a medicine stopped for its owner: \"Warfarin stopped for Mrs Pell by the GP\", \"Sertraline tapered and stopped for Mr Ito\" → (owner, <medicine> dose) negated, no value: the dose in force ended (a key negation; stopped, discontinued, ceased: a suspended award is no medicine)",
 	},
 	{
 		ID: "note.dose-stopped-possessed", Stage: "note", Priority: 52,
-		Pattern: "owner=%name|np+ 's drug=.+ be=was|is|has|have|been|got* #RB? verb=stopped|discontinued|ceased|withdrawn|suspended tail=.*",
+		Pattern: "owner=%name|np+ 's drug=.+ be=was|is|has|have|been|got* #RB? verb=stopped|discontinued|ceased tail=.*",
 		Emit:    Emit{Fn: emitDoseStop, Conf: 0.84},
 		Doc:     "\"Ms Fenwick's amitriptyline was stopped\", \"Dad's bisoprolol discontinued\" → (owner, <medicine> dose) negated, no value",
 	},
 	{
 		ID: "note.dose-stopped-owner", Stage: "note", Priority: 52,
-		Pattern: "verb=stopped|discontinued|ceased|suspended owner=%name+ 's drug=.+ tail=.*",
+		Pattern: "verb=stopped|discontinued|ceased owner=%name+ 's drug=.+ tail=.*",
 		Emit:    Emit{Fn: emitDoseStop, Conf: 0.82},
 		Doc:     "a shift note's \"Stopped Reuben's montelukast because of the nightmares\" → (reuben, montelukast dose) negated, no value",
 	},
