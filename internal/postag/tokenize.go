@@ -55,11 +55,19 @@ func eachSpan(text string, fn func(s string, base int)) {
 	var start, i int
 	white := false
 	for i < len(text) {
-		r, size := utf8.DecodeRuneInString(text[i:])
-		if i == 0 {
-			white = unicode.IsSpace(r)
+		var r rune
+		var size int
+		var space bool
+		if c := text[i]; c < utf8.RuneSelf {
+			r, size, space = rune(c), 1, asciiSpace[c] // unicode.IsSpace of an ASCII byte
+		} else {
+			r, size = utf8.DecodeRuneInString(text[i:])
+			space = unicode.IsSpace(r)
 		}
-		if unicode.IsSpace(r) != white {
+		if i == 0 {
+			white = space
+		}
+		if space != white {
 			if start < i && !white {
 				fn(text[start:i], start)
 			}
@@ -76,6 +84,9 @@ func eachSpan(text string, fn func(s string, base int)) {
 		fn(text[start:i], start)
 	}
 }
+
+// asciiSpace: the ASCII bytes unicode.IsSpace reports.
+var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
 
 // span appends the tokens of one span without white space at base.
 func (t *Tokenizer) span(s string, base int, toks []Token) []Token {

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/jdkato/prose/v3/tokenize"
 )
@@ -110,5 +112,14 @@ func BenchmarkTokenize(b *testing.B) {
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(texts)), "ns/memory")
 		})
+	}
+}
+
+// TestASCIISpace: asciiSpace is unicode.IsSpace on every ASCII byte.
+func TestASCIISpace(t *testing.T) {
+	for c := range utf8.RuneSelf {
+		if asciiSpace[c] != unicode.IsSpace(rune(c)) {
+			t.Fatalf("asciiSpace[%q] = %v", rune(c), asciiSpace[c])
+		}
 	}
 }
