@@ -291,15 +291,27 @@ func (p pattern) match(toks []mtok) (captures, bool) {
 }
 
 func (m *matcher) rec(pi, ti int) bool {
-	m.steps++
-	if m.steps > maxMatchSteps {
-		return false
-	}
 	p, toks := m.p, m.toks
-	if pi == len(p) {
-		return ti == len(toks)
+	var t *tokenTest
+	for {
+		m.steps++
+		if m.steps > maxMatchSteps {
+			return false
+		}
+		if pi == len(p) {
+			return ti == len(toks)
+		}
+		t = &p[pi]
+		if t.op != 0 || t.cap != "" {
+			break
+		}
+		// one token, no capture: rec(pi, ti) is the test and then
+		// rec(pi+1, ti+1), taken here without a call (the same steps)
+		if ti >= len(toks) || !t.test(&toks[ti]) {
+			return false
+		}
+		pi, ti = pi+1, ti+1
 	}
-	t := &p[pi]
 	lo, hi := 1, 1
 	switch t.op {
 	case '?':
