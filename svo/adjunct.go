@@ -673,9 +673,9 @@ func traceChunkRules(ct []tok, mt []mtok, off map[string]bool, trc *TraceClause)
 // verb-phrase facet that inherits the subject ("Ivo Dane is a winger who
 // plays for Tarn Rovers"). Only "who" after an indefinite class noun of at
 // most four words: "the one who", "a clause that ..." stay whole.
-func (e *Extractor) splitRelative(c clause) []clause {
+func (e *Extractor) splitRelative(dst []clause, c clause) []clause {
 	if e.off["adjunct.relative-fact"] || c.vpCoord || c.conj != nil || len(c.text) > MaxClauseBytes || !strings.Contains(c.text, " who ") {
-		return []clause{c}
+		return append(dst, c)
 	}
 	toks := c.toks
 	if toks == nil {
@@ -685,7 +685,7 @@ func (e *Extractor) splitRelative(c clause) []clause {
 	p := &parser{text: c.text, toks: toks}
 	v := p.firstVerb(0, len(toks))
 	if v <= 0 || !beForms[toks[v].low] || v+2 >= len(toks) || toks[v+1].low != "a" && toks[v+1].low != "an" {
-		return []clause{c}
+		return append(dst, c)
 	}
 	for k := v + 2; k < len(toks) && k <= v+6; k++ {
 		t := toks[k]
@@ -699,13 +699,13 @@ func (e *Extractor) splitRelative(c clause) []clause {
 			}
 			left := strings.TrimRight(c.text[:t.start], " ,")
 			right := c.text[n.start:]
-			return []clause{{text: left, start: c.start, via: "adjunct.relative-fact"}, {text: right, start: c.start + n.start, vpCoord: true, via: "adjunct.relative-fact"}}
+			return append(dst, clause{text: left, start: c.start, via: "adjunct.relative-fact"}, clause{text: right, start: c.start + n.start, vpCoord: true, via: "adjunct.relative-fact"})
 		}
 		if !isLowerWord(t.text) || !(strings.HasPrefix(t.tag, "NN") || t.tag == "JJ" || t.tag == "VBG" || t.text == "-") {
 			break
 		}
 	}
-	return []clause{c}
+	return append(dst, c)
 }
 
 // isChangeVerb: w is a form of a verb of lex/change_verbs.tsv ("bumped").

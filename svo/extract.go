@@ -224,15 +224,18 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		return nil, abst
 	}
 	// clauses
-	var cls []clause
+	// the clause lists of a memory of a few clauses live on the stack
+	var clsBuf, sentClsBuf [8]clause
+	var sentBuf [4][2]int
+	cls := clsBuf[:0]
 	seen := map[string]bool{}
 	capped := 0
-	for _, sp := range splitSentences(text) {
+	for _, sp := range appendSentences(sentBuf[:0], text) {
 		if len(cls) >= MaxFacets {
 			capped++
 			continue
 		}
-		for _, c := range splitClauses(text, sp[0], sp[1]) {
+		for _, c := range appendClauses(sentClsBuf[:0], text, sp[0], sp[1]) {
 			if len(cls) >= MaxFacets {
 				capped++
 				continue
@@ -252,10 +255,11 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			c.text, c.toks = t, nil // the tokens addClause kept are of the old text
 		}
 		var pieceBuf [4]clause
+		var vpBuf, relBuf [2]clause // the splits' results, on the stack
 		pieces := pieceBuf[:0]
-		for _, c1 := range e.splitVP(c) {
-			for _, c2 := range e.splitRelative(c1) {
-				pieces = append(pieces, e.spliceSplit(c2)...)
+		for _, c1 := range e.splitVP(vpBuf[:0], c) {
+			for _, c2 := range e.splitRelative(relBuf[:0], c1) {
+				pieces = e.spliceSplit(pieces, c2)
 			}
 		}
 		for _, c2 := range pieces {
@@ -715,9 +719,9 @@ func (e *Extractor) addClause(cls []clause, c clause, text string) []clause {
 
 // splitVP splits "Alice lives in Berlin and works at Acme" into two clauses,
 // the second with no subject of its own.
-func (e *Extractor) splitVP(c clause) []clause {
+func (e *Extractor) splitVP(dst []clause, c clause) []clause {
 	if c.vpCoord || len(c.text) > MaxClauseBytes || !strings.Contains(c.text, " and ") {
-		return []clause{c}
+		return append(dst, c)
 	}
 	toks := c.toks
 	if toks == nil {
@@ -727,7 +731,7 @@ func (e *Extractor) splitVP(c clause) []clause {
 	p := &parser{text: c.text, toks: toks}
 	v := p.firstVerb(0, len(toks))
 	if v <= 0 {
-		return []clause{c}
+		return append(dst, c)
 	}
 	for k := v + 1; k+1 < len(toks); k++ {
 		if toks[k].low != "and" {
@@ -742,7 +746,7 @@ func (e *Extractor) splitVP(c clause) []clause {
 			if v2 := p.firstVerb(k+1, len(toks)); v2 > k+1 && v2 <= k+5 && p.checkSubject(k+1, v2) == "" {
 				left := strings.TrimRight(c.text[:toks[k].start], " ,")
 				right := c.text[toks[k+1].start:]
-				return []clause{{text: left, start: c.start}, {text: right, start: c.start + toks[k+1].start}}
+				return append(dst, clause{text: left, start: c.start}, clause{text: right, start: c.start + toks[k+1].start})
 			}
 		}
 		finite := (nx.tag == "VBZ" || nx.tag == "VBD" || (beForms[nx.low] && nx.low != "be") || (haveForms[nx.low] && nx.low != "having")) && !strings.HasPrefix(nx.tag, "NN")
@@ -754,10 +758,10 @@ func (e *Extractor) splitVP(c clause) []clause {
 		if finite || nounVerb {
 			left := strings.TrimRight(c.text[:toks[k].start], " ,")
 			right := c.text[nx.start:]
-			return []clause{{text: left, start: c.start}, {text: right, start: c.start + nx.start, vpCoord: true}}
+			return append(dst, clause{text: left, start: c.start}, clause{text: right, start: c.start + nx.start, vpCoord: true})
 		}
 	}
-	return []clause{c} // with its tokens
+	return append(dst, c) // with its tokens
 }
 
 // changedPlural reports "changed|switched <bare plural>" right before the

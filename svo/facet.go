@@ -54,13 +54,12 @@ var abbreviations = map[string]bool{
 // lowerStarter words start a new sentence in chat-style text even in lowercase.
 var lowerStarter = map[string]bool{"i": true, "im": true, "i'm": true, "my": true, "we": true, "our": true, "he": true, "she": true, "they": true, "his": true, "her": true, "their": true, "it": true, "its": true, "the": true, "also": true, "btw": true}
 
-// splitSentences returns [start,end) spans of sentences in s. A period ends a
-// sentence only when followed by space and then an uppercase letter, digit
-// or quote (or the end), and when the word before it is not an abbreviation
-// or an initial; decimals and versions ("1.2", "v1.2", "Node.js") never
-// split. Newlines always split.
-func splitSentences(s string) [][2]int {
-	var out [][2]int
+// appendSentences appends the [start,end) spans of sentences in s to out.
+// A period ends a sentence only when followed by space and then an
+// uppercase letter, digit or quote (or the end), and when the word before
+// it is not an abbreviation or an initial; decimals and versions ("1.2",
+// "v1.2", "Node.js") never split. Newlines always split.
+func appendSentences(out [][2]int, s string) [][2]int {
 	start := 0
 	emit := func(end int) {
 		if strings.TrimSpace(s[start:end]) != "" {
@@ -127,11 +126,11 @@ func lastWord(s string) string {
 	return s[i+1:]
 }
 
-// splitClauses splits one sentence (span [a,b) of s) into clause spans at
-// "; " and at ", and " / ", but " / ", because " ... . Fragments led by a
-// binding connective are kept as clauses here and dropped by the caller.
-func splitClauses(s string, a, b int) []clause {
-	var out []clause
+// appendClauses splits one sentence (span [a,b) of s) into clause spans,
+// appended to out, at "; " and at ", and " / ", but " / ", because " ... .
+// Fragments led by a binding connective are kept as clauses here and
+// dropped by the caller.
+func appendClauses(out []clause, s string, a, b int) []clause {
 	start := a
 	push := func(end int) {
 		t := s[start:end]

@@ -239,9 +239,9 @@ func (e *Extractor) eventOpener(text string, toks []tok) (string, bool) { // the
 // is a@b.c now, old one is dead": a comma after a clause with a verb,
 // followed by a short subject (a pronoun, or up to three nominal words) and
 // a finite verb, or by a finite verb alone ("..., says tea upsets him").
-func (e *Extractor) spliceSplit(c clause) []clause {
+func (e *Extractor) spliceSplit(dst []clause, c clause) []clause {
 	if c.vpCoord || c.conj != nil || len(c.text) > MaxClauseBytes || !strings.Contains(c.text, ", ") {
-		return []clause{c}
+		return append(dst, c)
 	}
 	toks := c.toks
 	if toks == nil {
@@ -253,10 +253,10 @@ func (e *Extractor) spliceSplit(c clause) []clause {
 			continue
 		}
 		if strings.Contains(c.text[:toks[k].start], ",") || strings.Contains(c.text[:toks[k].start], "(") {
-			return []clause{c} // "Hey, just so you know, ...": openers and asides, not a splice
+			return append(dst, c) // "Hey, just so you know, ...": openers and asides, not a splice
 		}
 		if l0 := toks[0].low; bindingConnectives[l0] || preps[l0] || l0 == "when" || l0 == "if" || l0 == "once" || l0 == "whenever" || !isLowerWord(toks[0].text[1:]) && toks[0].tag == "UH" || toks[0].tag == "UH" {
-			return []clause{c} // "If the build fails, the deploy is skipped"
+			return append(dst, c) // "If the build fails, the deploy is skipped"
 		}
 		v0 := -1
 		for j := 0; j < k; j++ {
@@ -304,21 +304,21 @@ func (e *Extractor) spliceSplit(c clause) []clause {
 			// the left clause's object rather than its subject
 			for j := v0 + 1; j < k; j++ {
 				if strings.HasPrefix(toks[j].tag, "NN") || possessivePronouns[toks[j].low] || determiners[toks[j].low] {
-					return []clause{{text: left, start: c.start}}
+					return append(dst, clause{text: left, start: c.start})
 				}
 			}
 		}
 		for j := r; j < len(toks) && j <= r+3; j++ {
 			if toks[j].low == "one" || toks[j].low == "ones" {
 				// "..., old one is dead": "one" names nothing to key a fact on
-				return []clause{{text: left, start: c.start}}
+				return append(dst, clause{text: left, start: c.start})
 			}
 		}
 		// a verb-led part shares the left clause's subject
-		return []clause{{text: left, start: c.start}, {text: right, start: c.start + toks[r].start, vpCoord: verbLed}}
+		return append(dst, clause{text: left, start: c.start}, clause{text: right, start: c.start + toks[r].start, vpCoord: verbLed})
 	}
 	c.toks = toks
-	return []clause{c}
+	return append(dst, c)
 }
 
 // closingAdverbs end a complete clause ("doesn't smoke anymore, ...").
