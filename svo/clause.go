@@ -1,6 +1,7 @@
 package svo
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -860,6 +861,11 @@ func (p *parser) keyValue(a, b int) (parsed, abstain, bool) {
 	if why := p.value(&r, c+1, b, false); why != "" {
 		return parsed{}, why, true
 	}
+	if r.card == CardSetValued && clockSpan.MatchString(r.valCanon) {
+		// "Office hours: 09:30-16:30": one clock time or span is one value,
+		// whatever number the key's noun has
+		r.card = CardFunctional
+	}
 	for k := r.val.i; k < r.val.j; k++ {
 		if l := p.toks[k].text; l == ";" || l == "," || p.toks[k].low == "and" {
 			r.card = CardSetValued // "Stack: Go; Postgres; Redis": a list
@@ -868,6 +874,10 @@ func (p *parser) keyValue(a, b int) (parsed, abstain, bool) {
 	out, why := p.finish(r)
 	return out, why, true
 }
+
+// clockSpan: a canonical clock time or span, with a time zone at most
+// ("09:30-16:30", "08:00-18:00 cet").
+var clockSpan = regexp.MustCompile(`^\d\d:\d\d(?:-\d\d:\d\d)?(?: [a-z]{2,5})?$`)
 
 // firstVerb returns the first verb-group start after a noun phrase in [a,b), or -1.
 func (p *parser) firstVerb(a, b int) int {
