@@ -1297,7 +1297,7 @@ func (p *parser) ownerKeyValue(a, b int) (parsed, abstain, bool) {
 			break
 		}
 	}
-	if key.empty() || key.j-key.i > 5 || val.empty() {
+	if key.empty() || key.j-key.i > 8 || val.empty() {
 		return parsed{}, "", false
 	}
 	for k := key.i; k < key.j; k++ {
@@ -1313,6 +1313,13 @@ func (p *parser) ownerKeyValue(a, b int) (parsed, abstain, bool) {
 	r.subj, r.subjCanon = own, sk
 	r.attr = key
 	r.attrCanon, r.card = p.attrRelation(key)
+	for k := key.i + 1; k < key.j; k++ {
+		if p.toks[k].low == "of" {
+			// "Chair of the Board of Studies": the head is the chair
+			_, r.card = p.attrRelation(rng{key.i, k})
+			break
+		}
+	}
 	if why := p.value(&r, val.i, val.j, false); why != "" {
 		return parsed{}, why, true
 	}
