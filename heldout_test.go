@@ -116,8 +116,43 @@ func TestHeldout6(t *testing.T) {
 // confirmations no longer replace another value). L9e work: TP 41 / FP 3,
 // recall 0.394, negation 2/12 ("cancelled the membership" said as "I",
 // "now" as evidence of one value at a time, a car with its model year).
+// L9f work: TP 43 / FP 3, recall 0.413, negation 3/12 ("Not vegetarian
+// anymore", "Not Priyanka anymore" ending the one fact that held it).
 func TestHeldout7(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout7", truthPairs: 104, maxFP: 3, minRecall: 0.39, minNegationRecall: 0.16, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout7", truthPairs: 104, maxFP: 3, minRecall: 0.41, minNegationRecall: 0.25, maxNegatives: 1})
+}
+
+// TestHeldout8 pins testdata/heldout8 (care and health records: a care
+// home's notes, a home-care visit log, GP practice admin, family logs; 75%
+// of updates reworded; 296 memories, 104 true pairs), written blind for the
+// L9f session. First (blind) measurement, code fb554b3: TP 11 / FP 3 / FN
+// 93, P 0.786, R 0.106, 3 candidates on labelled negatives. Used for
+// development since: TP 24 / FP 4, recall 0.231, negation 3/14 (owners in
+// parentheses, dose lines, stopped medicines as key negations, "Mrs
+// Halloran" filed under "Edith Halloran").
+func TestHeldout8(t *testing.T) {
+	runHeldout(t, heldoutSet{dir: "testdata/heldout8", truthPairs: 104, maxFP: 4, minRecall: 0.23, minNegationRecall: 0.21, maxNegatives: 4})
+}
+
+// TestHeldout9 pins testdata/heldout9 (school, college, university and
+// research-group records; 303 memories, 107 true pairs), written blind for
+// the L9f session. First (blind) measurement, code fb554b3: TP 18 / FP 0 /
+// FN 89, P 1.000, R 0.168. Used for development since: TP 23 / FP 0, recall
+// 0.215 (a course or grant in parentheses keys a record, a clock span is
+// one value).
+func TestHeldout9(t *testing.T) {
+	runHeldout(t, heldoutSet{dir: "testdata/heldout9", truthPairs: 107, maxFP: 0, minRecall: 0.21, minNegationRecall: 0.09, maxNegatives: 0})
+}
+
+// TestHeldout10 pins testdata/heldout10 (sport, music, film and stage,
+// encyclopedic and news-brief register; 306 memories, 106 true pairs),
+// written blind for the L9f session. First (blind) measurement, code
+// fb554b3: TP 26 / FP 4 / FN 80, P 0.867, R 0.245, 1 candidate on a
+// labelled negative. Used for development since: TP 29 / FP 5, recall
+// 0.274 ("is head coach of the Halden Harbourmen", "play their home games
+// at").
+func TestHeldout10(t *testing.T) {
+	runHeldout(t, heldoutSet{dir: "testdata/heldout10", truthPairs: 106, maxFP: 5, minRecall: 0.27, minNegationRecall: 0, maxNegatives: 1})
 }
 
 // TestRealSQATrain: SituatedQA train timelines (testdata/real/sqa-train, the
