@@ -418,7 +418,9 @@ var (
 
 // isStamp reports a date, time or ISO timestamp token at the start of a log line.
 func isStamp(s string) bool {
-	return len(s) >= 5 && reStamp.MatchString(strings.ToLower(s))
+	// reStamp's guard first, on s itself: lowering leaves an ASCII digit
+	// where it is and makes none
+	return len(s) >= 5 && startsDigit(s) && reStamp.MatchString(strings.ToLower(s))
 }
 
 // inflected reports a finite verb form that cannot be an imperative: "is",

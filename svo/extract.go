@@ -500,7 +500,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		prevFailed = false
 		// "Acme Corp was founded in 1985. The company ...": the company is
 		// Acme; but after "Alice works at Acme." it would be the value
-		anteNamed = u.Subject.Surface != "" && !isLowerWord(firstChar(u.Subject.Surface)) && !strings.HasPrefix(strings.ToLower(u.Subject.Surface), "the ") &&
+		anteNamed = u.Subject.Surface != "" && !isLowerWord(firstChar(u.Subject.Surface)) && !hasLowerPrefix(u.Subject.Surface, "the ") &&
 			u.Subject.Canon != "user" && u.Subject.Canon != "we" && (u.Value.Surface == "" || isLowerWord(u.Value.Surface))
 		ante = u.Subject.Canon
 		ambiguous = animateValue(&u)

@@ -198,11 +198,10 @@ func firstWord(s string) string {
 // or "S.C": single capital letters joined by periods, which name a club or a
 // company before the next word rather than end a sentence.
 func dottedInitials(w string) bool {
-	parts := strings.Split(w, ".")
-	if len(parts) < 2 {
-		return false
+	if !strings.Contains(w, ".") {
+		return false // one part
 	}
-	for _, p := range parts {
+	for p := range strings.SplitSeq(w, ".") {
 		if utf8.RuneCountInString(p) != 1 || !unicode.IsUpper(firstRune(p)) {
 			return false
 		}

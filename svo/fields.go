@@ -66,3 +66,24 @@ func appendLower(dst []byte, s string) []byte {
 	}
 	return dst
 }
+
+// hasLowerPrefix is strings.HasPrefix(strings.ToLower(s), prefix) for a
+// lower-case ASCII prefix, without lowering an ASCII s.
+func hasLowerPrefix(s, prefix string) bool {
+	if !isASCII(s) {
+		return strings.HasPrefix(strings.ToLower(s), prefix)
+	}
+	if len(s) < len(prefix) {
+		return false
+	}
+	for i := 0; i < len(prefix); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != prefix[i] {
+			return false
+		}
+	}
+	return true
+}

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 )
 
 // TestRegexpGuards: a guard rejects only strings its regexp cannot match,
@@ -194,6 +196,38 @@ func TestDedupeKeyPlain(t *testing.T) {
 		want := strings.Join(strings.Fields(f), " ")
 		if got := dedupeKey(s); got != want {
 			t.Fatalf("dedupeKey(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
+// TestLowerHelpers: appendLower and hasLowerPrefix agree with
+// strings.ToLower, dottedInitials with its definition by strings.Split,
+// isStamp's guard with the regexp on the lowered word.
+func TestLowerHelpers(t *testing.T) {
+	parts := []string{"A", "b", "The ", "the", "THE", "é", "K", "İ", "\xff", ".", "A.", "C.D", "1", "2024-01-02", "T", "12:30", "Z", " "}
+	for _, s := range append(caseSentences(t), joinsOf(rand.New(rand.NewPCG(15, 17)), 20000, 5, parts)...) {
+		if got := string(appendLower(nil, s)); got != strings.ToLower(s) {
+			t.Fatalf("appendLower(%q) = %q", s, got)
+		}
+		for _, p := range []string{"the ", "a", ""} {
+			if hasLowerPrefix(s, p) != strings.HasPrefix(strings.ToLower(s), p) {
+				t.Fatalf("hasLowerPrefix(%q, %q)", s, p)
+			}
+		}
+		want := false
+		if ps := strings.Split(s, "."); len(ps) >= 2 {
+			want = true
+			for _, p := range ps {
+				if utf8.RuneCountInString(p) != 1 || !unicode.IsUpper(firstRune(p)) {
+					want = false
+				}
+			}
+		}
+		if dottedInitials(s) != want {
+			t.Fatalf("dottedInitials(%q) = %v", s, !want)
+		}
+		if isStamp(s) != (len(s) >= 5 && reStamp.Regexp.MatchString(strings.ToLower(s))) {
+			t.Fatalf("isStamp(%q)", s)
 		}
 	}
 }
