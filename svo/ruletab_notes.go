@@ -232,6 +232,31 @@ var notesTable = []Rule{
 		Emit:    Emit{Fn: emitDoseStop, Conf: 0.82},
 		Doc:     "a shift note's \"Stopped Reuben's montelukast because of the nightmares\" → (reuben, montelukast dose) negated, no value",
 	},
+	// ---- a ranking: (holder, world ranking) = the place ----
+	{
+		ID: "rank.ranked-no", Stage: "role", Priority: 52,
+		Pattern: "x=%name+ is|are|'s #RB? ranked? world? no.|number n=%num tail=.*",
+		Emit:    Emit{Fn: emitRanking, Conf: 0.86},
+		Doc:     "\"Ilse Marr is ranked world No. 9\", \"is No. 3 in the world\" → (ilse marr, world ranking) = 9; a qualifier names another list (\"in Boxing Monthly's pound-for-pound ranking\")",
+	},
+	{
+		ID: "rank.moved-to", Stage: "role", Priority: 52,
+		Pattern: "x=%name+ has|have? #RB? <climb|rise|slip|drop|fall|move|jump|return|tumble> up|down|back? to a? career-high|career-low? world? no.|number? n=. tail=.*",
+		Emit:    Emit{Fn: emitRanking, Conf: 0.84},
+		Doc:     "\"Ilse Marr has slipped to No. 11 in the world\", \"climbed to sixth in the world rankings\" → (ilse marr, world ranking) = 11",
+	},
+	{
+		ID: "rank.ordinal-in-world", Stage: "role", Priority: 52,
+		Pattern: "x=%name+ is|are|'s #RB? n=. in the world tail=.*",
+		Emit:    Emit{Fn: emitRanking, Conf: 0.84},
+		Doc:     "\"Niall Oke is seventh in the world golf rankings\" → (niall oke, world ranking) = 7",
+	},
+	{
+		ID: "rank.lifted-to", Stage: "role", Priority: 52,
+		Pattern: "cause=.+ has|have? #RB? verb=lifted|taken|sent|dropped|pushed|moved|lifts|takes|sends x=%name+ up|down|back? to a? career-high|career-low? world? no.|number? n=. tail=.*",
+		Emit:    Emit{Fn: emitRanking, Conf: 0.82},
+		Doc:     "\"Victory at the Vale Open has lifted Niall Oke to No. 2 in the world\" → (niall oke, world ranking) = 2",
+	},
 	{
 		ID: "note.key-price", Stage: "note", Priority: 52,
 		Pattern: "key=.+ : val=.+",
@@ -1848,6 +1873,85 @@ func emitDoseStop(e *Extractor, m *ruleMatch) (Unit, string) {
 	st, en := m.toks[d.i].start, m.toks[d.j-1].end
 	un.Attribute = Span{Surface: m.text[st:en], Start: st, End: en, Canon: keyOf(dw) + " dose"}
 	if un.Subject.Canon == "" || keyOf(dw) == "" {
+		return Unit{}, "empty slot"
+	}
+	return un, ""
+}
+
+// rankOrdinals are the places written as words.
+var rankOrdinals = map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,
+	"eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20}
+
+var rankOrdinalNum = regexp.MustCompile(`^(\d{1,4})(?:st|nd|rd|th)$`)
+
+// emitRanking keys a place in a ranking (rank.*): (holder, world ranking) =
+// the place as a number. The list is the world's only when the clause says
+// so ("world No. 9", "in the world", "world rankings"); a clause naming no
+// list, or another one ("pound-for-pound", "doubles"), is keyed under that
+// list's words, and what follows the place may only name the list or a
+// reason after a comma.
+func emitRanking(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := negWord(m); w != "" {
+		return Unit{}, "negated (" + w + ")"
+	}
+	x := m.caps["x"]
+	if x.empty() || x.j-x.i > 4 {
+		return Unit{}, "holder empty or too long"
+	}
+	if w := nameLike(m, "x"); w != "" {
+		return Unit{}, w
+	}
+	n := m.caps["n"]
+	if n.empty() || n.j-n.i != 1 {
+		return Unit{}, "no place"
+	}
+	t := &m.toks[n.i]
+	place := 0
+	if v, err := strconv.Atoi(t.low); err == nil && v > 0 && v < 10000 {
+		place = v
+	} else if g := rankOrdinalNum.FindStringSubmatch(t.low); g != nil {
+		place, _ = strconv.Atoi(g[1])
+	} else if v, ok := rankOrdinals[t.low]; ok {
+		place = v
+	}
+	if place == 0 {
+		return Unit{}, "no place (" + t.low + ")"
+	}
+	// the list: "world" before the place or in the tail; the tail names a
+	// list ("in the world rankings", "in the rankings") or ends at a comma
+	world := false
+	for k := x.j; k < n.i; k++ {
+		if m.toks[k].low == "world" {
+			world = true
+		}
+	}
+	tail := m.caps["tail"]
+	for k := tail.i; k < tail.j; k++ {
+		l := m.toks[k].low
+		if l == "," || l == "after" || l == "following" || l == "because" || m.toks[k].chunk == "time" && l != "world" {
+			break
+		}
+		switch l {
+		case "in", "the", "world", "rankings", "ranking", "standings", "list", "golf", "tennis", "singles", "men's", "women's", "atp", "wta":
+			if l == "world" {
+				world = true
+			}
+		default:
+			return Unit{}, "more than a ranking after the place (" + l + ")"
+		}
+	}
+	if m.rule.ID == "rank.ordinal-in-world" {
+		world = true // the pattern says "in the world"
+	}
+	if !world {
+		return Unit{}, "no world ranking named"
+	}
+	un := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Cardinality: CardFunctional, Confidence: m.rule.Emit.Conf}
+	un.Subject = m.span("x")
+	un.Subject.Canon = subjectCanon(m.words("x"))
+	un.Attribute = Span{Surface: t.text, Start: t.start, End: t.end, Canon: "world ranking"}
+	un.Value = Span{Surface: t.text, Start: t.start, End: t.end, Canon: strconv.Itoa(place)}
+	if un.Subject.Canon == "" {
 		return Unit{}, "empty slot"
 	}
 	return un, ""
