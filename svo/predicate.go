@@ -664,7 +664,9 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 			return r2, why
 		}
 	}
-	if (lemma == "get" || lemma == "make" || lemma == "take" || lemma == "do" || lemma == "give") && !(passive && mt.low == "done" && (pr.empty() || p.onlyQualifiers(pr.i, pr.j))) {
+	// "The kit is made by Stridewell": a maker, no light verb
+	madeBy := passive && lemma == "make" && !pr.empty() && p.toks[pr.i].low == "by" && pr.i+1 < pr.j && !isLowerWord(p.toks[pr.i+1].text)
+	if (lemma == "get" || lemma == "make" || lemma == "take" || lemma == "do" || lemma == "give") && !madeBy && !(passive && mt.low == "done" && (pr.empty() || p.onlyQualifiers(pr.i, pr.j))) {
 		// "The task is done" is a state (below)
 		return parsed{}, abstain("light verb (" + mt.low + ")")
 	}
