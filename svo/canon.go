@@ -137,7 +137,8 @@ func isLetters(s string) bool {
 
 // keyOf joins the canonical words of a key span.
 func keyOf(words []string) string {
-	out := make([]string, 0, len(words))
+	var buf [8]string // the words of a key of up to eight, on the stack
+	out := buf[:0]
 	for _, w := range words {
 		if w == "'s" || w == "'" {
 			continue
@@ -513,10 +514,10 @@ func formatNum(v float64) string {
 	return strconv.FormatFloat(f, 'f', -1, 64)
 }
 
-// valueTokens splits a folded value into tokens: spaces separate, commas
-// between digits stay (1,200), other punctuation at token edges is dropped.
-func valueTokens(s string) []string {
-	var out []string
+// valueTokens splits a folded value into tokens, appended to out: spaces
+// separate, commas between digits stay (1,200), other punctuation at token
+// edges is dropped.
+func valueTokens(out []string, s string) []string {
 	for _, f := range fields(s) {
 		f = strings.Trim(f, `,;:!?"()[]{}'`)
 		f = strings.TrimSuffix(f, "'s")
@@ -554,11 +555,13 @@ func valueTokens(s string) []string {
 // symbols as ISO codes, leading determiners dropped, space separated.
 func canonValue(surface string) string {
 	s := canonDates(fold(dropInitials(surface)))
-	toks := valueTokens(s)
+	// the word lists of a value of a few words live on the stack
+	var tokBuf, outBuf, rateBuf [16]string
+	toks := valueTokens(tokBuf[:0], s)
 	for len(toks) > 0 && determiners[toks[0]] && !(len(toks) > 1 && scaleWords[toks[1]] > 0) {
 		toks = toks[1:]
 	}
-	var out []string
+	out := outBuf[:0]
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		// "room 3H", "gate 12B", "platform 9": an identifier, not a quantity
@@ -653,7 +656,7 @@ func canonValue(surface string) string {
 		}
 		out = append(out, t)
 	}
-	return strings.Join(normalizeNames(normalizeRates(out)), " ")
+	return strings.Join(normalizeNames(normalizeRates(rateBuf[:0], out)), " ")
 }
 
 // perUnits reads the rest of an amount written with slashes, "$24" and
@@ -684,10 +687,10 @@ var ratePeriods = map[string]string{"hour": "hour", "hr": "hour", "day": "day", 
 var rateAdverbs = map[string]string{"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month",
 	"yearly": "year", "annually": "year", "nightly": "night"}
 
-// normalizeRates writes every rate as "per <period>": "$5 a month", "$5 per
-// month", "$5/month", "$5 monthly" are one value.
-func normalizeRates(toks []string) []string {
-	var out []string
+// normalizeRates appends toks to out with every rate written as "per
+// <period>": "$5 a month", "$5 per month", "$5/month", "$5 monthly" are one
+// value.
+func normalizeRates(out, toks []string) []string {
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		if (t == "a" || t == "an" || t == "per" || t == "each" || t == "every") && i > 0 && i+1 < len(toks) {

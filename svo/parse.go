@@ -88,7 +88,14 @@ func (p *parser) surf(r rng) string {
 }
 
 func (p *parser) words(r rng) []string {
-	out := make([]string, 0, r.j-r.i)
+	// inlined, the buffer of a span of up to eight words is on the
+	// caller's stack unless the caller keeps the slice; its capacity is
+	// its length, as before, so that an append copies
+	w := p.appendWords(make([]string, 0, 8), r)
+	return w[:len(w):len(w)]
+}
+
+func (p *parser) appendWords(out []string, r rng) []string {
 	for k := r.i; k < r.j; k++ {
 		out = append(out, p.toks[k].text)
 	}

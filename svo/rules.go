@@ -421,8 +421,13 @@ func (m *ruleMatch) surf(name string) string {
 }
 
 func (m *ruleMatch) words(name string) []string {
+	// inlined, the buffer of up to eight words is on the caller's stack
+	// unless the caller keeps the slice (every caller reads it only)
+	return m.appendWords(make([]string, 0, 8), name)
+}
+
+func (m *ruleMatch) appendWords(out []string, name string) []string {
 	g := m.caps[name]
-	var out []string
 	for k := g.i; k < g.j; k++ {
 		out = append(out, m.toks[k].text)
 	}
