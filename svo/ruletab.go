@@ -465,6 +465,18 @@ var ruleTable = []Rule{
 		Doc:     "\"replaced Datadog with Grafana Cloud\", \"swapped oat milk for almond milk\": the new value of whatever key held the old one (Unit.From, Unit.FromHeld: the detector keeps it only where the old value was the key's, and clause old_value_anchor files it there)",
 	},
 	{
+		ID: "negation.stepped-down-org-role-possessed", Stage: "negation", Priority: 51,
+		Pattern: "holder=%name+ #RB? has|had? stepped|stood|resigned|retired|quit down|aside? as the? org=%name+ 's role=.+ %time*",
+		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Negate: true, Card: CardFunctional, Conf: 0.86, Check: checkPossessedRole},
+		Doc:     "\"X stood aside as Vale RFC's director of rugby\" → not (vale rfc, director of rugby) = x, as \"Vale RFC's director of rugby is X\"",
+	},
+	{
+		ID: "negation.stepped-down-org-role", Stage: "negation", Priority: 51,
+		Pattern: "holder=%name+ #RB? has|had? stepped|stood|resigned|retired|quit down|aside? as the? org=%name+ 's? role=%np+ %time*",
+		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Negate: true, Card: CardFunctional, Conf: 0.86, Check: checkBecameRole},
+		Doc:     "\"X stepped down as Dunmore United chairman\", \"stood aside as Vale RFC's director of rugby\" → not (org, role) = x, as \"stepped down as chairman of Dunmore United\"",
+	},
+	{
 		ID: "negation.stepped-down", Stage: "negation", Priority: 51,
 		Pattern: "holder=%name+ #RB? has|had? stepped|stood|resigned|retired|quit|departed down|aside? as the? role=.+ of|at org=.+ %time*",
 		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Negate: true, Card: CardFunctional, Conf: 0.88, Check: checkBecameRole},
@@ -629,6 +641,30 @@ func checkRoleOf(m *ruleMatch) string {
 	}
 	for k := g.i; k < g.j; k++ {
 		if t := &m.toks[k]; t.chunk == "vg" || preps[t.low] {
+			return "role has a verb or preposition"
+		}
+		if t := &m.toks[k]; t.low == "'s" || t.low == "'" {
+			return "role has a possessive (its owner is inside it)"
+		}
+	}
+	return definiteNP(m, "org", 12)
+}
+
+// checkPossessedRole: the office after its owner's possessive ("Vale RFC's
+// director of rugby") may name its field with "of".
+func checkPossessedRole(m *ruleMatch) string {
+	if !roleHead(m, "role") {
+		return "role is no office (" + strings.ToLower(strings.Join(m.words("role"), " ")) + ")"
+	}
+	if w := nameLike(m, "holder"); w != "" {
+		return w
+	}
+	g := m.caps["role"]
+	if g.empty() || g.j-g.i > 5 {
+		return "role too long"
+	}
+	for k := g.i; k < g.j; k++ {
+		if t := &m.toks[k]; t.chunk == "vg" || preps[t.low] && t.low != "of" {
 			return "role has a verb or preposition"
 		}
 	}
