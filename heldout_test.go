@@ -148,11 +148,12 @@ func TestHeldout9(t *testing.T) {
 // encyclopedic and news-brief register; 306 memories, 106 true pairs),
 // written blind for the L9f session. First (blind) measurement, code
 // fb554b3: TP 26 / FP 4 / FN 80, P 0.867, R 0.245, 1 candidate on a
-// labelled negative. Used for development since: TP 29 / FP 5, recall
-// 0.274 ("is head coach of the Halden Harbourmen", "play their home games
-// at").
+// labelled negative. Used for development since: TP 35 / FP 4, recall
+// 0.330 ("is head coach of the Halden Harbourmen", "play their home games
+// at", world rankings, "made by", "stepped down as Dunmere United
+// chairman").
 func TestHeldout10(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout10", truthPairs: 106, maxFP: 5, minRecall: 0.27, minNegationRecall: 0, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout10", truthPairs: 106, maxFP: 4, minRecall: 0.33, minNegationRecall: 0.09, maxNegatives: 1})
 }
 
 // TestRealSQATrain: SituatedQA train timelines (testdata/real/sqa-train, the
