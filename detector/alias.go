@@ -37,17 +37,21 @@ func SurnameAliases(parts [][]svo.Unit) map[string]string {
 		}
 	}
 	singles := map[string]string{} // a one-word subject (honorifics aside) → that word
+	initials := map[string]byte{}  // an honorific and an initial → the initial
 	byLast := map[string]*cand{}
 	seen := map[string]bool{}
 	for s := range named { // the map's order does not matter: counts and a unique name
 		seen[s] = true
 		ws := strings.Fields(s)
+		hon := false
 		for len(ws) > 1 && honorifics[ws[0]] {
-			ws = ws[1:]
+			ws, hon = ws[1:], true
 		}
 		switch {
 		case len(ws) == 1 && len(ws[0]) > 2:
 			singles[s] = ws[0] // "mrs halloran" is "halloran"
+		case len(ws) == 1 && len(ws[0]) == 1 && hon && ws[0][0] >= 'a' && ws[0][0] <= 'z':
+			initials[s] = ws[0][0] // "mrs h": a surname's initial
 		case len(ws) >= 2 && len(ws) <= 3 && !notNameStart[ws[0]] && personName(ws):
 			full := strings.Join(ws, " ")
 			last := ws[len(ws)-1]
@@ -67,6 +71,23 @@ func SurnameAliases(parts [][]svo.Unit) map[string]string {
 				out = map[string]string{}
 			}
 			out[s] = c.full
+		}
+	}
+	// "Mrs H": the one full name of the input whose surname starts with
+	// that letter, when exactly one does
+	for s, c0 := range initials {
+		full, n := "", 0
+		for last, c := range byLast { // counts only: the order does not matter
+			if last[0] == c0 {
+				n += c.count
+				full = c.full
+			}
+		}
+		if n == 1 {
+			if out == nil {
+				out = map[string]string{}
+			}
+			out[s] = full
 		}
 	}
 	// the full names themselves, written with an honorific, are one person

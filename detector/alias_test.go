@@ -40,9 +40,14 @@ func TestSurnameAlias(t *testing.T) {
 		aliasUnit("j", "Edith Halloran", "edith halloran", "warfarin dose", "3 mg", 10),
 		aliasUnit("k", "Mrs Halloran", "mrs halloran", "warfarin dose", "2 mg", 11),
 		aliasUnit("l", "Mrs Hart", "mrs hart", "team", "w", 12),
+		// an honorific and an initial: the one full name whose surname
+		// starts with it ("Mrs Q" is Nora Quist); "Mrs H" has two (Halloran, Hart)
+		aliasUnit("m", "Nora Quist", "nora quist", "warfarin dose", "3 mg", 13),
+		aliasUnit("n", "Mrs Q", "mrs q", "warfarin dose", "2 mg", 14),
+		aliasUnit("o", "Mrs H", "mrs h", "team", "v", 15),
 	}
 	got := detector.SurnameAliases([][]svo.Unit{us})
-	want := map[string]string{"mendt": "dario mendt", "prof ilona brandt": "ilona brandt", "mrs halloran": "edith halloran"}
+	want := map[string]string{"mendt": "dario mendt", "prof ilona brandt": "ilona brandt", "mrs halloran": "edith halloran", "mrs q": "nora quist"}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("aliases (-want +got):\n%s", d)
 	}
@@ -51,11 +56,11 @@ func TestSurnameAlias(t *testing.T) {
 	for _, c := range res.Candidates {
 		pairs[[2]string{c.ExpiredID, c.ReplacementID}] = true
 	}
-	if !pairs[[2]string{"a", "b"}] || !pairs[[2]string{"c", "d"}] || !pairs[[2]string{"j", "k"}] || pairs[[2]string{"f", "g"}] || pairs[[2]string{"e", "g"}] || pairs[[2]string{"e", "l"}] {
+	if !pairs[[2]string{"a", "b"}] || !pairs[[2]string{"c", "d"}] || !pairs[[2]string{"j", "k"}] || !pairs[[2]string{"m", "n"}] || pairs[[2]string{"f", "g"}] || pairs[[2]string{"e", "g"}] || pairs[[2]string{"e", "l"}] {
 		t.Errorf("candidates %v: want a->b, c->d and j->k, nothing to g or l", pairs)
 	}
-	if res.Summary.Aliased != 3 {
-		t.Errorf("summary aliased %d, want 3", res.Summary.Aliased)
+	if res.Summary.Aliased != 4 {
+		t.Errorf("summary aliased %d, want 4", res.Summary.Aliased)
 	}
 	off := detector.Detect(us, detector.DefaultConfig().Without(detector.SurnameAlias))
 	for _, c := range off.Candidates {

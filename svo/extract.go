@@ -517,7 +517,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		u.Named = namedSurface(u.Subject.Surface) && !initialCommonNoun(toks, &u)
 		rep := !e.off["evidence.reported-change"] && reportsChange(toks)
 		u.Reported = rep || u.From != nil
-		still := !e.off["evidence.still"] && stillStated(toks)
+		still := !e.off["evidence.still"] && stillStated(toksBeforeAside(toks, u.Value.End))
 		u.Still = still && !u.Negated
 		now := !e.off["evidence.now"] && !still && nowStated(toks)
 		u.Changed = now && !u.Negated && !u.KeyOnly
@@ -1239,6 +1239,18 @@ func nowStated(toks []tok) bool {
 // stillStated reports "still" as an adverb of the clause ("User still
 // lives in Edinburgh", "main is still the default branch"; not "still
 // water", not "stood still"): the value held before and holds on.
+// toksBeforeAside returns toks up to the first comma after offset end (the
+// unit's value): what follows it is another statement ("Put Ada's Levemir
+// up to 8u, waking numbers still 12+": the "still" is not the dose's).
+func toksBeforeAside(toks []tok, end int) []tok {
+	for i, t := range toks {
+		if t.text == "," && t.start >= end && end > 0 {
+			return toks[:i]
+		}
+	}
+	return toks
+}
+
 func stillStated(toks []tok) bool {
 	for i, t := range toks {
 		if t.low != "still" || i == 0 && len(toks) > 1 && strings.HasPrefix(toks[1].tag, "NN") {

@@ -215,6 +215,18 @@ var notesTable = []Rule{
 		Doc:     "\"Lantus increased to 22 units for Mrs Pell, sugars still high\" → (mrs pell, lantus dose) = 22 units",
 	},
 	{
+		ID: "note.dose-changed-by", Stage: "note", Priority: 52,
+		Pattern: "who=.* has|have? #RB? verb=@dose_change_verbs owner=%name+ 's drug=.+ up|down|back? to amt=%num u=@dose_units? freq=.*",
+		Emit:    Emit{Fn: emitDoseNote, Conf: 0.84},
+		Doc:     "a prescriber or a note's writer changes the owner's dose: \"Anticoag clinic have increased Mrs Pell's warfarin to 2.5mg once daily\", \"Put Ada's bedtime Levemir up to 8u\" → (owner, <medicine> dose) = the dose",
+	},
+	{
+		ID: "note.dose-started", Stage: "note", Priority: 52,
+		Pattern: "owner=%name+ has|was|is? #RB? verb=started|restarted|commenced on? drug=.+ ,? amt=%num u=@dose_units? freq=.*",
+		Emit:    Emit{Fn: emitDoseNote, Conf: 0.84},
+		Doc:     "\"Mum started donepezil 5mg at night\", \"Mrs Pell restarted on warfarin, 2 mg OD\" → (owner, <medicine> dose) = the dose (a restart after a stopped medicine pairs with the stop)",
+	},
+	{
 		ID: "note.dose-stopped-for", Stage: "note", Priority: 52,
 		Pattern: "drug=.+ be=was|is|has|been* #RB? pre=tapered|weaned? and? verb=stopped|discontinued|ceased for owner=%name+ tail=.*",
 		Emit:    Emit{Fn: emitDoseStop, Conf: 0.84},
@@ -1713,6 +1725,10 @@ func emitPickupTime(e *Extractor, m *ruleMatch) (Unit, string) {
 // rangeWords writes "through", "thru", "until" and " - " of a range as "to".
 var rangeWords = strings.NewReplacer(" through ", " to ", " thru ", " to ", " until ", " to ", " - ", " to ")
 
+// doseTimeWords name when a dose is given, not the medicine ("her bedtime
+// Levemir", "the morning insulin").
+var doseTimeWords = map[string]bool{"morning": true, "evening": true, "bedtime": true, "breakfast": true, "lunchtime": true, "lunch": true, "teatime": true, "night": true, "nighttime": true, "daytime": true}
+
 // doseToken: a dose written as one token, its unit attached ("2.5mg",
 // "1g", "8u", "10ml").
 var doseToken = regexp.MustCompile(`^\d+(?:\.\d+)?(?:mg|g|mcg|µg|ug|ml|iu|u|units?)$`)
@@ -1757,6 +1773,9 @@ func emitDoseNote(e *Extractor, m *ruleMatch) (Unit, string) {
 		}
 	}
 	d := m.caps["drug"]
+	for d.j-d.i > 1 && doseTimeWords[m.toks[d.i].low] {
+		d.i++ // "Ada's bedtime Levemir" is her Levemir
+	}
 	if d.empty() || d.j-d.i > 3 {
 		return Unit{}, "medicine empty or too long"
 	}
