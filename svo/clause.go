@@ -851,6 +851,11 @@ func (p *parser) keyValue(a, b int) (parsed, abstain, bool) {
 		}
 		r.subj, r.subjCanon = rng{a, c}, sk
 		r.attr, r.attrCanon = rng{c, c + 1}, "be"
+		if p.ownerName(a, c) {
+			// "Mr Voss: Room 22": a note about a person names no relation;
+			// it is no version of what the person "is"
+			r.card = CardSetValued
+		}
 		if a2, _ := attrOf(p.words(rng{a, c})); personalKeys[a2] {
 			// "Timezone: PST" in a memory store is the user's timezone
 			r.subj, r.subjCanon = rng{a, a}, "user"
