@@ -851,7 +851,7 @@ func (p *parser) keyValue(a, b int) (parsed, abstain, bool) {
 		}
 		r.subj, r.subjCanon = rng{a, c}, sk
 		r.attr, r.attrCanon = rng{c, c + 1}, "be"
-		if p.ownerName(a, c) {
+		if p.ownerName(a, c) && (honorifics[p.toks[a].low] || c-a >= 2) {
 			// "Mr Voss: Room 22": a note about a person names no relation;
 			// it is no version of what the person "is"
 			r.card = CardSetValued
