@@ -484,6 +484,11 @@ func (p *parser) inverseFinish(r parsed, sa, se int, owner, attr rng) (parsed, b
 	}
 	p.qualifiers(oe, owner.j)
 	owner.j = oe
+	// "Linnea Aro is leader of the Green Union again": the adverb is no
+	// part of the owner's name
+	for owner.j-owner.i > 1 && ownerTrailingAdverbs[p.toks[owner.j-1].low] {
+		owner.j--
+	}
 	// time at the end of the attribute ("X has been the orchestra's
 	// conductor since 2019": the attribute is "conductor")
 	for k := attr.i + 1; k < attr.j; k++ {
@@ -1698,3 +1703,7 @@ func (p *parser) stillHeld() bool {
 	}
 	return false
 }
+
+// ownerTrailingAdverbs end an inverse copula's clause without belonging to
+// the owner it names ("leader of the Green Union again").
+var ownerTrailingAdverbs = map[string]bool{"again": true, "now": true, "still": true, "too": true, "also": true, "instead": true, "once": true, "meanwhile": true, "currently": true}
