@@ -31,33 +31,7 @@ func TestStreamHolderNegation(t *testing.T) {
 		mem("m3", "", "Tamsin Vole is no longer the head coach of Brack Valley.", "2023-03-01"),
 		mem("m4", "", "Tamsin Vole no longer lives in Dunmere.", "2023-04-01"),
 	}
-	pairs := func(cfg detector.Config) []string {
-		var got []string
-		res, err := StreamMemories(context.Background(), ex, ms, cfg, StreamOptions{TempDir: t.TempDir()}, func(_ string, r *detector.Result, _ [][]svo.Unit) error {
-			for _, c := range r.Candidates {
-				got = append(got, c.ExpiredMemoryID+">"+c.ReplacementMemoryID+" "+c.Subject+"/"+c.Attribute)
-			}
-			return nil
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		ref, err := ByNamespace(context.Background(), ms, Plain(ex, cfg))
-		if err != nil {
-			t.Fatal(err)
-		}
-		var want []string
-		for _, c := range ref.Candidates {
-			want = append(want, c.ExpiredMemoryID+">"+c.ReplacementMemoryID+" "+c.Subject+"/"+c.Attribute)
-		}
-		if d := cmp.Diff(want, got); d != "" {
-			t.Errorf("stream differs from the in-memory path (-want +got):\n%s", d)
-		}
-		if res.Summary != ref.Summary {
-			t.Errorf("summary: stream %+v, in memory %+v", res.Summary, ref.Summary)
-		}
-		return got
-	}
+	pairs := func(cfg detector.Config) []string { return streamPairs(t, ex, ms, cfg) }
 	on := pairs(detector.DefaultConfig())
 	if d := cmp.Diff([]string{"m1>m3 brack valley rowing club/coach", "m2>m4 tamsin vole/residence"}, on); d != "" {
 		t.Errorf("candidates (-want +got):\n%s", d)
@@ -118,33 +92,7 @@ func TestStreamValueNegation(t *testing.T) {
 		mem("m4", "", "User's diet is vegetarian.", "2022-02-10"),
 		mem("m5", "", "Not vegetarian anymore.", "2023-05-01"),
 	}
-	pairs := func(cfg detector.Config) []string {
-		var got []string
-		res, err := StreamMemories(context.Background(), ex, ms, cfg, StreamOptions{TempDir: t.TempDir()}, func(_ string, r *detector.Result, _ [][]svo.Unit) error {
-			for _, c := range r.Candidates {
-				got = append(got, c.ExpiredMemoryID+">"+c.ReplacementMemoryID+" "+c.Subject+"/"+c.Attribute)
-			}
-			return nil
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		ref, err := ByNamespace(context.Background(), ms, Plain(ex, cfg))
-		if err != nil {
-			t.Fatal(err)
-		}
-		var want []string
-		for _, c := range ref.Candidates {
-			want = append(want, c.ExpiredMemoryID+">"+c.ReplacementMemoryID+" "+c.Subject+"/"+c.Attribute)
-		}
-		if d := cmp.Diff(want, got); d != "" {
-			t.Errorf("stream differs from the in-memory path (-want +got):\n%s", d)
-		}
-		if res.Summary != ref.Summary {
-			t.Errorf("summary: stream %+v, in memory %+v", res.Summary, ref.Summary)
-		}
-		return got
-	}
+	pairs := func(cfg detector.Config) []string { return streamPairs(t, ex, ms, cfg) }
 	on := pairs(detector.DefaultConfig())
 	if d := cmp.Diff([]string{"m3>m5 user/be", "m1>m2 user/manager"}, on); d != "" {
 		t.Errorf("candidates (-want +got):\n%s", d)
@@ -153,4 +101,36 @@ func TestStreamValueNegation(t *testing.T) {
 	if d := cmp.Diff([]string{"m3>m5 user/be"}, off); d != "" {
 		t.Errorf("old_value_anchor off (-want +got):\n%s", d)
 	}
+}
+
+// streamPairs runs the streaming proposal on ms and returns its candidates
+// as "expired>replacement subject/attribute", failing t when they or the
+// summary differ from the in-memory path's.
+func streamPairs(t *testing.T, ex *svo.Extractor, ms []memory.Memory, cfg detector.Config) []string {
+	t.Helper()
+	var got []string
+	res, err := StreamMemories(context.Background(), ex, ms, cfg, StreamOptions{TempDir: t.TempDir()}, func(_ string, r *detector.Result, _ [][]svo.Unit) error {
+		for _, c := range r.Candidates {
+			got = append(got, c.ExpiredMemoryID+">"+c.ReplacementMemoryID+" "+c.Subject+"/"+c.Attribute)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref, err := ByNamespace(context.Background(), ms, Plain(ex, cfg))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for _, c := range ref.Candidates {
+		want = append(want, c.ExpiredMemoryID+">"+c.ReplacementMemoryID+" "+c.Subject+"/"+c.Attribute)
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("stream differs from the in-memory path (-want +got):\n%s", d)
+	}
+	if res.Summary != ref.Summary {
+		t.Errorf("summary: stream %+v, in memory %+v", res.Summary, ref.Summary)
+	}
+	return got
 }
