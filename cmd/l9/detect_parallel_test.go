@@ -201,3 +201,30 @@ func TestDetectMemoryLimitDefault(t *testing.T) {
 		t.Error("flag \"lots\": no error")
 	}
 }
+
+// TestDetectGCPercentDefault: without the flag a run sets the default
+// collector target, unless GOGC is set; "off" stops collection but at the
+// soft limit; a value is a positive percent.
+func TestDetectGCPercentDefault(t *testing.T) {
+	for _, c := range []struct {
+		flag, env string
+		n         int
+		set       bool
+	}{
+		{"", "", detectDefaultGCPercent, true},
+		{"", "100", 0, false},
+		{"off", "", -1, true},
+		{"off", "50", -1, true},
+		{"150", "50", 150, true},
+	} {
+		n, set, err := detectGCPercent(c.flag, c.env)
+		if err != nil || n != c.n || set != c.set {
+			t.Errorf("flag %q env %q: %d %v %v, want %d %v", c.flag, c.env, n, set, err, c.n, c.set)
+		}
+	}
+	for _, bad := range []string{"lots", "0", "-5"} {
+		if _, _, err := detectGCPercent(bad, ""); err == nil {
+			t.Errorf("flag %q: no error", bad)
+		}
+	}
+}
