@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"testing"
 	"time"
 
@@ -22,8 +23,11 @@ import (
 // side with the plain decode of the same file (memory.ReadFile): each
 // iteration decodes, then detects, so that both see the same load. Reports
 // µs per memory of each and their ratio (issue 15's targets: ≤ 20 µs per
-// memory on 2 cores, ≤ 6× decode). The 1M input takes minutes; run it
-// alone: -bench 'DetectE2E/n=1000000$' -benchtime 1x.
+// memory on 2 cores, ≤ 6× decode). The detection runs with the command's
+// runtime defaults (its soft heap limit and collector target, unless
+// GOMEMLIMIT or GOGC say otherwise), as `l9 detect` sets them for itself.
+// The 1M input takes minutes; run it alone: -bench 'DetectE2E/n=1000000$'
+// -benchtime 1x.
 func BenchmarkDetectE2E(b *testing.B) {
 	for _, n := range []int{20_000, 200_000, 1_000_000} {
 		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
@@ -48,7 +52,9 @@ func BenchmarkDetectE2E(b *testing.B) {
 					b.Fatal(err)
 				}
 				t1 := time.Now()
+				restore := detectRuntimeDefaults(b)
 				res, _, err := detectStreamTo(context.Background(), ex, in, nil, io.Discard, "jsonl", cfg)
+				restore()
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -62,5 +68,33 @@ func BenchmarkDetectE2E(b *testing.B) {
 			b.ReportMetric(float64(det)/float64(dec), "x-decode")
 			b.ReportMetric(float64(cands), "candidates")
 		})
+	}
+}
+
+// detectRuntimeDefaults sets the soft heap limit and collector target that
+// cmdDetect sets without flags and returns what restores the previous ones.
+func detectRuntimeDefaults(b *testing.B) func() {
+	lim, limSet, err := detectMemoryLimit("", os.Getenv("GOMEMLIMIT"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	gc, gcSet, err := detectGCPercent("", os.Getenv("GOGC"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	prevLim, prevGC := int64(-1), 0
+	if limSet {
+		prevLim = debug.SetMemoryLimit(lim)
+	}
+	if gcSet {
+		prevGC = debug.SetGCPercent(gc)
+	}
+	return func() {
+		if gcSet {
+			debug.SetGCPercent(prevGC)
+		}
+		if limSet {
+			debug.SetMemoryLimit(prevLim)
+		}
 	}
 }
