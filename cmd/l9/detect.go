@@ -67,18 +67,11 @@ func cmdDetect(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 		}
 		return usageErrorf("l9 detect: %v", err)
 	}
-	if n, set, err := detectMemoryLimit(*memLimit, os.Getenv("GOMEMLIMIT")); err != nil {
-		return usageErrorf("l9 detect: --memory-limit: %v", err)
-	} else if set {
-		// For this run only: the previous limit is restored.
-		defer debug.SetMemoryLimit(debug.SetMemoryLimit(n))
+	restore, err := detectRuntime(*memLimit, *gcPercent)
+	if err != nil {
+		return usageErrorf("l9 detect: %v", err)
 	}
-	if n, set, err := detectGCPercent(*gcPercent, os.Getenv("GOGC")); err != nil {
-		return usageErrorf("l9 detect: --gc-percent: %v", err)
-	} else if set {
-		// For this run only: the previous setting is restored.
-		defer debug.SetGCPercent(debug.SetGCPercent(n))
-	}
+	defer restore()
 	if fs.NArg() > 0 {
 		return usageErrorf("l9 detect: unexpected argument %q", fs.Arg(0))
 	}
@@ -145,6 +138,37 @@ func detectMemoryLimit(flagValue, env string) (int64, bool, error) {
 		return 0, false, err
 	}
 	return n, true, nil
+}
+
+// detectRuntime sets the soft heap limit and collector target of one run
+// (detectMemoryLimit, detectGCPercent: the flags' values, else the
+// environment's, else the defaults) and returns what restores the previous
+// settings.
+func detectRuntime(memLimit, gcPercent string) (restore func(), err error) {
+	lim, limSet, err := detectMemoryLimit(memLimit, os.Getenv("GOMEMLIMIT"))
+	if err != nil {
+		return nil, fmt.Errorf("--memory-limit: %w", err)
+	}
+	gc, gcSet, err := detectGCPercent(gcPercent, os.Getenv("GOGC"))
+	if err != nil {
+		return nil, fmt.Errorf("--gc-percent: %w", err)
+	}
+	var prevLim int64
+	var prevGC int
+	if limSet {
+		prevLim = debug.SetMemoryLimit(lim)
+	}
+	if gcSet {
+		prevGC = debug.SetGCPercent(gc)
+	}
+	return func() {
+		if gcSet {
+			debug.SetGCPercent(prevGC)
+		}
+		if limSet {
+			debug.SetMemoryLimit(prevLim)
+		}
+	}, nil
 }
 
 // detectDefaultGCPercent is l9 detect's collector target when neither

@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"runtime/debug"
 	"testing"
 	"time"
 
@@ -52,7 +51,10 @@ func BenchmarkDetectE2E(b *testing.B) {
 					b.Fatal(err)
 				}
 				t1 := time.Now()
-				restore := detectRuntimeDefaults(b)
+				restore, err := detectRuntime("", "")
+				if err != nil {
+					b.Fatal(err)
+				}
 				res, _, err := detectStreamTo(context.Background(), ex, in, nil, io.Discard, "jsonl", cfg)
 				restore()
 				if err != nil {
@@ -68,33 +70,5 @@ func BenchmarkDetectE2E(b *testing.B) {
 			b.ReportMetric(float64(det)/float64(dec), "x-decode")
 			b.ReportMetric(float64(cands), "candidates")
 		})
-	}
-}
-
-// detectRuntimeDefaults sets the soft heap limit and collector target that
-// cmdDetect sets without flags and returns what restores the previous ones.
-func detectRuntimeDefaults(b *testing.B) func() {
-	lim, limSet, err := detectMemoryLimit("", os.Getenv("GOMEMLIMIT"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	gc, gcSet, err := detectGCPercent("", os.Getenv("GOGC"))
-	if err != nil {
-		b.Fatal(err)
-	}
-	prevLim, prevGC := int64(-1), 0
-	if limSet {
-		prevLim = debug.SetMemoryLimit(lim)
-	}
-	if gcSet {
-		prevGC = debug.SetGCPercent(gc)
-	}
-	return func() {
-		if gcSet {
-			debug.SetGCPercent(prevGC)
-		}
-		if limSet {
-			debug.SetMemoryLimit(prevLim)
-		}
 	}
 }
