@@ -219,14 +219,25 @@ func holderView(a *anchorUnit, keys []anchorKey, members map[anchorKey][]anchorU
 	if len(words) == 0 {
 		return svo.Unit{}, false
 	}
+	return soleKeyView(a, keys, members, f, "holder+", func(k anchorKey, _ *anchorUnit) bool {
+		return k.subj != f && sharesWord(words, k)
+	})
+}
+
+// soleKeyView is the view both anchored negations share (holderView,
+// valueNegView): among keys other than a's own, in a's scope, that accept
+// admits, the one whose latest version before a is the affirmed value f
+// (currentBefore), when exactly one is. The view is a, keyed like that key,
+// with the value and cardinality of the version it ends, its form prefixed.
+func soleKeyView(a *anchorUnit, keys []anchorKey, members map[anchorKey][]anchorUnit, f, form string, accept func(anchorKey, *anchorUnit) bool) (svo.Unit, bool) {
 	var pick *anchorKey
 	var last *anchorUnit
 	n := 0
 	for i, k := range keys {
-		if k.subj == f || k == a.key || k.scope != a.key.scope || !sharesWord(words, k) {
+		if k == a.key || k.scope != a.key.scope {
 			continue
 		}
-		if l := currentBefore(members[k], a, f); l != nil {
+		if l := currentBefore(members[k], a, f); l != nil && accept(k, l) {
 			n++
 			pick, last = &keys[i], l
 		}
@@ -239,7 +250,7 @@ func holderView(a *anchorUnit, keys []anchorKey, members map[anchorKey][]anchorU
 	v.Value = last.u.Value
 	v.Cardinality = last.u.Cardinality
 	v.From = nil
-	v.Form = "holder+" + v.Form
+	v.Form = form + v.Form
 	return v, true
 }
 
@@ -267,28 +278,9 @@ func valueNegView(a *anchorUnit, keys []anchorKey, members map[anchorKey][]ancho
 	if endsOwn(a, members[a.key]) {
 		return svo.Unit{}, false
 	}
-	var pick *anchorKey
-	var last *anchorUnit
-	n := 0
-	for i, k := range keys {
-		if k == a.key || k.subj != a.key.subj || k.scope != a.key.scope {
-			continue
-		}
-		if l := currentBefore(members[k], a, a.value); l != nil && l.u.Cardinality != svo.CardSetValued {
-			n++
-			pick, last = &keys[i], l
-		}
-	}
-	if n != 1 {
-		return svo.Unit{}, false
-	}
-	v := *a.u
-	v.Subject.Canon, v.Attribute.Canon, v.Scope = pick.subj, pick.attr, pick.scope
-	v.Value = last.u.Value
-	v.Cardinality = last.u.Cardinality
-	v.From = nil
-	v.Form = "valueneg+" + v.Form
-	return v, true
+	return soleKeyView(a, keys, members, a.value, "valueneg+", func(k anchorKey, l *anchorUnit) bool {
+		return k.subj == a.key.subj && l.u.Cardinality != svo.CardSetValued
+	})
 }
 
 // endsOwn reports a negation a whose own key (ms, in time order) held the

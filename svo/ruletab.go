@@ -67,9 +67,9 @@ var ruleTable = []Rule{
 	},
 	{
 		ID: "role.succeeded-as", Stage: "role", Priority: 52,
-		Pattern: "holder=%name+ #RB? <succeed|replace|unseat|oust|displace|supplant> old=%name+ as the? role=.+ of|at org=.+ %time*",
+		Pattern: "holder=%name+ has|have|had? #RB? <succeed|replace|unseat|oust|displace|supplant> old=%name+ as the? role=.+ of|at org=.+ %time*",
 		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Card: CardFunctional, Conf: 0.88, Check: checkSucceededAs, From: "old"},
-		Doc:     "\"X succeeded Y as chair of Z\", \"X replaced Y as PI of Z\" → (z, chair) = x, and Y was the holder before (Unit.From)",
+		Doc:     "\"X succeeded Y as chair of Z\", \"X has replaced Y as PI of Z\" → (z, chair) = x, and Y was the holder before (Unit.From); a role a named holder was replaced in is one holder's at a time whatever its head noun (\"as exams officer at Z\"), not an indefinite one (\"as a volunteer\")",
 	},
 	{
 		ID: "role.replaced-as-by", Stage: "role", Priority: 52,
@@ -79,7 +79,7 @@ var ruleTable = []Rule{
 	},
 	{
 		ID: "role.replaced-as-owned", Stage: "role", Priority: 50,
-		Pattern: "holder=%name+ #RB? <replace|succeed|supplant|displace> old=%name+ as our|my|their|its|the role=.+ %time*",
+		Pattern: "holder=%name+ has|have|had? #RB? <replace|succeed|supplant|displace> old=%name+ as our|my|their|its|the role=.+ %time*",
 		Emit:    Emit{Subject: "role", Value: "holder", Restate: true, Card: CardFunctional, Conf: 0.84, Check: checkTookOver, From: "old"},
 		Doc:     "\"Stripe replaced Adyen as our payments processor\" → keyed like \"the payments processor is Stripe\" (where role.replaced-as's holder reading is a class membership), Adyen the old value (Unit.From)",
 	},
@@ -217,7 +217,7 @@ var ruleTable = []Rule{
 	},
 	{
 		ID: "role.replaced-as", Stage: "role", Priority: 51,
-		Pattern: "holder=%name+ replaced|succeeded|relieved old=%name+ as role=.+ %time*",
+		Pattern: "holder=%name+ has|have|had? #RB? replaced|succeeded|relieved old=%name+ as role=.+ %time*",
 		Emit:    Emit{Subject: "role", Value: "holder", Restate: true, Inverse: true, Card: CardFunctional, Conf: 0.86, Check: checkTookOver, From: "old"},
 		Doc:     "\"Chloe replaced Hannah as the family's babysitter\" reads as \"Chloe is the family's babysitter\" (the old holder is evidence, not a fact: Unit.From)",
 	},
@@ -631,31 +631,24 @@ func checkPassiveAgent(m *ruleMatch) string {
 	return nameLike(m, "holder")
 }
 
-func checkRoleOf(m *ruleMatch) string {
-	if w := nameLike(m, "holder"); w != "" {
-		return w
-	}
-	g := m.caps["role"]
-	if g.empty() || g.j-g.i > 5 {
-		return "role too long"
-	}
-	for k := g.i; k < g.j; k++ {
-		if t := &m.toks[k]; t.chunk == "vg" || preps[t.low] {
-			return "role has a verb or preposition"
-		}
-		if t := &m.toks[k]; t.low == "'s" || t.low == "'" {
-			return "role has a possessive (its owner is inside it)"
-		}
-	}
-	return definiteNP(m, "org", 12)
-}
+func checkRoleOf(m *ruleMatch) string { return checkRole(m, false) }
 
 // checkPossessedRole: the office after its owner's possessive ("Vale RFC's
-// director of rugby") may name its field with "of".
+// director of rugby") must have an office head and may name its field with
+// "of".
 func checkPossessedRole(m *ruleMatch) string {
 	if !roleHead(m, "role") {
 		return "role is no office (" + strings.ToLower(strings.Join(m.words("role"), " ")) + ")"
 	}
+	return checkRole(m, true)
+}
+
+// checkRole is the check of a role and its holder: the holder is a name,
+// the role at most five words with no verb or preposition ("of" allowed
+// after an owner's possessive, possessed) and, unless possessed, no
+// possessive (its owner would be inside it), and the organisation a
+// definite phrase.
+func checkRole(m *ruleMatch, possessed bool) string {
 	if w := nameLike(m, "holder"); w != "" {
 		return w
 	}
@@ -664,8 +657,12 @@ func checkPossessedRole(m *ruleMatch) string {
 		return "role too long"
 	}
 	for k := g.i; k < g.j; k++ {
-		if t := &m.toks[k]; t.chunk == "vg" || preps[t.low] && t.low != "of" {
+		t := &m.toks[k]
+		if t.chunk == "vg" || preps[t.low] && !(possessed && t.low == "of") {
 			return "role has a verb or preposition"
+		}
+		if !possessed && (t.low == "'s" || t.low == "'") {
+			return "role has a possessive (its owner is inside it)"
 		}
 	}
 	return definiteNP(m, "org", 12)
@@ -1511,10 +1508,25 @@ func checkSucceededAs(m *ruleMatch) string {
 	if w := nameLike(m, "old"); w != "" {
 		return w
 	}
-	if !roleHead(m, "role") {
+	if !roleHead(m, "role") && !replacedRole(m) {
 		return "role is no office"
 	}
 	return checkRoleOf(m)
+}
+
+// replacedRole: a role a named holder was replaced in ("replaced Rosalind
+// Pike as exams officer") is one holder's at a time, by that evidence,
+// whatever its head noun, when it ends in a singular noun and names no
+// indefinite one ("as a steward").
+func replacedRole(m *ruleMatch) bool {
+	g := m.caps["role"]
+	if g.empty() {
+		return false
+	}
+	if f := m.toks[g.i].low; f == "a" || f == "an" || f == "one" || f == "another" {
+		return false
+	}
+	return m.toks[g.j-1].tag == "NN" || m.toks[g.j-1].tag == "NNP"
 }
 
 // emitRoleFieldAt keys "ROLE of FIELD at ORG" by the organisation, the

@@ -233,12 +233,6 @@ var notesTable = []Rule{
 		Doc:     "a medicine stopped for its owner: \"Warfarin stopped for Mrs Pell by the GP\", \"Sertraline tapered and stopped for Mr Ito\" → (owner, <medicine> dose) negated, no value: the dose in force ended (a key negation; stopped, discontinued, ceased: a suspended award is no medicine)",
 	},
 	{
-		ID: "note.dose-stopped-possessed", Stage: "note", Priority: 52,
-		Pattern: "owner=%name|np+ 's drug=.+ be=was|is|has|have|been|got* #RB? verb=stopped|discontinued|ceased tail=.*",
-		Emit:    Emit{Fn: emitDoseStop, Conf: 0.84},
-		Doc:     "\"Ms Fenwick's amitriptyline was stopped\", \"Dad's bisoprolol discontinued\" → (owner, <medicine> dose) negated, no value",
-	},
-	{
 		ID: "note.dose-stopped-owner", Stage: "note", Priority: 52,
 		Pattern: "verb=stopped|discontinued|ceased owner=%name+ 's drug=.+ tail=.*",
 		Emit:    Emit{Fn: emitDoseStop, Conf: 0.82},
@@ -1328,11 +1322,10 @@ func emitDose(e *Extractor, m *ruleMatch) (Unit, string) {
 	if w := negWord(m); w != "" {
 		return Unit{}, "negated (" + w + ")"
 	}
-	o := m.caps["owner"]
-	if o.j-o.i > 3 {
+	if o := m.caps["owner"]; o.j-o.i > 3 {
 		return Unit{}, "owner too long"
 	}
-	if w := nameLike(m, "owner"); w != "" && m.first("owner").low != "user" {
+	if w := doseOwner(m); w != "" {
 		return Unit{}, w
 	}
 	d := m.caps["drug"]
@@ -1351,16 +1344,68 @@ func emitDose(e *Extractor, m *ruleMatch) (Unit, string) {
 	if d.j > d.i && (m.toks[d.j-1].low == "dose" || m.toks[d.j-1].low == "dosage") {
 		d.j--
 	}
-	if d.empty() || d.j-d.i > 3 {
-		return Unit{}, "medicine empty or too long"
+	dw, why := doseMedicine(m, d, 3)
+	if why != "" {
+		return Unit{}, why
 	}
+	return doseValueUnit(m, d, dw, m.caps["amt"].i, m.caps["u"].j, freq)
+}
+
+// doseOwner checks a dose's owner: a name, the user, or the family words a
+// care log names its people by (mum, dad, mom).
+func doseOwner(m *ruleMatch) string {
+	switch m.first("owner").low {
+	case "user", "dad", "mum", "mom":
+		return ""
+	}
+	return nameLike(m, "owner")
+}
+
+// doseMedicine checks a medicine's words d (one to max of them: no verb,
+// preposition, number, pronoun, determiner, punctuation or "and") and
+// returns them.
+func doseMedicine(m *ruleMatch, d rng, max int) ([]string, string) {
+	if d.empty() || d.j-d.i > max {
+		return nil, "medicine empty or too long"
+	}
+	var dw []string
 	for k := d.i; k < d.j; k++ {
-		if t := &m.toks[k]; t.chunk == "vg" && !strings.HasPrefix(t.tag, "NN") && !strings.HasPrefix(t.tag, "JJ") || preps[t.low] || t.low == "," || t.low == "and" || t.chunk == "num" || pronounStart(t) {
-			return Unit{}, "not a medicine (" + t.low + ")"
+		t := &m.toks[k]
+		if t.chunk == "vg" && !strings.HasPrefix(t.tag, "NN") && !strings.HasPrefix(t.tag, "JJ") || preps[t.low] || t.low == "and" || t.chunk == "num" || pronounStart(t) || isPunct(t.tok) || determiners[t.low] {
+			return nil, "not a medicine (" + t.low + ")"
+		}
+		dw = append(dw, t.text)
+	}
+	return dw, ""
+}
+
+// doseKeyUnit is the unit of a dose's key: (owner, <medicine> dose), the
+// medicine's words dw at d ("I", "me", "my" are the user).
+func doseKeyUnit(m *ruleMatch, d rng, dw []string) Unit {
+	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Cardinality: CardFunctional, Confidence: m.rule.Emit.Conf}
+	u.Subject = m.span("owner")
+	u.Subject.Canon = subjectCanon(m.words("owner"))
+	if f := fields(u.Subject.Canon); len(f) == 1 && (f[0] == "i" || f[0] == "me" || f[0] == "my") {
+		u.Subject.Canon = "user"
+	}
+	st, en := m.toks[d.i].start, m.toks[d.j-1].end
+	u.Attribute = Span{Surface: m.text[st:en], Start: st, End: en, Canon: keyOf(dw) + " dose"}
+	return u
+}
+
+// doseValueUnit is a dose line's unit: the key (doseKeyUnit) = the amount
+// (tokens a to end) and the frequency freq, which ends at a comma (what
+// follows is another statement) and is at most four words of no verb,
+// conjunction, "for", "until" or parenthesis.
+func doseValueUnit(m *ruleMatch, d rng, dw []string, a, end int, freq rng) (Unit, string) {
+	for k := freq.i; k < freq.j; k++ {
+		if m.toks[k].text == "," {
+			freq.j = k
+			break
 		}
 	}
 	for k := freq.i; k < freq.j; k++ {
-		if t := &m.toks[k]; t.low == "," || t.low == "and" || t.low == "but" || t.chunk == "vg" || t.low == "for" || t.low == "until" {
+		if t := &m.toks[k]; t.low == "and" || t.low == "but" || t.chunk == "vg" && !isTag(t.tok, "NN") || t.low == "for" || t.low == "until" || t.text == "(" || t.text == ")" {
 			return Unit{}, "more than a frequency after the dose (" + t.low + ")"
 		}
 	}
@@ -1368,25 +1413,14 @@ func emitDose(e *Extractor, m *ruleMatch) (Unit, string) {
 		return Unit{}, "frequency too long"
 	}
 	var ws, fw []string
-	for k := m.caps["amt"].i; k < m.caps["u"].j; k++ {
+	for k := a; k < end; k++ {
 		ws = append(ws, m.toks[k].text)
 	}
 	for k := freq.i; k < freq.j; k++ {
 		fw = append(fw, m.toks[k].low)
 	}
-	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Cardinality: CardFunctional, Confidence: m.rule.Emit.Conf}
-	u.Subject = m.span("owner")
-	u.Subject.Canon = subjectCanon(m.words("owner"))
-	if f := fields(u.Subject.Canon); len(f) == 1 && (f[0] == "i" || f[0] == "me" || f[0] == "my") {
-		u.Subject.Canon = "user"
-	}
-	var dw []string
-	for k := d.i; k < d.j; k++ {
-		dw = append(dw, m.toks[k].text)
-	}
-	st, en := m.toks[d.i].start, m.toks[d.j-1].end
-	u.Attribute = Span{Surface: m.text[st:en], Start: st, End: en, Canon: keyOf(dw) + " dose"}
-	vs, ve := m.toks[m.caps["amt"].i].start, m.toks[m.caps["u"].j-1].end
+	u := doseKeyUnit(m, d, dw)
+	vs, ve := m.toks[a].start, m.toks[end-1].end
 	u.Value = Span{Surface: m.text[vs:ve], Start: vs, End: ve, Canon: strings.TrimSpace(valueCanonOf(strings.Join(ws, " ")) + " " + doseFreqCanon(fw))}
 	if u.Subject.Canon == "" || u.Value.Canon == "" || keyOf(dw) == "" {
 		return Unit{}, "empty slot"
@@ -1753,7 +1787,7 @@ func emitDoseNote(e *Extractor, m *ruleMatch) (Unit, string) {
 	if o.j-o.i > 3 {
 		return Unit{}, "owner too long"
 	}
-	if w := nameLike(m, "owner"); w != "" && m.first("owner").low != "user" && m.first("owner").low != "dad" && m.first("owner").low != "mum" && m.first("owner").low != "mom" {
+	if w := doseOwner(m); w != "" {
 		return Unit{}, w
 	}
 	if t := m.caps["tail"]; !t.empty() {
@@ -1776,13 +1810,9 @@ func emitDoseNote(e *Extractor, m *ruleMatch) (Unit, string) {
 	for d.j-d.i > 1 && doseTimeWords[m.toks[d.i].low] {
 		d.i++ // "Ada's bedtime Levemir" is her Levemir
 	}
-	if d.empty() || d.j-d.i > 3 {
-		return Unit{}, "medicine empty or too long"
-	}
-	for k := d.i; k < d.j; k++ {
-		if t := &m.toks[k]; t.chunk == "vg" && !strings.HasPrefix(t.tag, "NN") && !strings.HasPrefix(t.tag, "JJ") || preps[t.low] || t.low == "," || t.low == "and" || t.low == ":" || t.chunk == "num" || pronounStart(t) || isPunct(t.tok) {
-			return Unit{}, "not a medicine (" + t.low + ")"
-		}
+	dw, why := doseMedicine(m, d, 3)
+	if why != "" {
+		return Unit{}, why
 	}
 	a, u := m.caps["amt"], m.caps["u"]
 	end := a.j
@@ -1791,42 +1821,7 @@ func emitDoseNote(e *Extractor, m *ruleMatch) (Unit, string) {
 	} else if !doseToken.MatchString(m.toks[a.i].low) {
 		return Unit{}, "no dose unit"
 	}
-	freq := m.caps["freq"]
-	for k := freq.i; k < freq.j; k++ {
-		if m.toks[k].text == "," {
-			freq.j = k
-			break
-		}
-	}
-	for k := freq.i; k < freq.j; k++ {
-		if t := &m.toks[k]; t.low == "and" || t.low == "but" || t.chunk == "vg" && !isTag(t.tok, "NN") || t.low == "for" || t.low == "until" || t.text == "(" || t.text == ")" {
-			return Unit{}, "more than a frequency after the dose (" + t.low + ")"
-		}
-	}
-	if freq.j-freq.i > 4 {
-		return Unit{}, "frequency too long"
-	}
-	var ws, fw, dw []string
-	for k := a.i; k < end; k++ {
-		ws = append(ws, m.toks[k].text)
-	}
-	for k := freq.i; k < freq.j; k++ {
-		fw = append(fw, m.toks[k].low)
-	}
-	for k := d.i; k < d.j; k++ {
-		dw = append(dw, m.toks[k].text)
-	}
-	un := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Cardinality: CardFunctional, Confidence: m.rule.Emit.Conf}
-	un.Subject = m.span("owner")
-	un.Subject.Canon = subjectCanon(m.words("owner"))
-	st, en := m.toks[d.i].start, m.toks[d.j-1].end
-	un.Attribute = Span{Surface: m.text[st:en], Start: st, End: en, Canon: keyOf(dw) + " dose"}
-	vs, ve := m.toks[a.i].start, m.toks[end-1].end
-	un.Value = Span{Surface: m.text[vs:ve], Start: vs, End: ve, Canon: strings.TrimSpace(valueCanonOf(strings.Join(ws, " ")) + " " + doseFreqCanon(fw))}
-	if un.Subject.Canon == "" || un.Value.Canon == "" || keyOf(dw) == "" {
-		return Unit{}, "empty slot"
-	}
-	return un, ""
+	return doseValueUnit(m, d, dw, a.i, end, m.caps["freq"])
 }
 
 // doseStopTail: what may follow a stopped medicine and its owner: nothing,
@@ -1863,7 +1858,7 @@ func emitDoseStop(e *Extractor, m *ruleMatch) (Unit, string) {
 	if o.empty() || o.j-o.i > 3 {
 		return Unit{}, "owner empty or too long"
 	}
-	if w := nameLike(m, "owner"); w != "" && m.first("owner").low != "dad" && m.first("owner").low != "mum" && m.first("owner").low != "mom" {
+	if w := doseOwner(m); w != "" {
 		return Unit{}, w
 	}
 	if !doseStopTail(m) {
@@ -1875,26 +1870,16 @@ func emitDoseStop(e *Extractor, m *ruleMatch) (Unit, string) {
 		}
 	}
 	d := m.caps["drug"]
-	if d.empty() || d.j-d.i > 2 {
-		return Unit{}, "medicine empty or too long"
+	dw, why := doseMedicine(m, d, 2)
+	if why != "" {
+		return Unit{}, why
 	}
-	var dw []string
-	for k := d.i; k < d.j; k++ {
-		t := &m.toks[k]
-		if t.chunk == "vg" && !strings.HasPrefix(t.tag, "NN") || preps[t.low] || t.chunk == "num" || pronounStart(t) || isPunct(t.tok) || determiners[t.low] {
-			return Unit{}, "not a medicine (" + t.low + ")"
-		}
-		dw = append(dw, t.text)
-	}
-	un := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Negated: true, KeyOnly: true, Cardinality: CardFunctional, Confidence: m.rule.Emit.Conf}
-	un.Subject = m.span("owner")
-	un.Subject.Canon = subjectCanon(m.words("owner"))
-	st, en := m.toks[d.i].start, m.toks[d.j-1].end
-	un.Attribute = Span{Surface: m.text[st:en], Start: st, End: en, Canon: keyOf(dw) + " dose"}
-	if un.Subject.Canon == "" || keyOf(dw) == "" {
+	u := doseKeyUnit(m, d, dw)
+	u.Negated, u.KeyOnly = true, true
+	if u.Subject.Canon == "" || keyOf(dw) == "" {
 		return Unit{}, "empty slot"
 	}
-	return un, ""
+	return u, ""
 }
 
 // rankOrdinals are the places written as words.
