@@ -37,6 +37,7 @@ var adjunctRules = []RuleInfo{
 	{"frame.no-time-words", "frame", "a time adjunct's words are no part of a frame key: \"Tarn Rovers this term have lifted the Fen Shield 4 times\" and \"Tarn Rovers have lifted the Fen Shield 5 times\" share one frame"},
 	{"token.name-after-verb", "chunk", "a capitalized word after a verb, a determiner or a preposition that the tagger reads as a verb is a name (\"runs Postgres 12\", \"moved to Slack\")"},
 	{"token.name-no", "chunk", "a capitalized \"No\" inside a clause before a capitalized word opens a name (\"signed to No Ember\"), never a negation"},
+	{"chunk.bare-date", "chunk", "a calendar date without a preposition (\"renews 12 November\", \"due Nov 12, 2025\", \"Thursday 14 May\") is a time chunk like \"on 12 November\": the clause's value where it has no other, never a count (frame.count)"},
 	{"chunk.time-occasion", "chunk", "\"in the June 2021 ...\", \"at its May 2020 congress\", \"this semester\", \"last term\" are time chunks: a year inside a time adjunct is not a count (frame.count)"},
 }
 
@@ -639,8 +640,11 @@ func trailingPatterns() (map[string][]pattern, error) {
 // clause's chunks: chunk.time-occasion (recomputed without it) and
 // frame.no-time-words.
 func traceChunkRules(ct []tok, mt []mtok, off map[string]bool, trc *TraceClause) {
-	if !off["chunk.time-occasion"] {
-		o := map[string]bool{"chunk.time-occasion": true}
+	for _, r := range [...]struct{ id, what string }{{"chunk.time-occasion", " in a time adjunct"}, {"chunk.bare-date", " a date (a time chunk)"}} {
+		if off[r.id] {
+			continue
+		}
+		o := map[string]bool{r.id: true}
 		for k, v := range off {
 			o[k] = v
 		}
@@ -654,7 +658,7 @@ func traceChunkRules(ct []tok, mt []mtok, off map[string]bool, trc *TraceClause)
 			}
 		}
 		if len(ws) > 0 {
-			trc.Stages = append(trc.Stages, TraceStage{Name: "chunk", Output: "chunk.time-occasion: " + strings.Join(ws, " ") + " in a time adjunct"})
+			trc.Stages = append(trc.Stages, TraceStage{Name: "chunk", Output: r.id + ": " + strings.Join(ws, " ") + r.what})
 		}
 	}
 	var ws []string

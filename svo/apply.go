@@ -774,6 +774,16 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				}
 			}
 		}
+		if !e.off["canon.user-owned"] && !u.KeyOnly && u.Attribute.Canon == "be" && userOwnedBare(&u) {
+			// "GP is Dr Foley", "Rent: £1,310/month": in a person's memories
+			// an unowned thing a person has one of is the user's, keyed like
+			// "User's GP is Dr Anand", "my rent went up to £1,225"
+			u.Attribute.Canon = strings.Join(ownedBareWords(u.Subject.Canon), " ")
+			u.Subject.Canon = "user"
+			if trc != nil {
+				trc.Stages = append(trc.Stages, TraceStage{Name: "canon", Output: fmt.Sprintf("canon.user-owned: (user | %s)", u.Attribute.Canon)})
+			}
+		}
 		if !e.off["card.set-noun"] && u.Cardinality != CardSetValued && u.Attribute.Canon == "be" {
 			// "api-gateway dependency: redis", "Initech add-ons: SSO": a
 			// note keyed by a many-valued noun lists one value among others
@@ -1247,6 +1257,49 @@ func collectiveTail(s string) int {
 		return i
 	}
 	return 0
+}
+
+// userOwnedBare: u's subject is a bare thing a person has one of (one or
+// two lowercase words, no name, no determiner but "the", its head a
+// personal noun or a rent or salary): "GP", "the dentist", "rent".
+func userOwnedBare(u *Unit) bool {
+	if strings.Contains(u.Form, "copula-prep") || u.Value.Surface == "" || isLowerWord(firstChar(u.Value.Surface)) && !containsDigit(u.Value.Surface) {
+		return false // "the gym is quiet", "the office is at 12 Quay Street": a state or a place of it
+	}
+	f := ownedBareWords(u.Subject.Canon)
+	if len(f) == 0 || len(f) > 2 || u.Subject.Surface == "" {
+		return false
+	}
+	sw := fields(u.Subject.Surface)
+	for len(sw) > 0 && (strings.EqualFold(sw[0], "the") || transientAdjectives[strings.ToLower(sw[0])]) {
+		sw = sw[1:] // "the new dentist", "New GP"
+	}
+	if len(sw) != len(f) {
+		return false // an owner, a determiner or a possessive was dropped
+	}
+	for i, w := range sw {
+		l := strings.ToLower(w)
+		if !isLetters(w) || l != f[i] {
+			return false
+		}
+		// a capital only at the text's start or on a personal noun's
+		// abbreviation ("GP"): "the Acme hotel" names an owner
+		if w != l && !(u.Subject.Start == 0 && i == 0) && !(w == strings.ToUpper(w) && personalNouns[l]) {
+			return false
+		}
+	}
+	h := f[len(f)-1]
+	return personalNouns[h] || h == "rent" || h == "salary" || h == "mortgage"
+}
+
+// ownedBareWords are the words of a bare subject's canon without a leading
+// transient adjective ("new gp" is "gp").
+func ownedBareWords(canon string) []string {
+	f := fields(canon)
+	if len(f) > 1 && transientAdjectives[f[0]] {
+		f = f[1:]
+	}
+	return f
 }
 
 // personalNouns are things a person has one of, which a first-person agent

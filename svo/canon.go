@@ -322,7 +322,33 @@ func canonDates(s string) string {
 		return two(h) + ":" + two(mm), true
 	})
 	repl(reTime24, has(":"), func(m []string) (string, bool) { return two(atoi(m[1])) + ":" + m[2], true })
-	return s
+	return dropDateWeekday(s)
+}
+
+// dropDateWeekday drops a weekday before a calendar date ("thursday m05
+// d14" = "m05 d14", "friday 2025 m03 d07" = "2025 m03 d07"): the date says
+// the day; a weekday alone ("every thursday") stays.
+func dropDateWeekday(s string) string {
+	if !strings.Contains(s, "day ") {
+		return s
+	}
+	f := strings.Fields(s)
+	out := f[:0:0]
+	for i := 0; i < len(f); i++ {
+		if weekdays[f[i]] && i+1 < len(f) && (isMonthCanon(f[i+1]) || isYear(f[i+1]) && i+2 < len(f) && isMonthCanon(f[i+2])) {
+			continue
+		}
+		out = append(out, f[i])
+	}
+	if len(out) == len(f) {
+		return s
+	}
+	return strings.Join(out, " ")
+}
+
+// isMonthCanon: a canonical month token ("m05").
+func isMonthCanon(w string) bool {
+	return len(w) == 3 && w[0] == 'm' && w[1] >= '0' && w[1] <= '1' && w[2] >= '0' && w[2] <= '9'
 }
 
 var numberWords = map[string]int{

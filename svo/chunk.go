@@ -142,6 +142,13 @@ func chunkInto(out []mtok, toks []tok, off map[string]bool) []mtok {
 			i++
 		case l == "now" || l == "today" || l == "currently" || l == "nowadays" || l == "recently" || l == "presently":
 			out[i].chunk = "time"
+		case !off["chunk.bare-date"] && out[i].chunk != "time":
+			if j := bareDateEnd(out, i); j > i {
+				for k := i; k < j; k++ {
+					out[k].chunk = "time"
+				}
+				i = j - 1
+			}
 		}
 	}
 	if !off["frame.no-time-words"] {
@@ -167,6 +174,40 @@ func chunkInto(out []mtok, toks []tok, off map[string]bool) []mtok {
 		}
 	}
 	return out
+}
+
+// bareDateEnd returns the end of a calendar date written without a
+// preposition at out[k] (chunk.bare-date): a day and a month ("12
+// November", "3 Feb"), a month and a day ("November 12", "Nov 12, 2025"),
+// each with an optional year, after an optional weekday ("Thursday 14
+// May"); k when none starts there. Such a date is a time chunk like "on 12
+// November": a value where the clause has no other ("renews 12 November"),
+// never a count.
+func bareDateEnd(out []mtok, k int) int {
+	i := k
+	if weekdays[out[i].low] && i+1 < len(out) {
+		i++
+	}
+	month := func(t *mtok) bool {
+		n := strings.TrimSuffix(t.low, ".")
+		return monthNum[n] > 0 && !(n == "may" && t.tag == "MD") && !(n == "march" && strings.HasPrefix(t.tag, "VB"))
+	}
+	j := i
+	switch {
+	case i+1 < len(out) && isDayNumber(out[i].low) && month(&out[i+1]):
+		j = i + 2
+	case i+1 < len(out) && month(&out[i]) && isDayNumber(out[i+1].low) && (i+2 >= len(out) || monthNum[strings.TrimSuffix(out[i+2].low, ".")] == 0):
+		j = i + 2
+		if j+1 < len(out) && out[j].text == "," && isYear(out[j+1].low) {
+			j++
+		}
+	default:
+		return k
+	}
+	if j < len(out) && isYear(out[j].low) {
+		j++
+	}
+	return j
 }
 
 // academicTerms close "this/last/next <term>" (chunk.time-occasion).

@@ -541,6 +541,9 @@ func (p *parser) checkSubject(a, v int) abstain {
 			// "Aldmere on 26 October 2012": a date, no part of the subject
 			return abstain("preposition in subject (" + t.low + ")")
 		case (t.low == "for" || t.low == "on") && k > a && k+1 < v && (isLowerWord(p.toks[k-1].text) || k-1 == a):
+		case t.low == "for" && k > a && k+1 < v && !isLowerWord(firstChar(p.toks[k-1].text)) && strings.HasPrefix(p.toks[k-1].tag, "NN") && p.nameAt(k+1, v):
+			// "The Senior Coroner for Marrow County", "the MP for Tolland":
+			// a capitalized title for a named place or body
 		case t.low == "at" && k > a && k+1 < v && ownedAttribute(p.words(rng{a, k})) && p.nameAt(k+1, v):
 			// "membership at the gym", "the monthly fee at the pool"
 		case t.low == "at" && k > a && k+1 < v && v < len(p.toks) && (p.toks[v].low == "costs" || p.toks[v].low == "cost") && k-a <= 3:
@@ -680,7 +683,8 @@ func (p *parser) npSplit(a, v int) (subj, attr rng, subjKey string, ok bool, why
 	for i < v && (determiners[p.toks[i].low]) {
 		i++
 	}
-	if v-i >= 2 {
+	if v-i >= 2 && !(v-2 == i && transientAdjectives[p.toks[i].low]) {
+		// ("New GP is Dr Foley": "new" is no owner; the subject is "GP")
 		head := p.toks[v-1]
 		mod := p.toks[v-2]
 		if relationalNoun(head.low) && isLowerWord(head.text) && mod.tag != "POS" && !determiners[mod.low] && (strings.HasPrefix(mod.tag, "NN") || !isLowerWord(mod.text) || containsDigit(mod.text)) {
@@ -1066,8 +1070,8 @@ func (p *parser) nameConjunction(a, k, v int) bool {
 		return false
 	}
 	for j := a; j < k; j++ {
-		if p.toks[j].low == "of" {
-			return true
+		if p.toks[j].low == "of" || p.toks[j].low == "for" && j > a && !isLowerWord(firstChar(p.toks[j-1].text)) {
+			return true // "the MP for Brindle and Tolland"
 		}
 	}
 	// "Halvorsen & Sons is on the Basic tier", "Halvorsen & Sons' billing

@@ -224,7 +224,8 @@ func emitTemporalValue(e *Extractor, m *ruleMatch) (Unit, string) {
 			temporal = true
 		}
 	}
-	if marker == "" && !temporal {
+	bare := marker == "" && bareDateObject(toks, v, g.i)
+	if marker == "" && !temporal && !bare {
 		return Unit{}, "no recency marker or event verb (a date that only dates the clause)"
 	}
 	// the date without its preposition; a date needs a digit or a month
@@ -250,6 +251,12 @@ func emitTemporalValue(e *Extractor, m *ruleMatch) (Unit, string) {
 	if why != "" {
 		return u, why
 	}
+	if bare {
+		// "renews 12 November" keys like "renews on 12 November" (the
+		// parser's (pet insurance, renew date))
+		u.Attribute.Canon = toks[v].lemma + " " + temporalAttr(u.Value.Canon)
+		return u, ""
+	}
 	// the date's preposition belongs to the value ("in 2011", "on 3 May
 	// 2019": its granularity picks the preposition), not to the frame
 	if g.i < va {
@@ -257,6 +264,18 @@ func emitTemporalValue(e *Extractor, m *ruleMatch) (Unit, string) {
 		u.Attribute.Canon = strings.TrimSpace(u.Attribute.Canon)
 	}
 	return u, ""
+}
+
+// bareDateObject: the date at g follows the verb group of main verb v with
+// nothing between and no preposition (chunk.bare-date): "renews 12
+// November", "ends 30 January 2024" — the verb's object, not a time that
+// only dates the clause ("renewed on 12 November" is).
+func bareDateObject(toks []mtok, v, g int) bool {
+	k := v
+	for k < g && toks[k].chunk == "vg" {
+		k++
+	}
+	return k == g && !preps[toks[g].low] && toks[g].low != "the"
 }
 
 // emitRoleCopula: a specificational copula whose one side names a unique
