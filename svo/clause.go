@@ -788,6 +788,9 @@ func (p *parser) keyValue(a, b int) (parsed, abstain, bool) {
 	// "User profile: Name: Sam Lee": the first key was a label
 	for k := c + 2; k < b && k <= c+6; k++ {
 		if p.toks[k].text == ":" {
+			if r, ok := p.dashOwnerKeyValue(a, c, k, b); ok {
+				return r, "", true
+			}
 			if r, why := p.clause(c+1, b, false); why == "" {
 				return r, "", true
 			}
@@ -884,6 +887,47 @@ func (p *parser) keyValue(a, b int) (parsed, abstain, bool) {
 	}
 	out, why := p.finish(r)
 	return out, why, true
+}
+
+// dashOwnerKeyValue reads a record "OWNER - KEY: VALUE"
+// (parse.dash-owner-keyvalue):
+// a name before a spaced dash (c) owns the key before the colon (k):
+// "Licensing Committee - Chair: Cllr A. Varga" = (licensing committee,
+// chair); "Keziah Obi-Marsh - year group: 8" = (keziah obimarsh, year
+// group). The owner is capitalized words (with "of", "and", "&", "for",
+// "the" between), the key one to four words with no verb.
+func (p *parser) dashOwnerKeyValue(a, c, k, b int) (parsed, bool) {
+	if p.toks[c].text != "-" || c-a > 6 || k-c-1 > 4 || k+1 >= b || isLowerWord(firstChar(p.toks[a].text)) {
+		return parsed{}, false
+	}
+	if c-a == 1 && p.toks[a].tag != "NNP" {
+		return parsed{}, false // "Update - GP: Dr Lin": a label
+	}
+	for i := a; i < c; i++ {
+		t := p.toks[i]
+		if isLowerWord(firstChar(t.text)) && t.low != "of" && t.low != "and" && t.low != "&" && t.low != "for" && t.low != "the" || isPunct(t) {
+			return parsed{}, false
+		}
+	}
+	for i := c + 1; i < k; i++ {
+		if t := p.toks[i]; isPunct(t) || t.tag == "VBD" || t.tag == "VBZ" || t.tag == "VBP" || t.tag == "MD" {
+			return parsed{}, false
+		}
+	}
+	sk, why := p.subjectKey(a, c)
+	if why != "" || sk == "" || firstPerson[sk] {
+		return parsed{}, false
+	}
+	r := parsed{form: "dash-owner-keyvalue", conf: 0.86, subj: rng{a, c}, subjCanon: sk, attr: rng{c + 1, k}}
+	r.attrCanon, r.card = p.attrRelation(rng{c + 1, k})
+	if r.attrCanon == "" || r.attrCanon == "be" {
+		return parsed{}, false
+	}
+	if why := p.value(&r, k+1, b, false); why != "" {
+		return parsed{}, false
+	}
+	out, why := p.finish(r)
+	return out, why == ""
 }
 
 // clockSpan: a canonical clock time or span, with a time zone at most

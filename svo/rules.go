@@ -161,6 +161,7 @@ var parseForms = []struct{ form, doc string }{
 	{"measure", "numbers with units: \"is 1,200 m long\""},
 	{"name", "\"is called/named\""},
 	{"occupation", "\"is a nurse\", \"works as\""},
+	{"dash-owner-keyvalue", "a record \"OWNER - KEY: VALUE\": the name before a spaced dash owns the key: \"Licensing Committee - Chair: Cllr A. Varga\" = (licensing committee, chair), \"Keziah Obi-Marsh - year group: 8\" = (keziah obimarsh, year group)"},
 	{"owner-keyvalue", "a record's key with its owner in parentheses: \"Falls risk (Mrs Pell): medium\", \"Usual GP: Dr Hale (Mr Ito)\" = Mrs Pell's falls risk is medium; a course or grant in parentheses before the colon keys it the same way"},
 	{"not-fragment", "a note's verbless negation of a state, the user its implicit subject: \"Not vegetarian anymore\", \"No longer on metformin\" = User is not ..."},
 	{"passive", "a passive outside the lexicon: \"is V-ed by Y\""},

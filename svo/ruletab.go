@@ -84,6 +84,12 @@ var ruleTable = []Rule{
 		Doc:     "\"Stripe replaced Adyen as our payments processor\" → keyed like \"the payments processor is Stripe\" (where role.replaced-as's holder reading is a class membership), Adyen the old value (Unit.From)",
 	},
 	{
+		ID: "role.councillors-elected", Stage: "role", Priority: 51,
+		Pattern: "org=%name+ mid=#NN|JJ* body=councillors|councilors #RB? <elect|appoint|choose|name|pick|install|select|reappoint|re-elect|reelect> holder=%name+ as|to their|its? role=#NN|NNP|JJ+ tail=.*",
+		Emit:    Emit{Fn: emitCouncillorsElected, Conf: 0.86},
+		Doc:     "\"Tolland Fen parish councillors elected X as their chairman\" → (tolland fen parish council, chair) = x: councillors elect their council's office holders (role.org-body-elected reads the other bodies: \"the Aldmere synod chose X as bishop\")",
+	},
+	{
 		ID: "role.body-elected", Stage: "role", Priority: 51,
 		Pattern: "the? body=.+ of org=.+ #RB? elected|appointed|chose|named|picked|installed|selected|confirmed|reappointed|re-elected|reelected holder=%name+ as|to the? role=.+ %time*",
 		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Card: CardFunctional, Conf: 0.88, Check: checkBodyElected},
@@ -1580,6 +1586,54 @@ func checkDivorced(m *ruleMatch) string {
 // bodyNouns are the bodies of an organisation that elect or appoint its
 // office holders.
 var bodyNouns = lexSet("body_nouns")
+
+// emitCouncillorsElected keys role.councillors-elected: (council, role) =
+// holder, the council named by the name before its councillors with its
+// lowercase nouns ("Tolland Fen parish" councillors: Tolland Fen Parish
+// Council).
+func emitCouncillorsElected(e *Extractor, m *ruleMatch) (Unit, string) {
+	if !roleHead(m, "role") {
+		return Unit{}, "role is no office"
+	}
+	if w := nameLike(m, "holder"); w != "" {
+		return Unit{}, w
+	}
+	if t := m.caps["tail"]; !t.empty() {
+		// an adjunct may follow the role: "at the annual meeting", "in May"
+		if f := &m.toks[t.i]; !preps[f.low] && f.chunk != "time" && f.text != "," {
+			return Unit{}, "more than a role after the holder"
+		}
+	}
+	o, mid := m.caps["org"], m.caps["mid"]
+	if o.j-o.i > 5 || mid.j-mid.i > 2 || pronounStart(&m.toks[o.i]) || determiners[m.toks[o.i].low] {
+		return Unit{}, "the organisation is no name"
+	}
+	g := m.caps["role"]
+	if g.j-g.i > 4 {
+		return Unit{}, "role too long"
+	}
+	for k := g.i; k < g.j; k++ {
+		if t := &m.toks[k]; t.chunk == "vg" || preps[t.low] && t.low != "of" {
+			return Unit{}, "role has a verb or preposition"
+		}
+	}
+	var ow []string
+	for k := o.i; k < mid.j; k++ {
+		ow = append(ow, m.toks[k].text)
+	}
+	ow = append(ow, "council")
+	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Cardinality: CardFunctional, Confidence: m.rule.Emit.Conf}
+	st, en := m.toks[o.i].start, m.toks[max(mid.j, o.j)-1].end
+	u.Subject = Span{Surface: m.text[st:en], Start: st, End: en, Canon: subjectCanon(ow)}
+	u.Attribute = m.span("role")
+	u.Attribute.Canon, _ = attrOf(noParens(m.words("role")))
+	u.Value = m.span("holder")
+	u.Value.Canon = valueCanonOf(m.surf("holder"))
+	if u.Subject.Canon == "" || u.Attribute.Canon == "" || u.Value.Canon == "" {
+		return Unit{}, "empty slot"
+	}
+	return u, ""
+}
 
 func checkBodyElected(m *ruleMatch) string {
 	ws := m.words("body")
