@@ -1535,6 +1535,11 @@ func replacedRole(m *ruleMatch) bool {
 	return m.toks[g.j-1].tag == "NN" || m.toks[g.j-1].tag == "NNP"
 }
 
+// gatheringNouns name an occasion at which an office is filled, never the
+// organisation the office belongs to.
+var gatheringNouns = map[string]bool{"meeting": true, "meetings": true, "ceremony": true, "election": true, "by-election": true, "vote": true, "event": true,
+	"gala": true, "dinner": true, "session": true, "hustings": true, "reception": true, "count": true, "congress": true, "conference": true, "agm": true}
+
 // emitRoleFieldAt keys "ROLE of FIELD at ORG" by the organisation, the
 // office named with its field: (castlemere, dean of science).
 func emitRoleFieldAt(e *Extractor, m *ruleMatch) (Unit, string) {
@@ -1558,6 +1563,15 @@ func emitRoleFieldAt(e *Extractor, m *ruleMatch) (Unit, string) {
 	}
 	if w := definiteNP(m, "org", 8); w != "" {
 		return Unit{}, w
+	}
+	for _, w := range m.words("org") {
+		if l := strings.ToLower(w); l == "of" {
+			break
+		} else if gatheringNouns[l] {
+			// "was elected Mayor of Ashcombe at the annual meeting of the
+			// town council": where it happened, no organisation of the office
+			return Unit{}, "the place is an occasion (" + l + ")"
+		}
 	}
 	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Cardinality: CardFunctional}
 	u.Subject = m.span("org")
