@@ -550,6 +550,9 @@ func (p *parser) checkSubject(a, v int) abstain {
 			// "A coffee at the office cafe costs $2.50": the cafe's coffee
 		case t.low == "in" && k > a && k+1 < v && p.superlative(a, k):
 			// "the highest mountain in Africa"
+		case t.low == "in" && k > a && k+1 < v && isLowerWord(p.toks[k-1].text) && strings.HasPrefix(p.toks[k-1].tag, "NN") && p.nameAt(k+1, v) && !p.isTimeAt(k, v) && !p.rankedBefore(a, k):
+			// "Household bins in Holt's Crossing", "the sales tax in
+			// Varnland": a thing of a named place
 			// "the budget for the trip", "disk usage on web-3"
 		case preps[t.low] && k > a:
 			return abstain("preposition in subject (" + t.low + ")")
@@ -565,6 +568,19 @@ func (p *parser) checkSubject(a, v int) abstain {
 		return abstain("pronoun subject (" + first + ")")
 	}
 	return ""
+}
+
+// rankedBefore: tokens [a, k) hold an ordinal or a recency marker ("the
+// first overall pick in the WNBA draft"): a ranked role's domain follows
+// "in", which the role rules read.
+func (p *parser) rankedBefore(a, k int) bool {
+	for i := a; i < k; i++ {
+		switch p.toks[i].low {
+		case "first", "second", "third", "last", "latest", "current", "reigning", "previous", "next", "most", "top", "only":
+			return true
+		}
+	}
+	return false
 }
 
 // subjectKey is the canonical subject of tokens [a, v): pronouns resolve to

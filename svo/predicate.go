@@ -1,6 +1,7 @@
 package svo
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -730,6 +731,15 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 			p.qualifiers(pr.i, pr.j)
 			return p.finish(r)
 		}
+		if passive && !pr.empty() {
+			if d, ok := p.weekdayValue(pr.i, pr.j); ok {
+				// "Bins are collected on Tuesdays": the day an event recurs on
+				// is its value, (bins, collect day) = tuesday, one at a time
+				r.attrCanon, r.card, r.form, r.conf = lemma+" day", CardFunctional, "passive", 0.82
+				r.val, r.valCanon = pr, d
+				return p.finish(r)
+			}
+		}
 		if passive && foundingVerbs[lemma] {
 			// "The university was founded in 1887" and "... was established
 			// in 1887" date one event; the participle is no state of it
@@ -1194,6 +1204,38 @@ func (p *parser) hasNumber(a, b int) bool {
 
 // onlyQualifiers reports whether [a, b) holds nothing but scope and time
 // qualifiers and trailing adverbs.
+// weekdayValue reads tokens [a, b) that are only a recurring weekday ("on
+// Tuesdays", "every Thursday", "on Mondays and Thursdays", "each Friday")
+// and returns it canonical ("tuesday", "monday and thursday").
+func (p *parser) weekdayValue(a, b int) (string, bool) {
+	k := a
+	if k < b && (p.toks[k].low == "on" || p.toks[k].low == "every" || p.toks[k].low == "each") {
+		k++
+	}
+	var days []string
+	for k < b {
+		w := strings.TrimSuffix(p.toks[k].low, "s")
+		if !weekdays[w] {
+			return "", false
+		}
+		days = append(days, w)
+		k++
+		if k < b && (p.toks[k].low == "and" || p.toks[k].text == ",") {
+			k++
+			continue
+		}
+		break
+	}
+	for k < b && isPunct(p.toks[k]) {
+		k++
+	}
+	if k != b || len(days) == 0 {
+		return "", false
+	}
+	slices.Sort(days)
+	return strings.Join(slices.Compact(days), " and "), true
+}
+
 func (p *parser) onlyQualifiers(a, b int) bool {
 	for k := a; k < b; {
 		if isPunct(p.toks[k]) || trailingAdverbs[p.toks[k].low] {
