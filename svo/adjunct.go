@@ -103,7 +103,7 @@ func fullClauseAt(text string, toks []tok, a, b int) bool {
 		return false
 	}
 	t := toks[a]
-	if isPunct(t) || t.low == "and" || t.low == "or" || t.low == "but" || t.low == "to" || bindingConnectives[t.low] || preps[t.low] {
+	if isPunct(t) || t.low == "and" || t.low == "or" || t.low == "but" || t.low == "to" || bindingConnectives[t.low] || t.is(wPrep) {
 		return false
 	}
 	p := &parser{text: text, toks: toks[:b]}
@@ -114,7 +114,7 @@ func fullClauseAt(text string, toks []tok, a, b int) bool {
 	if v <= a {
 		return false
 	}
-	if tv := toks[v]; tv.tag == "VBG" || tv.tag == "VBN" && !beForms[tv.low] {
+	if tv := toks[v]; tv.tag == "VBG" || tv.tag == "VBN" && !tv.is(wBe) {
 		return false // "the council having ...": no finite verb
 	}
 	if v-a > 10 {
@@ -290,7 +290,7 @@ func (e *Extractor) opener(text string, toks []tok, hi int) (int, string) {
 			t := toks[k]
 			l := strings.TrimSuffix(t.low, ".")
 			switch {
-			case k == 1 && (t.low == "the" || possessivePronouns[t.low] || t.low == "our" || t.low == "a" || t.low == "an"):
+			case k == 1 && (t.low == "the" || t.is(wPossessive) || t.low == "our" || t.low == "a" || t.low == "an"):
 				continue
 			case k == 1 && l0 == "as" && t.low == "of":
 				continue // "As of March the rent is ..."
@@ -301,7 +301,7 @@ func (e *Extractor) opener(text string, toks []tok, hi int) (int, string) {
 			case timeCue(t):
 				cue = true
 				continue
-			case cue && k >= 2 && !isPunct(t) && !isLowerWord(t.text[:1]) && monthNum[l] == 0 || cue && k >= 2 && (t.low == "the" || possessivePronouns[t.low] || t.low == "our" || t.low == "my"):
+			case cue && k >= 2 && !isPunct(t) && !isLowerWord(t.text[:1]) && monthNum[l] == 0 || cue && k >= 2 && (t.low == "the" || t.is(wPossessive) || t.low == "our" || t.low == "my"):
 				// the subject starts here
 				if futureIn(toks, 0, k) {
 					return 0, ""
@@ -314,7 +314,7 @@ func (e *Extractor) opener(text string, toks []tok, hi int) (int, string) {
 					return k, "adjunct.opener-time"
 				}
 				return 0, ""
-			case isLowerWord(t.text) && (strings.HasPrefix(t.tag, "NN") || t.tag == "JJ" || t.tag == "VBG" || t.tag == "CD" || t.tag == "VBN") && !preps[t.low] && t.low != "and":
+			case isLowerWord(t.text) && (strings.HasPrefix(t.tag, "NN") || t.tag == "JJ" || t.tag == "VBG" || t.tag == "CD" || t.tag == "VBN") && !t.is(wPrep) && t.low != "and":
 				continue // "shake-up", "title", "local"
 			}
 			return 0, ""
@@ -441,7 +441,7 @@ func participleAt(toks []tok, k, hi int) bool {
 		return false
 	}
 	o := toks[k+1]
-	return determiners[o.low] || possessivePronouns[o.low] || !isLowerWord(o.text[:1]) || isNumberTok(o.low) || o.low == "him" || o.low == "them"
+	return o.is(wDeterminer) || o.is(wPossessive) || !isLowerWord(o.text[:1]) || isNumberTok(o.low) || o.low == "him" || o.low == "them"
 }
 
 // whenState: a when-clause whose verb is a copula or "have" dates the
@@ -450,7 +450,7 @@ func participleAt(toks []tok, k, hi int) bool {
 func whenState(toks []tok, a, hi int) bool {
 	p := &parser{toks: toks[:hi]}
 	v := p.firstVerb(a, hi)
-	return v < 0 || beForms[toks[v].low] || haveForms[toks[v].low] || toks[v].low == "'s"
+	return v < 0 || toks[v].is(wBe) || toks[v].is(wHave) || toks[v].low == "'s"
 }
 
 // participlePreps follow a past participle that opens a trailing clause:
@@ -465,7 +465,7 @@ func appositiveBody(toks []tok, a, hi int) bool {
 	}
 	for k := a; k < hi; k++ {
 		t := toks[k]
-		if t.low == "and" || t.low == "or" || t.text == "," || t.text == ";" || t.text == ":" || t.tag == "VBD" || t.tag == "VBZ" || t.tag == "VBP" || t.tag == "MD" || beForms[t.low] {
+		if t.low == "and" || t.low == "or" || t.text == "," || t.text == ";" || t.text == ":" || t.tag == "VBD" || t.tag == "VBZ" || t.tag == "VBP" || t.tag == "MD" || t.is(wBe) {
 			return false
 		}
 	}
@@ -502,7 +502,7 @@ func timeOccasion(toks []tok, k, hi int) bool {
 		return false
 	}
 	j := k + 1
-	if j < hi && (toks[j].low == "the" || possessivePronouns[toks[j].low] || toks[j].low == "our") {
+	if j < hi && (toks[j].low == "the" || toks[j].is(wPossessive) || toks[j].low == "our") {
 		j++
 	} else {
 		return false
@@ -533,12 +533,12 @@ func fromTokens(toks []tok, a, hi int) rng {
 	j := a
 	for j < hi && j < a+6 {
 		t := toks[j]
-		if isPunct(t) && t.text != "." && t.text != "-" || preps[t.low] && j > a || t.low == "who" || t.low == "which" || t.low == "and" || t.low == "when" || t.low == "after" {
+		if isPunct(t) && t.text != "." && t.text != "-" || t.is(wPrep) && j > a || t.low == "who" || t.low == "which" || t.low == "and" || t.low == "when" || t.low == "after" {
 			break
 		}
 		j++
 	}
-	if j == a || j >= a+6 && j < hi && !isPunct(toks[j]) && !preps[toks[j].low] {
+	if j == a || j >= a+6 && j < hi && !isPunct(toks[j]) && !toks[j].is(wPrep) {
 		return rng{}
 	}
 	// the old holder is a name ("replacing Jon Ferro", "succeeding Dr. Ode"),
@@ -688,7 +688,7 @@ func (e *Extractor) splitRelative(dst []clause, c clause) []clause {
 	}
 	p := &parser{text: c.text, toks: toks}
 	v := p.firstVerb(0, len(toks))
-	if v <= 0 || !beForms[toks[v].low] || v+2 >= len(toks) || toks[v+1].low != "a" && toks[v+1].low != "an" {
+	if v <= 0 || !toks[v].is(wBe) || v+2 >= len(toks) || toks[v+1].low != "a" && toks[v+1].low != "an" {
 		return append(dst, c)
 	}
 	for k := v + 2; k < len(toks) && k <= v+6; k++ {

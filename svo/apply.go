@@ -1217,7 +1217,7 @@ func labelEnd(mt []mtok) int {
 			return 0
 		}
 		for _, t := range rest {
-			if t.chunk == "vg" || beForms[t.low] {
+			if t.chunk == "vg" || t.is(wBe) {
 				return k + 1
 			}
 		}

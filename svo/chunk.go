@@ -3,6 +3,7 @@ package svo
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Chunk kinds the matcher's %kind tests see. Each token gets one kind:
@@ -39,7 +40,7 @@ func chunkInto(out []mtok, toks []tok, off map[string]bool) []mtok {
 		switch {
 		case isPunct(t.tok):
 			t.chunk = "punct"
-		case t.tag == "NNP" && t.text != "" && unicode.IsUpper([]rune(t.text)[0]):
+		case t.tag == "NNP" && t.text != "" && unicode.IsUpper(firstRune(t.text)):
 			t.chunk = "name" // "Moscow1980": a name with digits
 		case t.facts().is&wNumber != 0 || t.tag == "CD":
 			t.chunk = "num"
@@ -70,7 +71,7 @@ func chunkInto(out []mtok, toks []tok, off map[string]bool) []mtok {
 	// initials: the period after a one-letter name ("G. C. Murmu") is part
 	// of the name
 	for i := 1; i < len(out); i++ {
-		if out[i].text == "." && out[i-1].chunk == "name" && len([]rune(out[i-1].text)) == 1 && i+1 < len(out) && out[i+1].chunk == "name" {
+		if out[i].text == "." && out[i-1].chunk == "name" && utf8.RuneCountInString(out[i-1].text) == 1 && i+1 < len(out) && out[i+1].chunk == "name" {
 			out[i].chunk = "name"
 		}
 	}
@@ -302,8 +303,8 @@ func tokenLemma(t tok) string {
 		return f.lemma
 	}
 	if strings.HasPrefix(t.tag, "NNS") {
-		if s, ok := singular(t.low); ok {
-			return s
+		if f := t.facts(); f.plural {
+			return f.singular
 		}
 	}
 	return t.low

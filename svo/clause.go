@@ -196,7 +196,7 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 	if bindingConnectives[l0] && !(l0 == "that" && a+1 < b && !p.isVerbAt(a+1)) && !(l0 == "as" && a+1 < b && p.toks[a+1].low == "of") {
 		return parsed{}, abstain("fragment led by binding connective (" + l0 + ")")
 	}
-	if l0 == "there" && a+1 < b && (beForms[p.toks[a+1].low] || p.toks[a+1].low == "'s") {
+	if l0 == "there" && a+1 < b && (p.toks[a+1].is(wBe) || p.toks[a+1].low == "'s") {
 		return p.existential(a, b)
 	}
 	if noSubject {
@@ -246,8 +246,8 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 			break
 		}
 	}
-	if t := p.toks[a]; inflected(t) && !(a+1 < b && isTag(p.toks[a+1], "VBD", "VBZ", "VBP", "MD") && (p.toks[a+1].tag == "MD" || beForms[p.toks[a+1].low] || haveForms[p.toks[a+1].low] || doForms[p.toks[a+1].low] || knownVerbs[p.toks[a+1].facts().lemma])) && !(a+1 < b && p.toks[a+1].low == "'s") && !(a+2 < b && verbAdverbs[p.toks[a+1].low] && knownVerbs[p.toks[a+2].facts().lemma]) {
-		if !isTag(t, "VB") && !beForms[t.low] && !haveForms[t.low] && !doForms[t.low] {
+	if t := p.toks[a]; inflected(t) && !(a+1 < b && isTag(p.toks[a+1], "VBD", "VBZ", "VBP", "MD") && (p.toks[a+1].tag == "MD" || p.toks[a+1].is(wBe) || p.toks[a+1].is(wHave) || p.toks[a+1].is(wDo) || p.toks[a+1].is(wKnownLemma))) && !(a+1 < b && p.toks[a+1].low == "'s") && !(a+2 < b && p.toks[a+1].is(wVerbAdverb) && p.toks[a+2].is(wKnownLemma)) {
+		if !isTag(t, "VB") && !t.is(wBe) && !t.is(wHave) && !t.is(wDo) {
 			p.toks[a].tag = "VBZ" // the tagger reads a sentence-initial "Owns" or "Speaks" as IN or JJ
 			if strings.HasSuffix(t.low, "ed") {
 				p.toks[a].tag = "VBD"
@@ -328,13 +328,13 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 			break
 		}
 	}
-	if v > 0 && v+1 < b && !p.isAux(v) && strings.HasSuffix(p.toks[v].low, "s") && isTag(p.toks[v+1], "VBP", "VBZ", "VBD") && knownVerbs[p.toks[v+1].facts().lemma] && !preps[p.toks[v+1].low] {
+	if v > 0 && v+1 < b && !p.isAux(v) && strings.HasSuffix(p.toks[v].low, "s") && isTag(p.toks[v+1], "VBP", "VBZ", "VBD") && p.toks[v+1].is(wKnownLemma) && !p.toks[v+1].is(wPrep) {
 		v++ // "Prod deploys require two approvals": the first "verb" was a plural noun
 	}
 	if v > 0 && !p.isAux(v) {
 		// "The cache hit ratio is 0.87": a noun tagged as a verb before the real copula
 		for k := v + 1; k < b && k <= v+3; k++ {
-			if (beForms[p.toks[k].low] && p.toks[k].low != "being" && p.toks[k].low != "been") || (p.toks[k].low == "'s" && p.toks[k].tag == "VBZ") {
+			if (p.toks[k].is(wBe) && p.toks[k].low != "being" && p.toks[k].low != "been") || (p.toks[k].low == "'s" && p.toks[k].tag == "VBZ") {
 				v = k
 				break
 			}
@@ -346,16 +346,16 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 	if v < 0 {
 		// "My name's Jordan": the tagger read "'s" as a possessive
 		for k := b - 2; k > a; k-- {
-			if p.toks[k].low == "'s" && (!strings.HasPrefix(p.toks[k+1].tag, "NN") || !isLowerWord(p.toks[k+1].text) || k+2 < b && preps[p.toks[k+2].low]) {
+			if p.toks[k].low == "'s" && (!strings.HasPrefix(p.toks[k+1].tag, "NN") || !isLowerWord(p.toks[k+1].text) || k+2 < b && p.toks[k+2].is(wPrep)) {
 				p.toks[k].tag = "VBZ"
 				v = k
 				break
 			}
 		}
 	}
-	if v < 0 && a+2 < b && preps[p.toks[a+1].low] {
+	if v < 0 && a+2 < b && p.toks[a+1].is(wPrep) {
 		// "Allergic to peanuts.": a memory note about the user without a verb
-		if rel, ok := verbRelations[p.toks[a].low+" "+p.toks[a+1].low]; ok && rel.attr != "" && !knownVerbs[p.toks[a].low] {
+		if rel, ok := verbRelations[p.toks[a].low+" "+p.toks[a+1].low]; ok && rel.attr != "" && !p.toks[a].is(wKnownVerb) {
 			r := parsed{subj: rng{a, a}, subjCanon: "user", attr: rng{a, a + 2}, attrCanon: rel.attr, card: rel.card, form: "implicit+lexicon:adjective", conf: 0.8}
 			p.cutPrep = true
 			if why := p.value(&r, a+2, b, true); why != "" {
@@ -440,8 +440,8 @@ func inflected(t tok) bool {
 // any other "there is" abstains.
 func (p *parser) existential(a, b int) (parsed, abstain) {
 	k := a + 2
-	for k < b && (negWords[p.toks[k].low] || verbAdverbs[p.toks[k].low]) {
-		if negWords[p.toks[k].low] {
+	for k < b && (p.toks[k].is(wNeg) || p.toks[k].is(wVerbAdverb)) {
+		if p.toks[k].is(wNeg) {
 			p.neg++
 		}
 		k++
@@ -455,7 +455,7 @@ func (p *parser) existential(a, b int) (parsed, abstain) {
 	}
 	// the counted noun, then "in/at/on <owner>"
 	h := k + n
-	for h < b && !preps[p.toks[h].low] {
+	for h < b && !p.toks[h].is(wPrep) {
 		h++
 	}
 	if h == k+n || h+1 >= b || !(p.toks[h].low == "in" || p.toks[h].low == "at" || p.toks[h].low == "on") {
@@ -467,7 +467,7 @@ func (p *parser) existential(a, b int) (parsed, abstain) {
 		return parsed{}, "existential (there is)"
 	}
 	for m := owner.i; m < owner.j; m++ {
-		if preps[p.toks[m].low] || p.isVerbAt(m) {
+		if p.toks[m].is(wPrep) || p.isVerbAt(m) {
 			return parsed{}, "existential (there is)"
 		}
 	}
@@ -554,7 +554,7 @@ func (p *parser) checkSubject(a, v int) abstain {
 			// "Household bins in Holt's Crossing", "the sales tax in
 			// Varnland": a thing of a named place
 			// "the budget for the trip", "disk usage on web-3"
-		case preps[t.low] && k > a:
+		case t.is(wPrep) && k > a:
 			return abstain("preposition in subject (" + t.low + ")")
 		case t.tag == "WDT" || t.tag == "WP" || t.low == "who" || t.low == "which":
 			return "relative clause in subject"
@@ -594,7 +594,7 @@ func (p *parser) subjectKey(a, v int) (string, abstain) {
 		return p.ante, ""
 	}
 	words := p.words(rng{a, v})
-	if possessivePronouns[p.toks[a].low] {
+	if p.toks[a].is(wPossessive) {
 		if !p.agrees(p.toks[a].low) {
 			return "", abstain("possessive pronoun without antecedent (" + p.toks[a].low + ")")
 		}
@@ -684,7 +684,7 @@ func (p *parser) npSplit(a, v int) (subj, attr rng, subjKey string, ok bool, why
 	for k := a + 1; k < v-1; k++ {
 		if l := p.toks[k].low; l == "of" || l == "for" || l == "on" || l == "in" && p.superlative(a, k) || l == "at" && ownedAttribute(p.words(rng{a, k})) && p.nameAt(k+1, v) {
 			head := p.toks[k-1]
-			if !isLowerWord(head.text) && !(k-1 == a && l != "of") && !(k-1 == a && l == "of" && relationalNoun(head.low)) && !(isAcronym(head.text) && k-2 >= a && (isLowerWord(p.toks[k-2].text) || determiners[p.toks[k-2].low])) {
+			if !isLowerWord(head.text) && !(k-1 == a && l != "of") && !(k-1 == a && l == "of" && relationalNoun(head.low)) && !(isAcronym(head.text) && k-2 >= a && (isLowerWord(p.toks[k-2].text) || p.toks[k-2].is(wDeterminer))) {
 				break
 			}
 			sk, w := p.subjectKey(k+1, v)
@@ -696,14 +696,14 @@ func (p *parser) npSplit(a, v int) (subj, attr rng, subjKey string, ok bool, why
 	}
 	// noun compound with a lowercase common head
 	i := a
-	for i < v && (determiners[p.toks[i].low]) {
+	for i < v && (p.toks[i].is(wDeterminer)) {
 		i++
 	}
 	if v-i >= 2 && !(v-2 == i && transientAdjectives[p.toks[i].low]) {
 		// ("New GP is Dr Foley": "new" is no owner; the subject is "GP")
 		head := p.toks[v-1]
 		mod := p.toks[v-2]
-		if relationalNoun(head.low) && isLowerWord(head.text) && mod.tag != "POS" && !determiners[mod.low] && (strings.HasPrefix(mod.tag, "NN") || !isLowerWord(mod.text) || containsDigit(mod.text)) {
+		if relationalNoun(head.low) && isLowerWord(head.text) && mod.tag != "POS" && !mod.is(wDeterminer) && (strings.HasPrefix(mod.tag, "NN") || !isLowerWord(mod.text) || containsDigit(mod.text)) {
 			// "pump-7 status", "Leeds population": a relational noun after a name
 			sk := keyOf(p.words(rng{i, v - 1}))
 			if sk != "" && !firstPerson[sk] {
@@ -773,7 +773,7 @@ func (p *parser) isPersonish(a, v int, key string) bool {
 	}
 	for k := a; k < v; k++ {
 		t := p.toks[k]
-		if determiners[t.low] {
+		if t.is(wDeterminer) {
 			return false
 		}
 		if !(strings.HasPrefix(t.tag, "NNP") || personTitles[strings.TrimSuffix(t.low, ".")] || (!isLowerWord(t.text) && t.tag != "DT")) {
@@ -821,7 +821,7 @@ func (p *parser) keyValue(a, b int) (parsed, abstain, bool) {
 		}
 	}
 	// "Alice: moved to Lisbon" — the key is the subject of a verb phrase
-	if p.isVerbAt(c+1) && isTag(p.toks[c+1], "VBZ", "VBD") && knownVerbs[p.toks[c+1].facts().lemma] {
+	if p.isVerbAt(c+1) && isTag(p.toks[c+1], "VBZ", "VBD") && p.toks[c+1].is(wKnownLemma) {
 		if why := p.checkSubject(a, c); why != "" {
 			return parsed{}, why, true
 		}
@@ -855,7 +855,7 @@ func (p *parser) keyValue(a, b int) (parsed, abstain, bool) {
 	if why := p.checkSubject(a, c); why != "" {
 		return parsed{}, why, true
 	}
-	if isTag(p.toks[c+1], "VB") && p.toks[c+1].tag == "VB" && knownVerbs[p.toks[c+1].low] {
+	if isTag(p.toks[c+1], "VB") && p.toks[c+1].tag == "VB" && p.toks[c+1].is(wKnownVerb) {
 		return parsed{}, "a task, not a fact (key: verb ...)", true
 	}
 	r := parsed{form: "keyvalue", conf: 0.88, card: CardUnknown}
@@ -1000,13 +1000,13 @@ func phoneLike(v string) bool {
 func (p *parser) reported(a, b int) (parsed, abstain, bool) {
 	rv := -1
 	for k := a + 1; k < b && k <= a+5; k++ {
-		if reportVerbs[p.toks[k].low] {
+		if p.toks[k].is(wReportVerb) {
 			rv = k
 			break
 		}
 		if p.isVerbAt(k) {
 			// "Alice has said", "Alice also mentioned"
-			if haveForms[p.toks[k].low] || verbAdverbs[p.toks[k].low] {
+			if p.toks[k].is(wHave) || p.toks[k].is(wVerbAdverb) {
 				continue
 			}
 			return parsed{}, "", false
@@ -1017,7 +1017,7 @@ func (p *parser) reported(a, b int) (parsed, abstain, bool) {
 	}
 	s := a
 	e := rv
-	for e > s && (haveForms[p.toks[e-1].low] || verbAdverbs[p.toks[e-1].low]) {
+	for e > s && (p.toks[e-1].is(wHave) || p.toks[e-1].is(wVerbAdverb)) {
 		e--
 	}
 	if why := p.checkSubject(s, e); why != "" {
@@ -1162,7 +1162,7 @@ var firmPartners = map[string]bool{"sons": true, "daughters": true, "brothers": 
 // opens a capitalized name ("The New York Knicks", "New South Wales"), so a
 // transient adjective there is part of the name.
 func (p *parser) nameStart(a, v int) bool {
-	for a < v && determiners[p.toks[a].low] {
+	for a < v && p.toks[a].is(wDeterminer) {
 		a++
 	}
 	return a+1 < v && !isLowerWord(firstChar(p.toks[a].text)) && !isLowerWord(firstChar(p.toks[a+1].text))

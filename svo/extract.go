@@ -738,20 +738,20 @@ func (e *Extractor) splitVP(dst []clause, c clause) []clause {
 			continue
 		}
 		nx := toks[k+1]
-		if verbAdverbs[nx.low] && k+2 < len(toks) {
+		if nx.is(wVerbAdverb) && k+2 < len(toks) {
 			nx = toks[k+2] // "moved to Lisbon and now works at Globex"
 		}
 		// "The budget is $250k and the deadline is June 30": two clauses
-		if determiners[toks[k+1].low] || possessivePronouns[toks[k+1].low] || toks[k+1].low == "my" || toks[k+1].low == "our" {
+		if toks[k+1].is(wDeterminer) || toks[k+1].is(wPossessive) || toks[k+1].low == "my" || toks[k+1].low == "our" {
 			if v2 := p.firstVerb(k+1, len(toks)); v2 > k+1 && v2 <= k+5 && p.checkSubject(k+1, v2) == "" {
 				left := strings.TrimRight(c.text[:toks[k].start], " ,")
 				right := c.text[toks[k+1].start:]
 				return append(dst, clause{text: left, start: c.start}, clause{text: right, start: c.start + toks[k+1].start})
 			}
 		}
-		finite := (nx.tag == "VBZ" || nx.tag == "VBD" || (beForms[nx.low] && nx.low != "be") || (haveForms[nx.low] && nx.low != "having")) && !strings.HasPrefix(nx.tag, "NN")
+		finite := (nx.tag == "VBZ" || nx.tag == "VBD" || (nx.is(wBe) && nx.low != "be") || (nx.is(wHave) && nx.low != "having")) && !strings.HasPrefix(nx.tag, "NN")
 		// the tagger reads "loves" in "is 7 and loves dinosaurs" as a plural noun
-		nounVerb := nx.tag == "NNS" && k+2 < len(toks) && isLowerWord(nx.text) && knownVerbs[nx.facts().lemma] && nx.facts().lemma != nx.low && !strings.HasPrefix(toks[k-1].tag, "JJ")
+		nounVerb := nx.tag == "NNS" && k+2 < len(toks) && isLowerWord(nx.text) && nx.is(wKnownLemma) && nx.facts().lemma != nx.low && !strings.HasPrefix(toks[k-1].tag, "JJ")
 		if changedPlural(p, k) {
 			continue // "changed dentists and now sees Dr. Lee": one fact
 		}
@@ -1025,7 +1025,7 @@ func anaphoricSubject(surface string) bool {
 // specific as the sentence; set evidence ("also", a list, a set relation)
 // and short frames make no unit. Cardinality stays unknown.
 func (e *Extractor) slotUnits(text string, toks []tok) []Unit {
-	if len(toks) < 4 || len(toks) > 30 || setMarker(toks) != "" || hedged(toks) || pronounValues[toks[0].low] || possessivePronouns[toks[0].low] || slotPronouns[toks[0].low] {
+	if len(toks) < 4 || len(toks) > 30 || setMarker(toks) != "" || hedged(toks) || pronounValues[toks[0].low] || toks[0].is(wPossessive) || slotPronouns[toks[0].low] {
 		return nil
 	}
 	mt := chunkTokens(toks, e.off)
@@ -1134,7 +1134,7 @@ func (e *Extractor) slotUnits(text string, toks []tok) []Unit {
 			}
 			if w := frameWord(&mt[k]); w != "" {
 				fw = append(fw, w)
-				if !determiners[mt[k].low] && !preps[mt[k].low] {
+				if !mt[k].is(wDeterminer) && !mt[k].is(wPrep) {
 					content++
 				}
 			}
@@ -1188,7 +1188,7 @@ var changeReportVerbs = map[string]bool{"move": true, "switch": true, "change": 
 // clause.
 func reportsChange(toks []tok) bool {
 	for i, t := range toks {
-		if (strings.HasPrefix(t.tag, "VB") || strings.HasSuffix(t.low, "ed")) && changeReportVerbs[t.facts().lemma] {
+		if (strings.HasPrefix(t.tag, "VB") || strings.HasSuffix(t.low, "ed")) && t.is(wChangeReport) {
 			return true
 		}
 		if (t.low == "down" || t.low == "up") && i+1 < len(toks) && toks[i+1].low == "to" {
@@ -1262,7 +1262,7 @@ func stillStated(toks []tok) bool {
 		if i+1 < len(toks) && (toks[i+1].low == "no" || toks[i+1].low == "not" || toks[i+1].low == "n't") {
 			continue // "still no word from Ana": nothing confirmed
 		}
-		return t.tag == "RB" || i > 0 && (beForms[toks[i-1].low] || haveForms[toks[i-1].low])
+		return t.tag == "RB" || i > 0 && (toks[i-1].is(wBe) || toks[i-1].is(wHave))
 	}
 	return false
 }

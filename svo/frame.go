@@ -128,7 +128,7 @@ func mainVerb(toks []mtok, a int) int {
 		if t.chunk == "vg" && (strings.HasPrefix(t.tag, "VB") || t.tag == "MD") {
 			return k
 		}
-		if beForms[t.low] || haveForms[t.low] {
+		if t.is(wBe) || t.is(wHave) {
 			return k
 		}
 		// "Wales last beat South Africa": the tagger may miss a verb after a
@@ -138,7 +138,7 @@ func mainVerb(toks []mtok, a int) int {
 		}
 		// the tagger reads "accounts" in "North Fen accounts for 12%" as a
 		// plural noun: a known verb after a name, before a preposition
-		if (t.tag == "NNS" || t.tag == "NN") && k > a && toks[k-1].chunk == "name" && k+1 < len(toks) && (preps[toks[k+1].low] || toks[k+1].low == "the") && (knownVerbs[lemmaVerb(t.low)] || temporalVerbs[lemmaVerb(t.low)] || strings.HasSuffix(t.low, "s") && preps[toks[k+1].low]) && (lemmaVerb(t.low) != t.low || temporalVerbs[t.low]) {
+		if (t.tag == "NNS" || t.tag == "NN") && k > a && toks[k-1].chunk == "name" && k+1 < len(toks) && (toks[k+1].is(wPrep) || toks[k+1].low == "the") && (knownVerbs[lemmaVerb(t.low)] || temporalVerbs[lemmaVerb(t.low)] || strings.HasSuffix(t.low, "s") && toks[k+1].is(wPrep)) && (lemmaVerb(t.low) != t.low || temporalVerbs[t.low]) {
 			return k
 		}
 	}
@@ -230,7 +230,7 @@ func emitTemporalValue(e *Extractor, m *ruleMatch) (Unit, string) {
 	}
 	// the date without its preposition; a date needs a digit or a month
 	va := g.i
-	for va < g.j && (preps[toks[va].low] || toks[va].low == "the") {
+	for va < g.j && (toks[va].is(wPrep) || toks[va].low == "the") {
 		va++
 	}
 	hasDate := false
@@ -322,7 +322,7 @@ func roleCopula(m *ruleMatch, strict bool) (Unit, string) {
 		return Unit{}, "the copula is inside a quoted title"
 	}
 	sideVerb, compVerb := hasVerbIn(toks, s.i, s.j), hasVerbIn(toks, c.i, c.j)
-	if strings.HasPrefix(toks[c.i].tag, "VB") || toks[c.i].chunk == "vg" || preps[toks[c.i].low] {
+	if strings.HasPrefix(toks[c.i].tag, "VB") || toks[c.i].chunk == "vg" || toks[c.i].is(wPrep) {
 		return Unit{}, "a passive, progressive or prepositional predicate, not a copula"
 	}
 	for k := c.i; k < c.j; k++ {
@@ -360,7 +360,7 @@ func roleCopula(m *ruleMatch, strict bool) (Unit, string) {
 
 func hasVerbIn(toks []mtok, a, b int) bool {
 	for k := a; k < b; k++ {
-		if t := &toks[k]; t.low != "'s" && (t.chunk == "vg" && strings.HasPrefix(t.tag, "VB") && t.tag != "VBN" && t.tag != "VBG" || beForms[t.low] || haveForms[t.low]) {
+		if t := &toks[k]; t.low != "'s" && (t.chunk == "vg" && strings.HasPrefix(t.tag, "VB") && t.tag != "VBN" && t.tag != "VBG" || t.is(wBe) || t.is(wHave)) {
 			return true
 		}
 	}

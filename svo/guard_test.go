@@ -161,6 +161,43 @@ func TestRewriteNeeds(t *testing.T) {
 	}
 }
 
+// TestNeedScanMatchesHas: the one-pass scan of the rewrites' needs gives
+// each rule's need.has, on the case sentences and random joins of the
+// needs' literals (in both cases, overlapping, at the ends).
+func TestNeedScanMatchesHas(t *testing.T) {
+	inputs := caseSentences(t)
+	var frags []string
+	for _, r := range rewriteRules {
+		for _, l := range r.need.lits {
+			frags = append(frags, string(l), strings.ToUpper(string(l)), string(l[:len(l)-1]), string(l[1:]))
+		}
+	}
+	frags = append(frags, " ", "é", "K", "x")
+	rng := rand.New(rand.NewPCG(15, 8))
+	inputs = append(inputs, joinsOf(rng, 50000, 6, frags)...)
+	held := 0
+	for _, s := range inputs {
+		var buf [512]byte
+		low := lowerASCII(buf[:], s)
+		if low == nil {
+			continue
+		}
+		set := rewriteNeeds.of(s, low)
+		for i, r := range rewriteRules {
+			want := r.need.has(s, low)
+			if got := set&(1<<i) != 0; got != want {
+				t.Fatalf("%s on %q: scan %v, has %v", r.id, s, got, want)
+			}
+			if want {
+				held++
+			}
+		}
+	}
+	if held < 1000 {
+		t.Errorf("only %d needs held: the test says little", held)
+	}
+}
+
 // joinsOf draws n strings, each 1 to max parts of parts joined: random
 // inputs that reach a reader's branches.
 func joinsOf(rng *rand.Rand, n, max int, parts []string) []string {

@@ -335,7 +335,7 @@ func (p *parser) scopePhrase(k, limit int) (int, string, bool) {
 		return 0, "", false
 	}
 	j := k + 1
-	for j < limit && (determiners[p.toks[j].low] || possessivePronouns[p.toks[j].low] || p.toks[j].low == "my" || p.toks[j].low == "our") {
+	for j < limit && (p.toks[j].is(wDeterminer) || p.toks[j].is(wPossessive) || p.toks[j].low == "my" || p.toks[j].low == "our") {
 		j++
 	}
 	if j >= limit {
@@ -350,7 +350,7 @@ func (p *parser) scopePhrase(k, limit int) (int, string, bool) {
 	}
 	// the phrase must end here: "at work" yes, "at Work Inc" no
 	end := j + 1
-	if end < limit && !isPunct(p.toks[end]) && !preps[p.toks[end].low] && p.toks[end].low != "and" && !trailingAdverbs[p.toks[end].low] && p.toks[end].low != "every" && !(k == 0 && (determiners[p.toks[end].low] || possessivePronouns[p.toks[end].low] || p.toks[end].low == "my" || p.toks[end].low == "our")) && p.toks[end].low != "any" {
+	if end < limit && !isPunct(p.toks[end]) && !p.toks[end].is(wPrep) && p.toks[end].low != "and" && !trailingAdverbs[p.toks[end].low] && p.toks[end].low != "every" && !(k == 0 && (p.toks[end].is(wDeterminer) || p.toks[end].is(wPossessive) || p.toks[end].low == "my" || p.toks[end].low == "our")) && p.toks[end].low != "any" {
 		if !(end+1 <= limit && (p.toks[end].low == "hours" || p.toks[end].low == "time" || p.toks[end].low == "days")) {
 			return 0, "", false
 		}
@@ -438,13 +438,13 @@ func (p *parser) temporalPhrase(k, limit int) (int, string, bool) {
 		return k + 1, "", true
 	case l == "as" && k+2 < limit && p.toks[k+1].low == "of":
 		j := k + 2
-		for j < limit && !isPunct(p.toks[j]) && !preps[p.toks[j].low] {
+		for j < limit && !isPunct(p.toks[j]) && !p.toks[j].is(wPrep) {
 			j++
 		}
 		return j, "", j > k+2
 	case l == "in" || l == "since" || l == "from" || l == "until" || l == "till" || l == "by" || l == "on" || l == "during" || l == "starting" || l == "effective":
 		j := k + 1
-		for j < limit && (determiners[p.toks[j].low] || p.toks[j].low == "early" || p.toks[j].low == "late" || p.toks[j].low == "mid") {
+		for j < limit && (p.toks[j].is(wDeterminer) || p.toks[j].low == "early" || p.toks[j].low == "late" || p.toks[j].low == "mid") {
 			j++
 		}
 		// "on 26 October 2012", "in 3 March": a day before its month

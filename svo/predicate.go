@@ -319,7 +319,7 @@ func (p *parser) copulaPlain(r parsed, sa, se int, pr rng) (parsed, abstain) {
 		}
 		return p.finish(rr)
 	}
-	if preps[first.low] && !approxWords[first.low] && pr.j > pr.i+1 && first.low != "of" {
+	if first.is(wPrep) && !approxWords[first.low] && pr.j > pr.i+1 && first.low != "of" {
 		// "Alice is in Berlin", "The meeting is at 3pm", "Alice is from Spain"
 		r.attr = rng{r.attr.i, pr.i + 1}
 		switch first.low {
@@ -359,7 +359,7 @@ func (p *parser) copulaPlain(r parsed, sa, se int, pr rng) (parsed, abstain) {
 		r.card, r.form, r.conf = CardSetValued, "isa", 0.75
 	}
 	// "User is allergic to peanuts", "Alice is interested in chess"
-	if pr.j-pr.i >= 3 && preps[p.toks[pr.i+1].low] {
+	if pr.j-pr.i >= 3 && p.toks[pr.i+1].is(wPrep) {
 		key := fold(first.text) + " " + p.toks[pr.i+1].low
 		if rel, ok := verbRelations[key]; ok && rel.attr != "" {
 			r.attr = rng{r.attr.i, pr.i + 2}
@@ -379,11 +379,11 @@ func (p *parser) copulaPlain(r parsed, sa, se int, pr rng) (parsed, abstain) {
 	}
 	// "Mercury is the smallest planet", "Tom is the tech lead": a description
 	// of a named entity, one of many
-	if (first.low == "the" || first.low == "our" || first.low == "my" || possessivePronouns[first.low]) && p.isPersonish(sa, se, r.subjCanon) && r.card != CardSetValued {
+	if (first.low == "the" || first.low == "our" || first.low == "my" || first.is(wPossessive)) && p.isPersonish(sa, se, r.subjCanon) && r.card != CardSetValued {
 		r.card, r.form, r.conf = CardSetValued, "isa", 0.75
 	}
 	// "Tom and Jerry are cartoon characters", "We are friends": a class, one of many
-	if last := p.toks[r.val.j-1]; r.card != CardSetValued && last.tag == "NNS" && isLowerWord(last.text) && !determiners[p.toks[r.val.i].low] && !containsDigit(r.valCanon) {
+	if last := p.toks[r.val.j-1]; r.card != CardSetValued && last.tag == "NNS" && isLowerWord(last.text) && !p.toks[r.val.i].is(wDeterminer) && !containsDigit(r.valCanon) {
 		r.card, r.form, r.conf = CardSetValued, "isa", 0.75
 	}
 	// "The plan is ambitious", "The API is slow": a property, one of many
@@ -423,7 +423,7 @@ func (p *parser) inverseCopula(r parsed, sa, se int, pr rng) (parsed, bool, abst
 			if o+1 < pr.j && p.toks[o].low == "the" {
 				o++
 			}
-			if p.toks[pr.i].low != "the" && !(p.isPersonish(sa, se, "") && o < pr.j && !isLowerWord(p.toks[o].text) && !determiners[p.toks[pr.i].low]) {
+			if p.toks[pr.i].low != "the" && !(p.isPersonish(sa, se, "") && o < pr.j && !isLowerWord(p.toks[o].text) && !p.toks[pr.i].is(wDeterminer)) {
 				return r, false, ""
 			}
 			title := p.capitalTitle(i, k)
@@ -591,7 +591,7 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 	// "got a job at Google", "landed a new role at Stripe": the employer
 	if (lemma == "get" || lemma == "have" || lemma == "land" || lemma == "start" || lemma == "accept" || lemma == "take" || lemma == "find") && !passive {
 		k := pa
-		for k < b && (determiners[p.toks[k].low] || isTag(p.toks[k], "JJ") || p.toks[k].low == "new") {
+		for k < b && (p.toks[k].is(wDeterminer) || isTag(p.toks[k], "JJ") || p.toks[k].low == "new") {
 			k++
 		}
 		if k+2 < b && jobNouns[p.toks[k].low] && (p.toks[k+1].low == "at" || p.toks[k+1].low == "with") {
@@ -631,7 +631,7 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 	pr := p.trim(rng{pa, b})
 	// "works remotely for Acme", "lives happily in Leeds": a manner adverb
 	// between the verb and its preposition adds nothing to the relation
-	if pr.j-pr.i >= 3 && p.toks[pr.i].tag == "RB" && strings.HasSuffix(p.toks[pr.i].low, "ly") && preps[p.toks[pr.i+1].low] && !p.onlyQualifiers(pr.i+1, pr.j) {
+	if pr.j-pr.i >= 3 && p.toks[pr.i].tag == "RB" && strings.HasSuffix(p.toks[pr.i].low, "ly") && p.toks[pr.i+1].is(wPrep) && !p.onlyQualifiers(pr.i+1, pr.j) {
 		pr.i++
 	}
 	// "The server went down", "db-01 came back online": a new state
@@ -701,7 +701,7 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 	r.attr = rng{g.main, g.main + 1}
 	key := lemma
 	objStart := pr.i
-	if pr.j-pr.i >= 3 && particles[p.toks[pr.i].low] && preps[p.toks[pr.i+1].low] {
+	if pr.j-pr.i >= 3 && particles[p.toks[pr.i].low] && p.toks[pr.i+1].is(wPrep) {
 		// "moved back to Glasgow" (back adds nothing), "went up to $1,600"
 		if p.toks[pr.i].low != "back" {
 			lemma = lemma + " " + p.toks[pr.i].low
@@ -712,7 +712,7 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 	}
 	if !pr.empty() {
 		first := p.toks[pr.i]
-		if preps[first.low] && !(approxWords[first.low] && p.hasNumber(pr.i+1, min(pr.i+3, pr.j))) && (first.low != "to" || !isTag(p.toks[min(pr.i+1, pr.j-1)], "VB") || pr.j-pr.i > 1) {
+		if first.is(wPrep) && !(approxWords[first.low] && p.hasNumber(pr.i+1, min(pr.i+3, pr.j))) && (first.low != "to" || !isTag(p.toks[min(pr.i+1, pr.j-1)], "VB") || pr.j-pr.i > 1) {
 			key = lemma + " " + first.low
 			r.attr = rng{g.main, pr.i + 1}
 			objStart = pr.i + 1
@@ -755,7 +755,7 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 		return parsed{}, abstain("passive without agent or value (" + mt.low + ")")
 	}
 	// "is called Sam", "is named Mia"
-	if passive && (lemma == "call" || lemma == "name" || lemma == "nickname") && !pr.empty() && !preps[p.toks[pr.i].low] && !determiners[p.toks[pr.i].low] {
+	if passive && (lemma == "call" || lemma == "name" || lemma == "nickname") && !pr.empty() && !p.toks[pr.i].is(wPrep) && !p.toks[pr.i].is(wDeterminer) {
 		r.attrCanon, r.card, r.form, r.conf = "name", CardFunctional, "name", 0.9
 		if why := p.value(&r, pr.i, pr.j, false); why != "" {
 			return parsed{}, why
@@ -1037,14 +1037,14 @@ func (p *parser) changeTo(r parsed, sa, se int, lemma string, pr rng) (parsed, b
 			to = k
 			break
 		}
-		if p.isVerbAt(k) && !strings.HasPrefix(p.toks[k].tag, "NN") || preps[p.toks[k].low] {
+		if p.isVerbAt(k) && !strings.HasPrefix(p.toks[k].tag, "NN") || p.toks[k].is(wPrep) {
 			return r, false, "" // "switched jobs from Google to Meta": not "<verb> the X to Y"
 		}
 	}
 	if to < 0 {
 		return r, false, ""
 	}
-	if nt := p.toks[to+1]; isLowerWord(nt.text) && knownVerbs[nt.low] && !strings.HasPrefix(nt.tag, "NN") {
+	if nt := p.toks[to+1]; isLowerWord(nt.text) && nt.is(wKnownVerb) && !strings.HasPrefix(nt.tag, "NN") {
 		return r, false, "" // "changed jobs to become a nurse": a purpose, not a value
 	}
 	np := rng{pr.i, to}
@@ -1180,7 +1180,7 @@ func (p *parser) headNoun(a, b int) int {
 	h := -1
 	for k := a; k < b; k++ {
 		t := p.toks[k]
-		if preps[t.low] || isPunct(t) || valueCutters[t.low] {
+		if t.is(wPrep) || isPunct(t) || valueCutters[t.low] {
 			break
 		}
 		if strings.HasPrefix(t.tag, "NN") || (t.tag == "JJ" && k == b-1) {
@@ -1334,7 +1334,7 @@ func (p *parser) commaAside(k, b int) bool {
 		return false
 	}
 	for j := k + 1; j < b && j <= k+3; j++ {
-		if isTag(p.toks[j], "VBD", "VBZ", "VBP") && knownVerbs[p.toks[j].facts().lemma] {
+		if isTag(p.toks[j], "VBD", "VBZ", "VBP") && p.toks[j].is(wKnownLemma) {
 			return true
 		}
 	}
@@ -1350,7 +1350,7 @@ func (p *parser) value(r *parsed, a, b int, prepObj bool) abstain {
 				continue
 			}
 		}
-		if valueCutters[l] || l == "(" || l == "[" || (l == "-" || l == "--") && p.toks[k].start > p.toks[k-1].end || (l == "that" && k > a && strings.HasPrefix(p.toks[k-1].tag, "NN")) || (l == "to" && k+1 < b && p.toks[k+1].tag == "VB" && knownVerbs[p.toks[k+1].low]) {
+		if valueCutters[l] || l == "(" || l == "[" || (l == "-" || l == "--") && p.toks[k].start > p.toks[k-1].end || (l == "that" && k > a && strings.HasPrefix(p.toks[k-1].tag, "NN")) || (l == "to" && k+1 < b && p.toks[k+1].tag == "VB" && p.toks[k+1].is(wKnownVerb)) {
 			b = k
 			p.conf *= 0.9
 			break
@@ -1370,7 +1370,7 @@ func (p *parser) value(r *parsed, a, b int, prepObj bool) abstain {
 	if vr.empty() {
 		return "no value"
 	}
-	if p.toks[vr.i].low == "to" && vr.i+1 < vr.j && (p.toks[vr.i+1].tag == "VB" || knownVerbs[p.toks[vr.i+1].low]) {
+	if p.toks[vr.i].low == "to" && vr.i+1 < vr.j && (p.toks[vr.i+1].tag == "VB" || p.toks[vr.i+1].is(wKnownVerb)) {
 		return "infinitive value (a plan or purpose, not a value)"
 	}
 	// "about 545,000": the hedge is not part of the value
@@ -1421,7 +1421,7 @@ func (p *parser) value(r *parsed, a, b int, prepObj bool) abstain {
 	countKept := func() int {
 		n := 0
 		for k, ok := range keep {
-			if ok && !isPunct(p.toks[vr.i+k]) && !(k == 0 && preps[p.toks[vr.i].low]) {
+			if ok && !isPunct(p.toks[vr.i+k]) && !(k == 0 && p.toks[vr.i].is(wPrep)) {
 				n++
 			}
 		}
@@ -1545,7 +1545,7 @@ func (p *parser) value(r *parsed, a, b int, prepObj bool) abstain {
 			if t.text == "May" && k+1 < pt.j && isDayNumber(p.toks[k+1].low) {
 				continue // "on May 14": the month
 			}
-			if beForms[t.low] || modals[t.low] || (haveForms[t.low] && k > pt.i) || t.low == "'s" && t.tag == "VBZ" {
+			if t.is(wBe) || t.is(wModal) || (t.is(wHave) && k > pt.i) || t.low == "'s" && t.tag == "VBZ" {
 				return "value contains a clause"
 			}
 		}
@@ -1595,7 +1595,7 @@ func (p *parser) finish(r parsed) (parsed, abstain) {
 		conf *= 0.92
 	}
 	for k := r.subj.i; k < r.subj.j; k++ {
-		if isTag(p.toks[k], "VB") && !knownVerbs[p.toks[k].low] {
+		if isTag(p.toks[k], "VB") && !p.toks[k].is(wKnownVerb) {
 			conf *= 0.95
 			break
 		}
@@ -1696,7 +1696,7 @@ func (p *parser) copularRelation(r parsed, pr rng) (parsed, bool, abstain) {
 	if _, listed := copularRelations[key]; !listed && !isTag(head, "JJ", "NN", "NNS", "RB") {
 		return r, false, ""
 	}
-	if _, listed := copularRelations[key]; !listed && (stateWords[head.low] != "" || determiners[head.low] || copularNonHeads[head.low]) {
+	if _, listed := copularRelations[key]; !listed && (stateWords[head.low] != "" || head.is(wDeterminer) || copularNonHeads[head.low]) {
 		return r, false, ""
 	}
 	if rel, ok := verbRelations[key]; ok && rel.attr != "" {
@@ -1739,7 +1739,7 @@ func (p *parser) copularRelation(r parsed, pr rng) (parsed, bool, abstain) {
 func (p *parser) isCopularRelation(r parsed, pr rng) bool {
 	saved := *p
 	defer func() { *p = saved }()
-	if pr.j-pr.i >= 3 && preps[p.toks[pr.i+1].low] {
+	if pr.j-pr.i >= 3 && p.toks[pr.i+1].is(wPrep) {
 		if rel, ok := verbRelations[fold(p.toks[pr.i].text)+" "+p.toks[pr.i+1].low]; ok && rel.attr != "" {
 			return true
 		}

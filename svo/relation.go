@@ -484,7 +484,7 @@ func (p *parser) normalize(r *parsed) {
 	}
 	if dev := lastField(r.subjCanon); attr == "be" && madeThings[dev] && r.subjCanon != dev && !r.val.empty() {
 		k := r.val.i
-		for k < r.val.j-1 && determiners[p.toks[k].low] {
+		for k < r.val.j-1 && p.toks[k].is(wDeterminer) {
 			k++
 		}
 		if !isLowerWord(p.toks[k].text) {
@@ -625,7 +625,7 @@ func (p *parser) relativeSubject(r *parsed) {
 		return
 	}
 	i := s.i
-	for i < s.j && determiners[p.toks[i].low] {
+	for i < s.j && p.toks[i].is(wDeterminer) {
 		i++
 	}
 	n := i
@@ -659,7 +659,7 @@ func (p *parser) relativeSubject(r *parsed) {
 		return
 	}
 	for k := o; k < v; k++ {
-		if p.isVerbAt(k) || preps[p.toks[k].low] {
+		if p.isVerbAt(k) || p.toks[k].is(wPrep) {
 			return
 		}
 	}
@@ -690,7 +690,7 @@ func (p *parser) ownerOfProperty(r *parsed) {
 // nameAt reports a proper name at k (after determiners) before v: "at the
 // Elm Street Gym", not "at the door".
 func (p *parser) nameAt(k, v int) bool {
-	for k < v && determiners[p.toks[k].low] {
+	for k < v && p.toks[k].is(wDeterminer) {
 		k++
 	}
 	return k < v && !isLowerWord(p.toks[k].text)

@@ -184,16 +184,90 @@ func lowerASCII(buf []byte, s string) []byte {
 	return low
 }
 
+// needScan finds the needs of every rewrite rule in one pass over a
+// clause (instead of one search per literal): the literals by their first
+// byte in lower case, a folded one compared with the lowered clause, the
+// others with the clause as written. It gives what need.has gives, rule by
+// rule (TestNeedScanMatchesHas).
+type needScan struct {
+	first [256][]needLit
+}
+
+// needLit is one literal of the rewrite rule numbered by bit.
+type needLit struct {
+	lit    string
+	second byte // lit[1], compared first (every literal has two bytes)
+	fold   bool
+	bit    uint64
+}
+
+// rewriteNeeds is the scan of rewriteRules (at most 64 rules).
+var rewriteNeeds = func() *needScan {
+	if len(rewriteRules) > 64 {
+		panic("svo: more than 64 rewrite rules for needScan")
+	}
+	x := &needScan{}
+	for i, r := range rewriteRules {
+		for _, l := range r.need.lits {
+			if len(l) < 2 {
+				panic("svo: need literal of fewer than two bytes in " + r.id)
+			}
+			c := l[0]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			x.first[c] = append(x.first[c], needLit{lit: string(l), second: l[1], fold: r.need.fold, bit: 1 << i})
+		}
+	}
+	return x
+}()
+
+// of returns the set of the rules whose need s has (bit i: rewriteRules[i]);
+// low is s in ASCII lower case, and must not be nil (need.has decides
+// those clauses).
+func (x *needScan) of(s string, low []byte) uint64 {
+	var set uint64
+	s = s[:len(low)]
+	for i, c := range low {
+		for _, l := range x.first[c] {
+			if set&l.bit != 0 || len(low)-i < len(l.lit) {
+				continue
+			}
+			if l.fold {
+				if low[i+1] == l.second && string(low[i:i+len(l.lit)]) == l.lit {
+					set |= l.bit
+				}
+			} else if s[i+1] == l.second && s[i:i+len(l.lit)] == l.lit {
+				set |= l.bit
+			}
+		}
+	}
+	return set
+}
+
 // rewriteClause applies the rewrite rules that are switched on, the
 // clause lowered once for their needs (again after a rewrite changed it).
 func (e *Extractor) rewriteClause(s string) string {
 	var buf [512]byte // on the stack: the needs allocate nothing
 	low := lowerASCII(buf[:], s)
-	for _, r := range rewriteRules {
-		if !e.off[r.id] && r.need.has(s, low) {
+	var held uint64 // the needs of s, when low is not nil
+	if low != nil {
+		held = rewriteNeeds.of(s, low)
+	}
+	for i, r := range rewriteRules {
+		if e.off[r.id] {
+			continue
+		}
+		ok := held&(1<<i) != 0
+		if low == nil {
+			ok = r.need.has(s, nil)
+		}
+		if ok {
 			if t := r.apply(s); t != s {
 				s = t
-				low = lowerASCII(buf[:], s)
+				if low = lowerASCII(buf[:], s); low != nil {
+					held = rewriteNeeds.of(s, low)
+				}
 			}
 		}
 	}
@@ -214,12 +288,12 @@ func (e *Extractor) eventOpener(text string, toks []tok) (string, bool) { // the
 	if l0 != "after" && l0 != "since" && l0 != "following" {
 		return text, false
 	}
-	if !(determiners[toks[1].low] || possessivePronouns[toks[1].low] || toks[1].low == "my" || toks[1].low == "our" || toks[1].low == "last" || isYear(toks[1].text)) {
+	if !(toks[1].is(wDeterminer) || toks[1].is(wPossessive) || toks[1].low == "my" || toks[1].low == "our" || toks[1].low == "last" || isYear(toks[1].text)) {
 		return text, false
 	}
 	for k := 2; k < len(toks) && k <= 6; k++ {
 		t := toks[k]
-		if determiners[t.low] || possessivePronouns[t.low] || t.low == "my" || t.low == "our" || t.low == "user" || (k > 2 && !isLowerWord(t.text) && strings.HasPrefix(t.tag, "NNP")) {
+		if t.is(wDeterminer) || t.is(wPossessive) || t.low == "my" || t.low == "our" || t.low == "user" || (k > 2 && !isLowerWord(t.text) && strings.HasPrefix(t.tag, "NNP")) {
 			p := &parser{text: text, toks: toks}
 			if v := p.firstVerb(k, len(toks)); v > k && p.checkSubject(k, v) == "" {
 				return text[t.start:], true
@@ -271,14 +345,14 @@ func (e *Extractor) spliceSplit(dst []clause, c clause) []clause {
 		// the left part must end in a complement, not a list of names
 		r := k + 1
 		finite := func(t tok) bool {
-			return t.tag == "VBZ" || t.tag == "VBD" || t.tag == "VBP" || t.low == "'s" || t.low == "'re" || (beForms[t.low] && t.low != "be" && t.low != "being" && t.low != "been")
+			return t.tag == "VBZ" || t.tag == "VBD" || t.tag == "VBP" || t.low == "'s" || t.low == "'re" || (t.is(wBe) && t.low != "be" && t.low != "being" && t.low != "been")
 		}
 		pron := toks[r].tag == "PRP" && toks[r].low != "you" && toks[r].low != "them" && toks[r].low != "him" && toks[r].low != "her" && toks[r].low != "me" && toks[r].low != "us"
 		ok, verbLed := false, false
 		switch {
 		case pron && finite(toks[r+1]):
 			ok = true
-		case (toks[r].tag == "VBZ" || toks[r].tag == "VBD" || closingAdverbs[toks[k-1].low] && (r+1 == len(toks) || preps[toks[r+1].low])) && isLowerWord(toks[r].text) && knownVerbs[lemmaVerb(toks[r].low)]:
+		case (toks[r].tag == "VBZ" || toks[r].tag == "VBD" || closingAdverbs[toks[k-1].low] && (r+1 == len(toks) || toks[r+1].is(wPrep))) && isLowerWord(toks[r].text) && knownVerbs[lemmaVerb(toks[r].low)]:
 			// "..., says tea upsets him"; "doesn't smoke anymore, quit in
 			// January" (a participle only after a clause-closing adverb)
 			ok, verbLed = true, true
@@ -289,7 +363,7 @@ func (e *Extractor) spliceSplit(dst []clause, c clause) []clause {
 					ok = true
 					break
 				}
-				if !(strings.HasPrefix(t.tag, "NN") || t.tag == "JJ" || t.low == "one" || (j == r && (determiners[t.low] || possessivePronouns[t.low]))) || !isLowerWord(t.text) {
+				if !(strings.HasPrefix(t.tag, "NN") || t.tag == "JJ" || t.low == "one" || (j == r && (t.is(wDeterminer) || t.is(wPossessive)))) || !isLowerWord(t.text) {
 					break
 				}
 			}
@@ -303,7 +377,7 @@ func (e *Extractor) spliceSplit(dst []clause, c clause) []clause {
 			// "Marcus changed his number, it's 555-0199 now": "it" may be
 			// the left clause's object rather than its subject
 			for j := v0 + 1; j < k; j++ {
-				if strings.HasPrefix(toks[j].tag, "NN") || possessivePronouns[toks[j].low] || determiners[toks[j].low] {
+				if strings.HasPrefix(toks[j].tag, "NN") || toks[j].is(wPossessive) || toks[j].is(wDeterminer) {
 					return append(dst, clause{text: left, start: c.start})
 				}
 			}

@@ -15,13 +15,16 @@ type wordFacts struct {
 	low   string    // fold(the word as written)
 	lemma string    // lemmaVerb(low)
 	is    wordClass // the closed classes and lexicons low belongs to
+	// singular, plural are singular(low)
+	singular string
+	plural   bool
 	// chat is chatContractions of the word the facts were cached under
 	// (tokensWith reads it for a token's text as written)
 	chat *contraction
 }
 
 // wordClass is a set of word classes.
-type wordClass uint16
+type wordClass uint32
 
 const (
 	wBe         wordClass = 1 << iota // beForms[low]
@@ -37,6 +40,10 @@ const (
 	wNumber                           // isNumberTok(low)
 	wTimeHead                         // timeHeads[low]
 	wHedge                            // hedges[low]
+	wPrep                             // preps[low]
+	wPossessive                       // possessivePronouns[low]
+	wReportVerb                       // reportVerbs[low]
+	wChangeReport                     // changeReportVerbs[lemmaVerb(low)]
 )
 
 // wAuxStart: the words isVerbAt accepts as the start of a verb group
@@ -46,6 +53,7 @@ const wAuxStart = wBe | wHave | wDo | wModal | wNeg
 // newFacts computes the facts of low.
 func newFacts(low string) *wordFacts {
 	f := &wordFacts{low: low, lemma: lemmaVerbOf(low)}
+	f.singular, f.plural = singular(low)
 	for _, c := range [...]struct {
 		in bool
 		c  wordClass
@@ -54,6 +62,8 @@ func newFacts(low string) *wordFacts {
 		{negWords[low], wNeg}, {verbAdverbs[low], wVerbAdverb}, {determiners[low], wDeterminer},
 		{knownVerbs[low], wKnownVerb}, {knownVerbs[f.lemma], wKnownLemma}, {irregularVerbs[low] != "", wIrregular},
 		{isNumberTok(low), wNumber}, {timeHeads[low], wTimeHead}, {hedges[low], wHedge},
+		{preps[low], wPrep}, {possessivePronouns[low], wPossessive}, {reportVerbs[low], wReportVerb},
+		{changeReportVerbs[f.lemma], wChangeReport},
 	} {
 		if c.in {
 			f.is |= c.c
@@ -71,6 +81,10 @@ func (t *tok) facts() *wordFacts {
 	return factsOfLow(t.low)
 }
 
+// is reports whether t's word is in one of the classes c (the lexicon
+// lookups of t.low that wordClass caches: t.is(wBe) is beForms[t.low]).
+func (t *tok) is(c wordClass) bool { return t.facts().is&c != 0 }
+
 // factsOfLow returns the facts of a lower form.
 func factsOfLow(low string) *wordFacts {
 	if f := wordOf(low); f.low == low {
@@ -84,7 +98,7 @@ var wordCache = newMemo(func(w string) *wordFacts {
 	f := newFacts(fold(w))
 	// fold and lemmaVerbOf may return views into w, which may be a view
 	// into a whole input: the cache keeps copies
-	f.low, f.lemma = strings.Clone(f.low), strings.Clone(f.lemma)
+	f.low, f.lemma, f.singular = strings.Clone(f.low), strings.Clone(f.lemma), strings.Clone(f.singular)
 	if c, ok := chatContractions[w]; ok {
 		f.chat = &c
 	}

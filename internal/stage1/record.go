@@ -46,6 +46,15 @@ const (
 	fChanged              // svo.Unit.Changed (cardinality by evidence)
 )
 
+// uvarint is binary.Uvarint with the one-byte case (every length below
+// 128: nearly all of a record's) inlined at the caller.
+func uvarint(b []byte) (uint64, int) {
+	if len(b) > 0 && b[0] < 0x80 {
+		return uint64(b[0]), 1
+	}
+	return binary.Uvarint(b)
+}
+
 func appendString(b []byte, s string) []byte {
 	b = binary.AppendUvarint(b, uint64(len(s)))
 	return append(b, s...)
@@ -151,7 +160,7 @@ type recReader struct {
 }
 
 func (r *recReader) bytes() []byte {
-	n, k := binary.Uvarint(r.b)
+	n, k := uvarint(r.b)
 	if k <= 0 || uint64(len(r.b)-k) < n {
 		r.err, r.b = errCorrupt, nil
 		return nil
@@ -178,7 +187,7 @@ func (r *recReader) time() time.Time {
 		return time.Time{}
 	}
 	r.b = r.b[k:]
-	ns, k := binary.Uvarint(r.b)
+	ns, k := uvarint(r.b)
 	if k <= 0 || ns >= 1e9 {
 		r.err, r.b = errCorrupt, nil
 		return time.Time{}

@@ -72,7 +72,7 @@ func (s *sorter) release() {
 
 // record returns the buffered record starting at off.
 func (s *sorter) record(off uint32) []byte {
-	n, k := binary.Uvarint(s.buf[off:])
+	n, k := uvarint(s.buf[off:])
 	start := int(off) + k
 	return s.buf[start : start+int(n)]
 }
@@ -103,7 +103,7 @@ func (s *sorter) spill() (err error) {
 	s.runs = append(s.runs, f.Name())
 	w := bufio.NewWriterSize(f, 1<<16)
 	for _, off := range s.offs {
-		n, k := binary.Uvarint(s.buf[off:])
+		n, k := uvarint(s.buf[off:])
 		if _, err := w.Write(s.buf[off : int(off)+k+int(n)]); err != nil {
 			return fmt.Errorf("sort: spill: %w", err)
 		}
