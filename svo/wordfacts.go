@@ -27,23 +27,23 @@ type wordFacts struct {
 type wordClass uint32
 
 const (
-	wBe         wordClass = 1 << iota // beForms[low]
-	wHave                             // haveForms[low]
-	wDo                               // doForms[low]
-	wModal                            // modals[low]
-	wNeg                              // negWords[low]
-	wVerbAdverb                       // verbAdverbs[low]
-	wDeterminer                       // determiners[low]
-	wKnownVerb                        // knownVerbs[low]
-	wKnownLemma                       // knownVerbs[lemmaVerb(low)]
-	wIrregular                        // irregularVerbs[low] != ""
-	wNumber                           // isNumberTok(low)
-	wTimeHead                         // timeHeads[low]
-	wHedge                            // hedges[low]
-	wPrep                             // preps[low]
-	wPossessive                       // possessivePronouns[low]
-	wReportVerb                       // reportVerbs[low]
-	wChangeReport                     // changeReportVerbs[lemmaVerb(low)]
+	wBe           wordClass = 1 << iota // beForms[low]
+	wHave                               // haveForms[low]
+	wDo                                 // doForms[low]
+	wModal                              // modals[low]
+	wNeg                                // negWords[low]
+	wVerbAdverb                         // verbAdverbs[low]
+	wDeterminer                         // determiners[low]
+	wKnownVerb                          // knownVerbs[low]
+	wKnownLemma                         // knownVerbs[lemmaVerb(low)]
+	wIrregular                          // irregularVerbs[low] != ""
+	wNumber                             // isNumberTok(low)
+	wTimeHead                           // timeHeads[low]
+	wHedge                              // hedges[low]
+	wPrep                               // preps[low]
+	wPossessive                         // possessivePronouns[low]
+	wReportVerb                         // reportVerbs[low]
+	wChangeReport                       // changeReportVerbs[lemmaVerb(low)]
 )
 
 // wAuxStart: the words isVerbAt accepts as the start of a verb group
