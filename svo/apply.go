@@ -548,6 +548,13 @@ func (e *Extractor) normalizeRelation(u *Unit) string {
 			u.Attribute.Canon = a
 		}
 	}
+	if !e.off["relation.event-verb-time"] && isTemporalValue(u.Value.Canon) && eventVerbDates[u.Attribute.Canon] {
+		// "SQ317 departs 21:25" keys like "departs at 22:10" (depart
+		// time), one at a time
+		a := u.Attribute.Canon + " " + temporalAttr(u.Value.Canon)
+		did = append(did, "relation.event-verb-time: "+u.Attribute.Canon+" → "+a)
+		u.Attribute.Canon, u.Cardinality = a, CardFunctional
+	}
 	if !e.off["relation.possessive-time"] && (u.Attribute.Canon == "time" || u.Attribute.Canon == "date") {
 		// "Leo's bedtime was pushed to 8:30pm" is Leo's bedtime, keyed like
 		// "Leo's bedtime is 8pm" (leo, bedtime), not (leo bedtime, time)
@@ -1258,6 +1265,11 @@ func collectiveTail(s string) int {
 	}
 	return 0
 }
+
+// eventVerbDates are verbs whose bare temporal object is their date or
+// time (relation.event-verb-time): (sq317, depart) = 21:25 is (sq317,
+// depart time).
+var eventVerbDates = map[string]bool{"renew": true, "expire": true, "depart": true, "arrive": true}
 
 // userOwnedBare: u's subject is a bare thing a person has one of (one or
 // two lowercase words, no name, no determiner but "the", its head a

@@ -225,6 +225,7 @@ var relationRules = []RuleInfo{
 	{"evidence.still", "evidence", "\"still\" as an adverb of the clause (\"User still lives in Edinburgh\") marks a confirmation (Unit.Still): the detector never pairs it as the replacement of another value"},
 	{"evidence.now", "evidence", "\"now\", \"these days\", \"nowadays\", \"from now on\" or \"instead\" in a clause with no set marker (\"User's therapy sessions are on Thursdays now\") marks the value as the one that holds after another (Unit.Changed): evidence for the detector that the key holds one value at a time"},
 	{"relation.event-date", "relation", "an event's date is the event's value: (v4, feature freeze date) = (v4, feature freeze), like the change \"Feature freeze for v4 got pushed to March 21\" (a moment word before \"date\", \"end date\", stays)"},
+	{"relation.event-verb-time", "relation", "a bare event verb's temporal object is its date or time, one at a time: \"SQ317 departs 21:25\" = (sq317, depart time), like \"departs at 22:10\" (renew, expire, depart, arrive)"},
 	{"relation.possessive-time", "relation", "a time or date of a possessed noun is that noun's value: \"Leo's bedtime was pushed to 8:30pm\" = (leo, bedtime), like \"Leo's bedtime is 8pm\""},
 	{"relation.role-synonym", "relation", "office and title synonyms (lex/role_nouns.tsv): chairperson = chairman = chair; head coach = coach"},
 }
