@@ -247,6 +247,12 @@ var ruleTable = []Rule{
 		Doc:     "\"raised the rate limit from 100 to 250 rps\" → keyed like \"the rate limit is 250 rps\"",
 	},
 	{
+		ID: "change.key-changed-now", Stage: "change", Priority: 52,
+		Pattern: "obj=.+ changed|updated|switched|swapped|amended|rebooked again? :|- now? new=%name+ tail=.*",
+		Emit:    Emit{Subject: "obj", Value: "new", Restate: true, Card: CardFunctional, Conf: 0.84, Check: checkKeyChangedNow, Raw: true},
+		Doc:     "a note of a changed key and its new value: \"Porto hotel changed: now Infante Sagres\" → keyed like \"Porto hotel: Infante Sagres\" (the value a name; what follows a comma, \"for\" or a parenthesis is another statement)",
+	},
+	{
 		ID: "change.to", Stage: "change", Priority: 45,
 		Pattern: "agent=%name|np|word* #RB? verb=@change_verbs obj=.+ up|down|back|over? to new=.+ %time*",
 		Emit:    Emit{Subject: "obj", Value: "new", Restate: true, Owner: "agent", Card: CardFunctional, Conf: 0.86, Check: checkChange},
@@ -894,6 +900,36 @@ func checkAssign(m *ruleMatch) string {
 		}
 	}
 	return shortValue(m, "val")
+}
+
+// checkKeyChangedNow: change.key-changed-now's key is one to four words
+// with no verb, and the new value ends the clause or a comma, "for" or a
+// parenthesis ends it.
+func checkKeyChangedNow(m *ruleMatch) string {
+	g := m.caps["obj"]
+	if g.empty() || g.j-g.i > 4 {
+		return "key empty or too long"
+	}
+	for k := g.i; k < g.j; k++ {
+		if t := &m.toks[k]; t.chunk == "vg" && !strings.HasPrefix(t.tag, "NN") || isPunct(t.tok) || pronounStart(t) {
+			return "the key is no noun phrase (" + t.low + ")"
+		}
+	}
+	if n, t := m.caps["new"], m.caps["tail"]; !t.empty() {
+		// the value's name runs to its end (the capture is lazy)
+		k := t.i
+		for k < t.j && m.toks[k].chunk == "name" && !strings.EqualFold(m.toks[k].text, "for") {
+			k++
+		}
+		m.caps["new"], t = rng{n.i, k}, rng{k, t.j}
+		m.caps["tail"] = t
+	}
+	if t := m.caps["tail"]; !t.empty() {
+		if f := m.toks[t.i].text; f != "," && f != ";" && f != "(" && !strings.EqualFold(f, "for") {
+			return "more than a value after the key"
+		}
+	}
+	return ""
 }
 
 func checkTookOver(m *ruleMatch) string {
