@@ -781,6 +781,27 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				}
 			}
 		}
+		if !e.off["relation.due-date"] && !u.KeyOnly && u.Attribute.Canon == "be" && strings.HasPrefix(u.Value.Canon, "due ") {
+			// "Rent is now due on the 28th" keys like "Rent due: the 3rd"
+			// (rent due date): the date is the value, not "due on ..."
+			v := strings.TrimPrefix(u.Value.Canon, "due ")
+			for _, p := range []string{"on the ", "by the ", "on ", "by ", "the "} {
+				if strings.HasPrefix(v, p) {
+					v = v[len(p):]
+					break
+				}
+			}
+			for _, sfx := range []string{" of per month", " per month"} {
+				v = strings.TrimSuffix(v, sfx)
+			}
+			if containsDigit(v) || isTemporalValue(v) {
+				u.Subject.Canon += " due date"
+				u.Value.Canon, u.Cardinality = v, CardFunctional
+				if trc != nil {
+					trc.Stages = append(trc.Stages, TraceStage{Name: "relation", Output: "relation.due-date: (" + u.Subject.Canon + " | be) = " + v})
+				}
+			}
+		}
 		if !e.off["canon.user-owned"] && !u.KeyOnly && u.Attribute.Canon == "be" && userOwnedBare(&u) {
 			// "GP is Dr Foley", "Rent: £1,310/month": in a person's memories
 			// an unowned thing a person has one of is the user's, keyed like
