@@ -802,6 +802,24 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				}
 			}
 		}
+		if !e.off["relation.on-head"] && !u.KeyOnly && u.Attribute.Canon == "be on" {
+			// "Mum is on a normal diet", "User's on the Flex tariff": what
+			// one is on, named by a head one has one of at a time, keys
+			// that head, (mom, diet), (user, tariff); a list, a rota or a
+			// board one is on stays a membership
+			f := fields(u.Value.Canon)
+			for k, w := range f {
+				if onHeads[w] && k > 0 {
+					u.Attribute.Canon = w
+					u.Value.Canon = strings.Join(f[:k+1], " ")
+					u.Cardinality = CardFunctional
+					if trc != nil {
+						trc.Stages = append(trc.Stages, TraceStage{Name: "relation", Output: "relation.on-head: " + w})
+					}
+					break
+				}
+			}
+		}
 		if !e.off["canon.user-owned"] && !u.KeyOnly && u.Attribute.Canon == "be" && userOwnedBare(&u) {
 			// "GP is Dr Foley", "Rent: £1,310/month": in a person's memories
 			// an unowned thing a person has one of is the user's, keyed like
@@ -1344,6 +1362,10 @@ func movedAttribute(u *Unit) (string, string, bool) {
 	}
 	return o, a, true
 }
+
+// onHeads are what one is "on" one at a time (relation.on-head): a diet,
+// a tariff, a plan.
+var onHeads = map[string]bool{"diet": true, "tariff": true, "plan": true, "contract": true, "food": true, "shift": true, "shifts": true, "fluids": true, "medication": true}
 
 // userOwnedBare: u's subject is a bare thing a person has one of (one or
 // two lowercase words, no name, no determiner but "the", its head a

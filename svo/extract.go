@@ -429,6 +429,9 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 					trc.Stages = append(trc.Stages, TraceStage{Name: "tokens", Output: "token.name-after-verb: " + strings.Join(ws, " ") + " read as a name, not a verb"})
 				}
 			}
+			if !e.off["token.is-contraction"] && e.isContractions(c.text) {
+				trc.Stages = append(trc.Stages, TraceStage{Name: "tokens", Output: "token.is-contraction: 's read as is, not a possessive"})
+			}
 			for _, t := range toks {
 				if t.low == "No" && !e.off["token.name-no"] {
 					trc.Stages = append(trc.Stages, TraceStage{Name: "tokens", Output: "token.name-no: \"No\" opens a name, not a negation"})
@@ -818,6 +821,16 @@ func (e *Extractor) tokensWith(text string, abbrev bool) []tok {
 			}
 		}
 	}
+	if !e.off["token.is-contraction"] {
+		// "User's on the Flex tariff", "Mum's back at the day centre": an
+		// "'s" the tagger read as a possessive before a preposition or an
+		// adverb is "is" (a possessive takes a noun)
+		for i := 1; i+1 < len(out); i++ {
+			if out[i].low == "'s" && out[i].tag == "POS" && isContractionNext(out[i+1]) {
+				out[i].tag = "VBZ"
+			}
+		}
+	}
 	if !e.off["token.name-no"] {
 		// "signed to No Genre", "a fan of No Doubt": a capitalized "No"
 		// inside the clause before a capitalized word opens a name; its
@@ -829,6 +842,18 @@ func (e *Extractor) tokensWith(text string, abbrev bool) []tok {
 		}
 	}
 	return out
+}
+
+// isContractionNext: a token after "'s" that makes it "is": a preposition
+// but "of", or an adverb of state ("now", "back", "still", "not", "off").
+func isContractionNext(t tok) bool {
+	switch t.low {
+	case "now", "back", "still", "not", "off", "away", "currently", "no", "also":
+		return true
+	case "of", "'s":
+		return false
+	}
+	return t.tag == "IN" && isLowerWord(t.text)
 }
 
 // tokenBufs are the tokenizer's and tagger's working tokens, reused:
@@ -1447,6 +1472,20 @@ func nameAfterVerb(prev, t tok) bool {
 
 // namesAfterVerbs lists, for the trace, the words of text that
 // token.name-after-verb reads as names.
+// isContractions reports, for a trace, whether token.is-contraction
+// retags an "'s" of text (the tagger's possessive before a preposition or
+// an adverb of state).
+func (e *Extractor) isContractions(text string) bool {
+	pt := e.tokenizer.Tokenize(text)
+	e.tagger.TagTokens(pt)
+	for i := 1; i+1 < len(pt); i++ {
+		if strings.ToLower(pt[i].Text) == "'s" && pt[i].Tag == "POS" && isContractionNext(tok{text: pt[i+1].Text, low: strings.ToLower(pt[i+1].Text), tag: pt[i+1].Tag}) {
+			return true
+		}
+	}
+	return false
+}
+
 func (e *Extractor) namesAfterVerbs(text string) []string {
 	pt := e.tokenizer.Tokenize(text)
 	e.tagger.TagTokens(pt)
