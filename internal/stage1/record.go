@@ -213,12 +213,21 @@ func recordKey(rec []byte) ([]byte, error) {
 // (as strings), then seq.
 func compareRecords(a, b []byte) int {
 	ra, rb := recReader{b: a}, recReader{b: b}
+	if c := compareKeyParts(&ra, &rb); c != 0 {
+		return c
+	}
+	return bytes.Compare(ra.fixed(12), rb.fixed(12))
+}
+
+// compareKeyParts compares the four strings of two records' keys (as
+// compareRecords does), reading them from ra and rb.
+func compareKeyParts(ra, rb *recReader) int {
 	for range 4 {
 		if c := bytes.Compare(ra.bytes(), rb.bytes()); c != 0 {
 			return c
 		}
 	}
-	return bytes.Compare(ra.fixed(12), rb.fixed(12))
+	return 0
 }
 
 // recordSeq returns the sequence number of a record.

@@ -2,6 +2,7 @@ package stage1
 
 import (
 	"bufio"
+	"cmp"
 	"container/heap"
 	"encoding/binary"
 	"errors"
@@ -32,10 +33,21 @@ type sorter struct {
 	// sorted: the buffered records are in order (sortBuffered since the
 	// last add)
 	sorted bool
+	// keyed: the records are unit records, ordered by compareRecords
+	// (sortKeyed may sort them)
+	keyed bool
 }
 
 func newSorter(dir, prefix string, limit int, cmp func(a, b []byte) int) *sorter {
 	return &sorter{dir: dir, prefix: prefix, limit: limit, cmp: cmp}
+}
+
+// newRecordSorter is a sorter of unit records (appendRecord), in
+// compareRecords's order.
+func newRecordSorter(dir, prefix string, limit int) *sorter {
+	s := newSorter(dir, prefix, limit, compareRecords)
+	s.keyed = true
+	return s
 }
 
 // add buffers one record (copied), spilling a run when the budget is
@@ -81,8 +93,86 @@ func (s *sorter) sortBuffered() {
 	if s.sorted {
 		return
 	}
-	slices.SortFunc(s.offs, func(a, b uint32) int { return s.cmp(s.record(a), s.record(b)) })
+	if !s.keyed || !s.sortKeyed() {
+		slices.SortFunc(s.offs, func(a, b uint32) int { return s.cmp(s.record(a), s.record(b)) })
+	}
 	s.sorted = true
+}
+
+// maxKeyedKeys bounds the distinct keys sortKeyed ranks (beyond, the
+// records are sorted by compareRecords alone).
+const maxKeyedKeys = 1 << 16
+
+// sortKeyed puts the buffered unit records in compareRecords's order
+// without comparing records: each distinct key (the four strings) is
+// ranked once, in compareRecords's order, and the records are sorted by
+// (rank, sequence number) as numbers, which is the same order when no two
+// records share a key and a sequence number. It reports false, leaving
+// the records as they were, when it cannot: a record it cannot read, more
+// than maxKeyedKeys keys, or two records tied (compareRecords then
+// decides, as before). TestSortKeyedMatchesCompare compares the two.
+func (s *sorter) sortKeyed() bool {
+	type entry struct {
+		major              uint64
+		rank, minor, index uint32
+	}
+	ids := make(map[string]uint32)
+	var keys [][]byte // views into s.buf, by id
+	ents := make([]entry, len(s.offs))
+	for i, off := range s.offs {
+		rec := s.record(off)
+		key, err := recordKey(rec)
+		if err != nil || len(rec)-len(key) < 12 {
+			return false
+		}
+		id, ok := ids[string(key)]
+		if !ok {
+			if len(keys) >= maxKeyedKeys {
+				return false
+			}
+			id = uint32(len(keys))
+			ids[string(key)] = id
+			keys = append(keys, key)
+		}
+		seq := rec[len(key) : len(key)+12]
+		ents[i] = entry{major: binary.BigEndian.Uint64(seq), minor: binary.BigEndian.Uint32(seq[8:]), rank: id, index: uint32(i)}
+	}
+	order := make([]uint32, len(keys))
+	for i := range order {
+		order[i] = uint32(i)
+	}
+	slices.SortFunc(order, func(a, b uint32) int {
+		ra, rb := recReader{b: keys[a]}, recReader{b: keys[b]}
+		return compareKeyParts(&ra, &rb)
+	})
+	rank := make([]uint32, len(keys))
+	for r, id := range order {
+		rank[id] = uint32(r)
+	}
+	for i := range ents {
+		ents[i].rank = rank[ents[i].rank]
+	}
+	cmpEntry := func(a, b entry) int {
+		if a.rank != b.rank {
+			return cmp.Compare(a.rank, b.rank)
+		}
+		if a.major != b.major {
+			return cmp.Compare(a.major, b.major)
+		}
+		return cmp.Compare(a.minor, b.minor)
+	}
+	slices.SortFunc(ents, cmpEntry)
+	for i := 1; i < len(ents); i++ {
+		if cmpEntry(ents[i-1], ents[i]) == 0 {
+			return false
+		}
+	}
+	offs := make([]uint32, len(ents))
+	for i, e := range ents {
+		offs[i] = s.offs[e.index]
+	}
+	copy(s.offs, offs)
+	return true
 }
 
 // spill sorts the buffered records and writes them as a run file.

@@ -219,7 +219,7 @@ func streamRun(ctx context.Context, ex *svo.Extractor, src source, cfg detector.
 	if !cfg.Off.Has(detector.OldValueAnchor) {
 		ruleCfg = ruleCfg.Without(detector.OldValueAnchor)
 		if len(ext.want) > 0 {
-			vs := newSorter(dir, "views", opt.RunBytes, compareRecords)
+			vs := newRecordSorter(dir, "views", opt.RunBytes)
 			if err := streamAnchor(ctx, rs, cfg, ext.want, nsIdx, vs, nss); err != nil {
 				return res, err
 			}
@@ -577,7 +577,7 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detec
 	defer cancel()
 	var wg sync.WaitGroup
 	for w := range opt.Workers {
-		sorters[w] = newSorter(dir, "units", opt.RunBytes, compareRecords)
+		sorters[w] = newRecordSorter(dir, "units", opt.RunBytes)
 		skipped[w] = make([]int, len(p1.nsNames))
 		wants[w] = map[string]map[string]bool{}
 		nameds[w] = map[string]map[string]bool{}
@@ -1297,7 +1297,7 @@ func streamAlias(ctx context.Context, rs *runSet, cfg detector.Config, aliases m
 		return nil, err
 	}
 	defer m.close()
-	out := newSorter(dir, "aliased", runBytes, compareRecords)
+	out := newRecordSorter(dir, "aliased", runBytes)
 	var buf []byte
 	for n := 0; ; n++ {
 		r, err := nextUnit(m)
