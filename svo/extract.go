@@ -826,7 +826,7 @@ func (e *Extractor) tokensWith(text string, abbrev bool) []tok {
 		// "'s" the tagger read as a possessive before a preposition or an
 		// adverb is "is" (a possessive takes a noun)
 		for i := 1; i+1 < len(out); i++ {
-			if out[i].low == "'s" && out[i].tag == "POS" && isContractionNext(out[i+1]) {
+			if out[i].low == "'s" && out[i].tag == "POS" && isContractionNext(out[i+1]) && i+2 < len(out) && !isPunct(out[i+2]) {
 				out[i].tag = "VBZ"
 			}
 		}
@@ -845,7 +845,9 @@ func (e *Extractor) tokensWith(text string, abbrev bool) []tok {
 }
 
 // isContractionNext: a token after "'s" that makes it "is": a preposition
-// but "of", or an adverb of state ("now", "back", "still", "not", "off").
+// but "of", or an adverb of state ("now", "back", "still", "not", "off"),
+// with more of the clause after it ("a nurse at St Mary's now." keeps its
+// possessive).
 func isContractionNext(t tok) bool {
 	switch t.low {
 	case "now", "back", "still", "not", "off", "away", "currently", "no", "also":
@@ -1479,7 +1481,7 @@ func (e *Extractor) isContractions(text string) bool {
 	pt := e.tokenizer.Tokenize(text)
 	e.tagger.TagTokens(pt)
 	for i := 1; i+1 < len(pt); i++ {
-		if strings.ToLower(pt[i].Text) == "'s" && pt[i].Tag == "POS" && isContractionNext(tok{text: pt[i+1].Text, low: strings.ToLower(pt[i+1].Text), tag: pt[i+1].Tag}) {
+		if strings.ToLower(pt[i].Text) == "'s" && pt[i].Tag == "POS" && isContractionNext(tok{text: pt[i+1].Text, low: strings.ToLower(pt[i+1].Text), tag: pt[i+1].Tag}) && i+2 < len(pt) && !isPunct(tok{text: pt[i+2].Text}) {
 			return true
 		}
 	}
