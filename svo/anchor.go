@@ -75,6 +75,30 @@ func (ix *anchorIndex) id(w string) int32 {
 	return id
 }
 
+// number is w's number (-1: no pattern word).
+func (ix *anchorIndex) number(w string) int32 {
+	if id, ok := ix.ids[w]; ok {
+		return id
+	}
+	return -1
+}
+
+// numberOf is ix.number(w) for w f's low (slot 0), lemma (1) or singular
+// (2): for the table's index, kept in f after the first lookup (a pure
+// function of the word and the table, which is built once).
+func (ix *anchorIndex) numberOf(f *wordFacts, slot int, w string) int32 {
+	if ix != &tabIndex {
+		return ix.number(w)
+	}
+	a := &f.anchors[slot]
+	if v := a.Load(); v != 0 {
+		return v - 2
+	}
+	id := ix.number(w)
+	a.Store(id + 2)
+	return id
+}
+
 // candidateBufs are the working space of anchorIndex.candidates, which a
 // caller may keep on its stack.
 type candidateBufs struct {
@@ -168,9 +192,8 @@ func (ix *anchorIndex) candidates(toks []mtok, b *candidateBufs) ([]int32, wordS
 	for _, i := range ix.always {
 		mark.add(i)
 	}
-	see := func(w string) int32 {
-		id, ok := ix.ids[w]
-		if !ok {
+	see := func(id int32) int32 {
+		if id < 0 {
 			return -1
 		}
 		present.add(id)
@@ -181,10 +204,18 @@ func (ix *anchorIndex) candidates(toks []mtok, b *candidateBufs) ([]int32, wordS
 	}
 	for k := range toks {
 		t := &toks[k]
-		t.lowID = see(t.low)
+		f := t.facts()
+		t.lowID = see(ix.numberOf(f, 0, t.low))
 		t.lemmaID = t.lowID
 		if t.lemma != t.low {
-			t.lemmaID = see(t.lemma)
+			switch {
+			case t.lemma == f.lemma:
+				t.lemmaID = see(ix.numberOf(f, 1, t.lemma))
+			case f.plural && t.lemma == f.singular:
+				t.lemmaID = see(ix.numberOf(f, 2, t.lemma))
+			default:
+				t.lemmaID = see(ix.number(t.lemma))
+			}
 		}
 		t.numbered = true
 	}

@@ -2,6 +2,7 @@ package svo
 
 import (
 	"strings"
+	"sync/atomic"
 
 	"l9/internal/cowcache"
 )
@@ -18,6 +19,10 @@ type wordFacts struct {
 	// singular, plural are singular(low)
 	singular string
 	plural   bool
+	// anchors keeps the table's anchor-index numbers of low, lemma and
+	// singular once looked up (anchorIndex.numberOf): 0 not yet, else
+	// the number + 2 (1: no pattern word)
+	anchors [3]atomic.Int32
 	// chat is chatContractions of the word the facts were cached under
 	// (tokensWith reads it for a token's text as written)
 	chat *contraction
