@@ -843,18 +843,6 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				}
 			}
 		}
-		if !e.off["relation.moved-attribute"] && u.Attribute.Canon == "residence" && u.Rule == "parse.lexicon-verb-prep" {
-			if o, at, ok := movedAttribute(&u); ok {
-				// "Marisol's outbound moved to TP 1353", "Venue for the
-				// summit moved to the Okura": a possessed thing that moved
-				// changed its value, (marisol, outbound); a person's move
-				// ("User's sister moved to Leeds") stays a residence
-				u.Subject.Canon, u.Attribute.Canon, u.Cardinality = o, at, CardFunctional
-				if trc != nil {
-					trc.Stages = append(trc.Stages, TraceStage{Name: "relation", Output: "relation.moved-attribute: (" + o + " | " + at + ")"})
-				}
-			}
-		}
 		if !e.off["relation.residence-place"] && u.Attribute.Canon == "residence" && u.Rule == "parse.lexicon-verb-prep" && u.Value.Surface != "" && isLowerWord(firstChar(u.Value.Surface)) && !containsDigit(u.Value.Surface[:1]) && containsDigit(u.Value.Surface) && strings.Contains(strings.ToLower(u.Text), "moved") {
 			// "Initech moved to net 45 terms": a move to a lowercase phrase
 			// with a number that is no address is not a residence (chat
@@ -1321,47 +1309,6 @@ func collectiveTail(s string) int {
 // time (relation.event-verb-time): (sq317, depart) = 21:25 is (sq317,
 // depart time).
 var eventVerbDates = map[string]bool{"renew": true, "expire": true, "depart": true, "arrive": true}
-
-// movedAttribute splits the subject of a move into its owner and the
-// possessed thing (relation.moved-attribute): "Marisol's outbound" =
-// (marisol, outbound), "Venue for the Kyoto summit" = (kyoto summit, venue).
-// The thing is one to three lowercase words (a capital only at the text's
-// start), no person, animal or place one lives in (entityNouns).
-func movedAttribute(u *Unit) (string, string, bool) {
-	sw := fields(u.Subject.Surface)
-	var own, thing []string
-	for i, w := range sw {
-		switch {
-		case strings.HasSuffix(w, "'s") && i+1 < len(sw) && own == nil:
-			own, thing = append(sw[:i:i], strings.TrimSuffix(w, "'s")), sw[i+1:]
-		case strings.EqualFold(w, "for") && i > 0 && own == nil:
-			thing, own = sw[:i], sw[i+1:]
-		}
-	}
-	if len(own) == 0 || len(thing) == 0 || len(thing) > 3 {
-		return "", "", false
-	}
-	if strings.EqualFold(thing[0], "the") {
-		thing = thing[1:]
-	}
-	for i, w := range thing {
-		if !isLetters(w) || isLowerWord(firstChar(w)) == false && !(i == 0 && u.Subject.Start == 0 && strings.EqualFold(sw[0], w)) {
-			return "", "", false
-		}
-	}
-	if len(thing) == 0 || entityNouns[strings.ToLower(thing[len(thing)-1])] {
-		return "", "", false
-	}
-	if s, ok := singular(strings.ToLower(thing[len(thing)-1])); ok && entityNouns[s] {
-		return "", "", false
-	}
-	o := subjectCanon(own)
-	a, _ := attrOf(thing)
-	if o == "" || a == "" || firstPerson[o] {
-		return "", "", false
-	}
-	return o, a, true
-}
 
 // onHeads are what one is "on" one at a time (relation.on-head): a diet,
 // a tariff, a plan.

@@ -426,9 +426,8 @@ func (p *parser) inverseCopula(r parsed, sa, se int, pr rng) (parsed, bool, abst
 			if p.toks[pr.i].low != "the" && !(p.isPersonish(sa, se, "") && o < pr.j && !isLowerWord(p.toks[o].text) && !p.toks[pr.i].is(wDeterminer)) {
 				return r, false, ""
 			}
-			title := p.capitalTitle(i, k)
 			for m := i; m < k; m++ {
-				if !isTag(p.toks[m], "NN", "JJ") || !(isLowerWord(p.toks[m].text) || isAcronym(p.toks[m].text) || title) {
+				if !isTag(p.toks[m], "NN", "JJ") || !(isLowerWord(p.toks[m].text) || isAcronym(p.toks[m].text)) {
 					return r, false, ""
 				}
 			}
@@ -464,27 +463,6 @@ func (p *parser) inverseCopula(r parsed, sa, se int, pr rng) (parsed, bool, abst
 		}
 	}
 	return r, false, ""
-}
-
-// capitalTitle: tokens [i, k) are an office written with capitals ("Chief
-// Constable", "Mayor", "Head Coach"): at most three words whose lowercase
-// form, or its last word, is an office noun.
-func (p *parser) capitalTitle(i, k int) bool {
-	if k-i < 1 || k-i > 3 {
-		return false
-	}
-	ws := make([]string, 0, 3)
-	for m := i; m < k; m++ {
-		ws = append(ws, p.toks[m].low)
-	}
-	all := strings.Join(ws, " ")
-	if titleNouns[all] || titleSynonyms[all] != "" {
-		return true
-	}
-	if _, ok := lexLookup("role_nouns", all); ok {
-		return true
-	}
-	return titleNouns[ws[len(ws)-1]]
 }
 
 func (p *parser) inverseFinish(r parsed, sa, se int, owner, attr rng) (parsed, bool, abstain) {

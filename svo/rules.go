@@ -199,7 +199,6 @@ var relationRules = []RuleInfo{
 	{"token.skip-label", "chunk", "a label of at most four words and a colon before a full clause is dropped for the table rules (\"deploy: payments-api v3.14.0 live in prod\")"},
 	{"token.split-assign", "chunk", "a token \"key=value\" is read as key, \"=\", value (the tokenizer keeps \"retry_backoff_ms=250\" whole)"},
 	{"card.set-noun", "cardinality", "a note keyed by a many-valued noun lists one value among others: \"api-gateway dependency: redis\", \"Initech add-ons: SSO\" are set-valued"},
-	{"relation.moved-attribute", "relation", "a possessed thing that moved changed its value: \"Marisol's outbound moved to TP 1353\" = (marisol, outbound), \"Venue for the Kyoto summit moved to the Hotel Okura\" = (kyoto summit, venue); a person's move (\"User's sister moved to Leeds\") stays a residence"},
 	{"relation.residence-place", "relation", "a move to a lowercase phrase with a number that is no address is not a residence: \"Initech moved to net 45 terms\""},
 	{"evidence.old-value", "evidence", "a change rule that matched the chosen reading's clause with the same new value gives it the stated old value (Unit.From): \"billing was migrated from Braintree to Adyen\" read by the parser still says from braintree"},
 	{"relation.team-view", "relation", "a joining or a signing is also a team: \"X joined Riverton Rovers\" (employer) and \"X signed with the Sunvale Kings\" (record label) are also (x, team), so a player's timeline in \"plays for\" meets them"},

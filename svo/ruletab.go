@@ -43,7 +43,7 @@ var ruleTable = []Rule{
 	},
 	{
 		ID: "role.field-at", Stage: "role", Priority: 45,
-		Pattern: "holder=%name+ #RB? was|is|has|been|had* appointed|named|elected|installed|made|became|become|becomes|sworn in? as? the? role=.+ of field=.+ at org=.+ %time*",
+		Pattern: "holder=%name+ #RB? was|is|has|been|had* appointed|named|elected|installed|made|became|become|becomes|sworn|took|takes|take|taken in|office|up|over? as? the? role=.+ of field=.+ at org=.+ %time*",
 		Emit:    Emit{Fn: emitRoleFieldAt, Conf: 0.86},
 		Doc:     "an office of a field at an organisation: \"X was appointed dean of science at Castlemere\", \"X became professor of law at Y\" → (castlemere, dean of science) = x",
 	},
@@ -1571,6 +1571,28 @@ func replacedRole(m *ruleMatch) bool {
 	return m.toks[g.j-1].tag == "NN" || m.toks[g.j-1].tag == "NNP"
 }
 
+// namedField: a field that is a name of at most six words ("the Faculty of
+// Law", "the School of Medicine"), "of", "and" and "the" between capitals.
+func namedField(m *ruleMatch, fg rng) bool {
+	if fg.j-fg.i > 6 {
+		return false
+	}
+	k := fg.i
+	if m.toks[k].low == "the" {
+		k++
+	}
+	if k >= fg.j || isLowerWord(firstChar(m.toks[k].text)) {
+		return false
+	}
+	for ; k < fg.j; k++ {
+		t := &m.toks[k]
+		if t.low != "of" && t.low != "and" && t.low != "the" && (isLowerWord(firstChar(t.text)) || isPunct(t.tok)) {
+			return false
+		}
+	}
+	return true
+}
+
 // gatheringNouns name an occasion at which an office is filled, never the
 // organisation the office belongs to.
 var gatheringNouns = map[string]bool{"meeting": true, "meetings": true, "ceremony": true, "election": true, "by-election": true, "vote": true, "event": true,
@@ -1583,7 +1605,7 @@ func emitRoleFieldAt(e *Extractor, m *ruleMatch) (Unit, string) {
 		return Unit{}, "role is no office"
 	}
 	rg, fg := m.caps["role"], m.caps["field"]
-	if rg.empty() || fg.empty() || rg.j-rg.i > 3 || fg.j-fg.i > 3 {
+	if rg.empty() || fg.empty() || rg.j-rg.i > 3 || fg.j-fg.i > 3 && !namedField(m, fg) {
 		return Unit{}, "role or field empty or too long"
 	}
 	for k := rg.i; k < fg.j; k++ {
