@@ -548,7 +548,7 @@ func (e *Extractor) normalizeRelation(u *Unit) string {
 			u.Attribute.Canon = a
 		}
 	}
-	if !e.off["relation.event-verb-time"] && isTemporalValue(u.Value.Canon) && eventVerbDates[u.Attribute.Canon] {
+	if !e.off["relation.event-verb-time"] && isTemporalValue(u.Value.Canon) && (eventVerbDates[u.Attribute.Canon] || u.Cardinality == CardSetValued && u.Rule == "parse.verb" && !strings.Contains(u.Attribute.Canon, " ") && clockOrCalendar(u.Value.Canon)) {
 		// "SQ317 departs 21:25" keys like "departs at 22:10" (depart
 		// time), one at a time
 		a := u.Attribute.Canon + " " + temporalAttr(u.Value.Canon)
@@ -1303,6 +1303,21 @@ func collectiveTail(s string) int {
 		return i
 	}
 	return 0
+}
+
+// clockOrCalendar: a canonical value that is one clock time ("17:20") or
+// one calendar date with a day ("m01 d14", "2025 m01 d14").
+func clockOrCalendar(v string) bool {
+	f := fields(v)
+	switch len(f) {
+	case 1:
+		return reClock.MatchString(f[0]) && len(f[0]) == 5
+	case 2:
+		return isMonthCanon(f[0]) && strings.HasPrefix(f[1], "d")
+	case 3:
+		return isYear(f[0]) && isMonthCanon(f[1]) && strings.HasPrefix(f[2], "d")
+	}
+	return false
 }
 
 // eventVerbDates are verbs whose bare temporal object is their date or

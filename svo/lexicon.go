@@ -28,6 +28,9 @@ var verbRelations = map[string]relation{
 	"live":             {"", CardUnknown}, // bare "lives" carries no value
 	"work at":          {"employer", CardFunctional},
 	"work for":         {"employer", CardFunctional},
+	"drive for":        {"employer", CardFunctional},
+	"ship with":        {"carrier", CardFunctional},
+	"ship via":         {"carrier", CardFunctional},
 	"join":             {"employer", CardFunctional},
 	"rejoin":           {"employer", CardFunctional},
 	"employ by":        {"employer", CardFunctional},
