@@ -103,7 +103,7 @@ func TestHeldout5(t *testing.T) {
 // ends the post it names, cardinality by evidence): TP 81 / FP 5 / FN 40,
 // recall 0.669, negation 7/10.
 func TestHeldout6(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout6", truthPairs: 121, maxFP: 5, minRecall: 0.66, minNegationRecall: 0.70, maxNegatives: 2})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout6", truthPairs: 121, maxFP: 5, minRecall: 0.67, minNegationRecall: 0.70, maxNegatives: 2})
 }
 
 // TestHeldout7 pins testdata/heldout7 (ops records, assistant memories and
@@ -119,7 +119,7 @@ func TestHeldout6(t *testing.T) {
 // L9f work: TP 43 / FP 3, recall 0.413, negation 3/12 ("Not vegetarian
 // anymore", "Not Priyanka anymore" ending the one fact that held it).
 func TestHeldout7(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout7", truthPairs: 104, maxFP: 3, minRecall: 0.41, minNegationRecall: 0.25, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout7", truthPairs: 104, maxFP: 3, minRecall: 0.42, minNegationRecall: 0.25, maxNegatives: 1})
 }
 
 // TestHeldout8 pins testdata/heldout8 (care and health records: a care
@@ -131,7 +131,7 @@ func TestHeldout7(t *testing.T) {
 // parentheses, dose lines, stopped medicines as key negations, "Mrs
 // Halloran" filed under "Edith Halloran").
 func TestHeldout8(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout8", truthPairs: 104, maxFP: 2, minRecall: 0.25, minNegationRecall: 0.28, maxNegatives: 2})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout8", truthPairs: 104, maxFP: 2, minRecall: 0.26, minNegationRecall: 0.28, maxNegatives: 2})
 }
 
 // TestHeldout9 pins testdata/heldout9 (school, college, university and
@@ -141,7 +141,7 @@ func TestHeldout8(t *testing.T) {
 // 0.215 (a course or grant in parentheses keys a record, a clock span is
 // one value).
 func TestHeldout9(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout9", truthPairs: 107, maxFP: 0, minRecall: 0.21, minNegationRecall: 0.09, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout9", truthPairs: 107, maxFP: 0, minRecall: 0.22, minNegationRecall: 0.09, maxNegatives: 0})
 }
 
 // TestHeldout10 pins testdata/heldout10 (sport, music, film and stage,
@@ -153,31 +153,38 @@ func TestHeldout9(t *testing.T) {
 // at", world rankings, "made by", "stepped down as Dunmere United
 // chairman").
 func TestHeldout10(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout10", truthPairs: 106, maxFP: 4, minRecall: 0.33, minNegationRecall: 0.09, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout10", truthPairs: 106, maxFP: 4, minRecall: 0.335, minNegationRecall: 0.09, maxNegatives: 1})
 }
 
 // TestHeldout11 pins testdata/heldout11 (civic and public-office records;
 // 298 memories, 102 true pairs), written blind for the L9g session. First
 // (blind) measurement, L9f's code 6e5eaaf5: TP 18 / FP 5 / FN 84, P 0.783,
-// R 0.176, 0 candidates on labelled negatives.
+// R 0.176, 0 candidates on labelled negatives. Used for development since:
+// TP 23 / FP 2, recall 0.225 (records "OWNER - KEY: VALUE", councillors
+// electing their council's chair, offices filled at a meeting, weekday
+// passives).
 func TestHeldout11(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout11", truthPairs: 102, maxFP: 5, minRecall: 0.17, minNegationRecall: 0.07, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout11", truthPairs: 102, maxFP: 2, minRecall: 0.22, minNegationRecall: 0.07, maxNegatives: 0})
 }
 
 // TestHeldout12 pins testdata/heldout12 (household and personal-admin
 // memories kept by an AI assistant; 308 memories, 99 true pairs), written
 // blind for the L9g session. First (blind) measurement, code 6e5eaaf5: TP
 // 18 / FP 8 / FN 81, P 0.692, R 0.182, 2 candidates on labelled negatives.
+// Used for development since: TP 25 / FP 5, recall 0.253 (unowned personal
+// things are the user's, bare dates, due dates, "'s" as "is").
 func TestHeldout12(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout12", truthPairs: 99, maxFP: 8, minRecall: 0.18, maxNegatives: 2})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout12", truthPairs: 99, maxFP: 5, minRecall: 0.25, maxNegatives: 2})
 }
 
 // TestHeldout13 pins testdata/heldout13 (travel, bookings and logistics
 // records; 297 memories, 108 true pairs), written blind for the L9g
 // session. First (blind) measurement, code 6e5eaaf5: TP 18 / FP 1 / FN 90,
-// P 0.947, R 0.167, 0 candidates on labelled negatives.
+// P 0.947, R 0.167, 0 candidates on labelled negatives. Used for
+// development since: TP 22 / FP 1, recall 0.204 (a verb's bare clock time or
+// date, "KEY changed: now VALUE", carriers).
 func TestHeldout13(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout13", truthPairs: 108, maxFP: 1, minRecall: 0.16, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout13", truthPairs: 108, maxFP: 1, minRecall: 0.20, maxNegatives: 0})
 }
 
 // TestRealSQATrain: SituatedQA train timelines (testdata/real/sqa-train, the
