@@ -518,6 +518,12 @@ var ruleTable = []Rule{
 		Emit:    Emit{Fn: emitNegation, Attr: "subscribe to", Also: []string{"member of", "customer of"}},
 		Doc:     "\"User cancelled the Netflix subscription\" negates \"subscribes to Netflix\" (and a membership of it)",
 	},
+	{
+		ID: "negation.cancelled-name", Stage: "negation", Priority: 44,
+		Pattern: "subj=%name|np|word* #RB? verb=cancelled|canceled|unsubscribed from? org=%name+ %time*",
+		Emit:    Emit{Fn: emitNegation, Attr: "subscribe to", Also: []string{"member of", "customer of"}},
+		Doc:     "\"User cancelled Streamly\" (a named service, no noun after it) negates \"subscribes to Streamly\", like \"cancelled the Streamly subscription\"",
+	},
 	// ---- notes ----
 	{
 		ID: "note.label-clause", Stage: "note", Priority: 44,
