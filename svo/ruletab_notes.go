@@ -409,6 +409,9 @@ func adjunctStart(m *ruleMatch, k int) bool {
 		if k+1 < len(m.toks) && (m.toks[k+1].low == "good" || m.toks[k+1].low == "now") {
 			return true
 		}
+		if k+2 < len(m.toks) && m.toks[k+1].low == "the" && (m.toks[k+2].low == "new" || m.toks[k+2].low == "next" || m.toks[k+2].low == "upcoming") {
+			return true // "for the new season of the baking show": a purpose
+		}
 		// "for the database upgrade": an occasion (lex/occasion_nouns.tsv);
 		// "for the EMEA queue" is a scope, not cut
 		if k+2 < len(m.toks) && m.toks[k+1].low == "the" {
