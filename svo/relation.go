@@ -25,6 +25,14 @@ var attrSynonyms = map[string]relation{
 	"qualify as":     {"occupation", CardFunctional},
 	"earn living as": {"occupation", CardFunctional},
 	"make living as": {"occupation", CardFunctional},
+	// a vehicle's registration
+	"reg":                 {"registration", CardFunctional},
+	"registration":        {"registration", CardFunctional},
+	"registration number": {"registration", CardFunctional},
+	"number plate":        {"registration", CardFunctional},
+	"plate":               {"registration", CardFunctional},
+	"license plate":       {"registration", CardFunctional},
+	"licence plate":       {"registration", CardFunctional},
 	// where someone works inside a building
 	"office":          {"office", CardFunctional},
 	"office location": {"office", CardFunctional},
