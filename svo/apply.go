@@ -820,6 +820,18 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				}
 			}
 		}
+		if !e.off["canon.service-provider"] && !u.KeyOnly {
+			// "Broadband provider: Fibrenet", "User's broadband is with
+			// Vyne", "Broadband: Zen": who supplies the home internet is
+			// one key, (user, broadband), like "moved their broadband to
+			// Kestrel"
+			if sv, ok := serviceProvider(&u); ok {
+				u.Subject.Canon, u.Attribute.Canon = "user", sv
+				if trc != nil {
+					trc.Stages = append(trc.Stages, TraceStage{Name: "canon", Output: "canon.service-provider: (user | " + sv + ")"})
+				}
+			}
+		}
 		if !e.off["canon.user-owned"] && !u.KeyOnly && u.Attribute.Canon == "be" && userOwnedBare(&u) {
 			// "GP is Dr Foley", "Rent: £1,310/month": in a person's memories
 			// an unowned thing a person has one of is the user's, keyed like
@@ -1324,6 +1336,33 @@ func clockOrCalendar(v string) bool {
 // time (relation.event-verb-time): (sq317, depart) = 21:25 is (sq317,
 // depart time).
 var eventVerbDates = map[string]bool{"renew": true, "expire": true, "depart": true, "arrive": true}
+
+// serviceNouns are household services one has one supplier of at a time
+// (canon.service-provider). Energy is not one of them: its suppliers are
+// also named per fuel ("switched gas and electricity to ...") and by
+// returns ("is back with ..."), which no rule keys yet, and reading it made
+// false pairs over those unread versions.
+var serviceNouns = map[string]bool{"broadband": true, "internet": true, "wifi": true}
+
+// providerNouns name a service's supplier after the service's noun.
+var providerNouns = map[string]bool{"provider": true, "supplier": true, "company": true, "with": true}
+
+// serviceProvider reads a unit that names the supplier of a household
+// service and returns the service: (broadband, provider), (user, broadband
+// provider), (user, broadband with), (broadband, be) with a named value.
+func serviceProvider(u *Unit) (string, bool) {
+	if u.Value.Surface == "" || isLowerWord(firstChar(u.Value.Surface)) {
+		return "", false // a supplier is a name
+	}
+	sf, af := fields(u.Subject.Canon), fields(u.Attribute.Canon)
+	switch {
+	case len(sf) == 1 && serviceNouns[sf[0]] && (len(af) == 1 && (providerNouns[af[0]] || af[0] == "be")):
+		return sf[0], true
+	case u.Subject.Canon == "user" && len(af) == 2 && serviceNouns[af[0]] && providerNouns[af[1]]:
+		return af[0], true
+	}
+	return "", false
+}
 
 // onHeads are what one is "on" one at a time (relation.on-head): a diet,
 // a tariff, a plan.
