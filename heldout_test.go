@@ -45,10 +45,11 @@ func TestHeldout(t *testing.T) {
 //	2026-11-30: 56 candidate pairs, TP 53 / FP 3 / FN 14 over 67 true pairs,
 //	precision 0.946, recall 0.791 (value 42/54, negation 11/13), 0 direction errors.
 //	2026-12-01 (notes table: note.takes, note.dose-*, note.habit-frequency, note.pickup-time): TP 60 / FP 0, recall 0.896, negation 12/13.
+//	2026-12-01 (L9g session: broadband suppliers one key): TP 62 / FP 0, recall 0.925.
 //
 // Raise the floors when the extractor improves; never edit the set to pass.
 func TestHeldout2(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout2", truthPairs: 67, maxFP: 0, minRecall: 0.89, minNegationRecall: 0.92})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout2", truthPairs: 67, maxFP: 0, minRecall: 0.92, minNegationRecall: 0.92})
 }
 
 // The development sets below were written blind, measured once before any
@@ -171,10 +172,11 @@ func TestHeldout11(t *testing.T) {
 // memories kept by an AI assistant; 308 memories, 99 true pairs), written
 // blind for the L9g session. First (blind) measurement, code 6e5eaaf5: TP
 // 18 / FP 8 / FN 81, P 0.692, R 0.182, 2 candidates on labelled negatives.
-// Used for development since: TP 25 / FP 5, recall 0.253 (unowned personal
-// things are the user's, bare dates, due dates, "'s" as "is").
+// Used for development since: TP 31 / FP 3, recall 0.313 (unowned personal
+// things are the user's, bare dates, due dates, "'s" as "is", broadband
+// suppliers, vehicle registrations, cancelled and resubscribed services).
 func TestHeldout12(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout12", truthPairs: 99, maxFP: 5, minRecall: 0.25, maxNegatives: 2})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout12", truthPairs: 99, maxFP: 3, minRecall: 0.31, maxNegatives: 2})
 }
 
 // TestHeldout13 pins testdata/heldout13 (travel, bookings and logistics
