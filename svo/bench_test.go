@@ -14,24 +14,38 @@ import (
 func BenchmarkMemory(b *testing.B) {
 	x := extractor(b)
 	ms := caseMemories(b)
-	units := 0
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	n := 0
-	for b.Loop() {
-		for i := range ms {
-			units += len(x.Memory(&ms[i]))
-		}
-		n++
-	}
-	runtime.ReadMemStats(&after)
-	if units == 0 {
+	r := extractEach(b, x, ms)
+	if r.units == 0 {
 		b.Fatal("no units")
 	}
-	b.ReportMetric(float64(units)/b.Elapsed().Seconds(), "units/s")
-	b.ReportMetric(float64(len(ms)*n)/b.Elapsed().Seconds(), "memories/s")
-	b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(units), "allocs/unit")
-	b.ReportMetric(float64(after.TotalAlloc-before.TotalAlloc)/float64(units), "B/unit")
+	b.ReportMetric(float64(r.units)/b.Elapsed().Seconds(), "units/s")
+	b.ReportMetric(float64(len(ms)*r.loops)/b.Elapsed().Seconds(), "memories/s")
+	b.ReportMetric(float64(r.mallocs)/float64(r.units), "allocs/unit")
+	b.ReportMetric(float64(r.bytes)/float64(r.units), "B/unit")
+}
+
+// eachRun is what extractEach counted: units over all loops, the loops,
+// and the allocations and bytes allocated meanwhile.
+type eachRun struct {
+	units, loops   int
+	mallocs, bytes uint64
+}
+
+// extractEach extracts ms one memory at a time on one goroutine for every
+// b.Loop iteration (the benchmarks of the per-memory path share it).
+func extractEach(b *testing.B, x *Extractor, ms []memory.Memory) eachRun {
+	var r eachRun
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	for b.Loop() {
+		for i := range ms {
+			r.units += len(x.Memory(&ms[i]))
+		}
+		r.loops++
+	}
+	runtime.ReadMemStats(&after)
+	r.mallocs, r.bytes = after.Mallocs-before.Mallocs, after.TotalAlloc-before.TotalAlloc
+	return r
 }
 
 // BenchmarkAll is the whole-input path (parallel over GOMAXPROCS workers).
@@ -69,19 +83,10 @@ func BenchmarkScaling(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	units := 0
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	n := 0
-	for b.Loop() {
-		for i := range ms {
-			units += len(x.Memory(&ms[i]))
-		}
-		n++
-	}
-	runtime.ReadMemStats(&after)
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(len(ms)*n)/1e3, "µs/memory")
-	b.ReportMetric(float64(after.Mallocs-before.Mallocs)/float64(len(ms)*n), "allocs/memory")
-	b.ReportMetric(float64(after.TotalAlloc-before.TotalAlloc)/float64(len(ms)*n), "B/memory")
-	b.ReportMetric(float64(units)/float64(n), "units")
+	r := extractEach(b, x, ms)
+	n := float64(len(ms) * r.loops)
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/n/1e3, "µs/memory")
+	b.ReportMetric(float64(r.mallocs)/n, "allocs/memory")
+	b.ReportMetric(float64(r.bytes)/n, "B/memory")
+	b.ReportMetric(float64(r.units)/float64(r.loops), "units")
 }
