@@ -1354,12 +1354,15 @@ func serviceProvider(u *Unit) (string, bool) {
 	if u.Value.Surface == "" || isLowerWord(firstChar(u.Value.Surface)) {
 		return "", false // a supplier is a name
 	}
-	sf, af := fields(u.Subject.Canon), fields(u.Attribute.Canon)
-	switch {
-	case len(sf) == 1 && serviceNouns[sf[0]] && (len(af) == 1 && (providerNouns[af[0]] || af[0] == "be")):
-		return sf[0], true
-	case u.Subject.Canon == "user" && len(af) == 2 && serviceNouns[af[0]] && providerNouns[af[1]]:
-		return af[0], true
+	// whole-canon tests first: this runs on every unit
+	a := u.Attribute.Canon
+	if serviceNouns[u.Subject.Canon] && (providerNouns[a] || a == "be") {
+		return u.Subject.Canon, true
+	}
+	if u.Subject.Canon == "user" {
+		if svc, p, ok := strings.Cut(a, " "); ok && serviceNouns[svc] && providerNouns[p] {
+			return svc, true
+		}
 	}
 	return "", false
 }

@@ -921,14 +921,8 @@ func checkKeyChangedNow(m *ruleMatch) string {
 			return "the key is no noun phrase (" + t.low + ")"
 		}
 	}
-	if n, t := m.caps["new"], m.caps["tail"]; !t.empty() {
-		// the value's name runs to its end (the capture is lazy)
-		k := t.i
-		for k < t.j && m.toks[k].chunk == "name" && !strings.EqualFold(m.toks[k].text, "for") {
-			k++
-		}
-		m.caps["new"], t = rng{n.i, k}, rng{k, t.j}
-		m.caps["tail"] = t
+	if !m.caps["tail"].empty() {
+		extendLazyName(m, "new", "for") // the value's name runs to its end
 	}
 	if t := m.caps["tail"]; !t.empty() {
 		if f := m.toks[t.i].text; f != "," && f != ";" && f != "(" && !strings.EqualFold(f, "for") {
@@ -936,6 +930,22 @@ func checkKeyChangedNow(m *ruleMatch) string {
 		}
 	}
 	return ""
+}
+
+// extendLazyName extends capture c, which the rule matched lazily, over the
+// name tokens that begin the "tail" capture, up to a token whose text is
+// stop (case-insensitively), and leaves in "tail" what follows; it returns
+// the new tail.
+func extendLazyName(m *ruleMatch, c, stop string) rng {
+	t := m.caps["tail"]
+	k := t.i
+	for k < t.j && m.toks[k].chunk == "name" && !strings.EqualFold(m.toks[k].text, stop) {
+		k++
+	}
+	g := m.caps[c]
+	m.caps[c], t = rng{g.i, k}, rng{k, t.j}
+	m.caps["tail"] = t
+	return t
 }
 
 func checkTookOver(m *ruleMatch) string {

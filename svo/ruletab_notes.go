@@ -1793,18 +1793,13 @@ func emitDoseNote(e *Extractor, m *ruleMatch) (Unit, string) {
 	if w := doseOwner(m); w != "" {
 		return Unit{}, w
 	}
-	if t := m.caps["tail"]; !t.empty() {
+	if !m.caps["tail"].empty() {
 		// the owner's name runs to the comma ("for Mr Abara, sugars
 		// settling": the owner matched lazily is "Mr")
-		k := t.i
-		for k < t.j && m.toks[k].text != "," && m.toks[k].chunk == "name" {
-			k++
-		}
-		if k < t.j && m.toks[k].text != "," {
+		if t := extendLazyName(m, "owner", ","); !t.empty() && m.toks[t.i].text != "," {
 			return Unit{}, "more than a dose after the owner"
 		}
-		o.j = k
-		m.caps["owner"] = o
+		o = m.caps["owner"]
 		if o.j-o.i > 3 {
 			return Unit{}, "owner too long"
 		}
