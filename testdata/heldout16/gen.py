@@ -162,7 +162,7 @@ FAMILIES = [
     ], attach={"elaboration": "House blend wholesale is £19.50/kg from Stannary, invoiced monthly, min 3 bags per order"}),
     dict(key="sunday shift lead", versions=[
         ("Sunday shift lead: Oluwaseun", "oluwaseun", "+"),
-        ("Sundays are now led by Marit", "marit", "+"),
+        ("Sunday shift lead: Marit", "marit", "+"),
     ]),
     dict(key="granola barcode owner", versions=[
         ("Granola SKU 5060412 barcodes are registered to Tallis & Crane (the co-packer)", "tallis", "+"),
@@ -191,15 +191,15 @@ FAMILIES = [
     ]),
     dict(key="free delivery threshold", versions=[
         ("Free delivery threshold £40", "40", "+"),
-        ("Free shipping now kicks in at £50", "50", "+"),
+        ("Free delivery threshold £50", "50", "+"),
     ], attach={"format_variant": "Free delivery on orders over fifty pounds"}),
     dict(key="rhubarb gin rrp", versions=[
         ("Rhubarb gin RRP £32", "32", "+"),
-        ("RRP on the rhubarb gin is £34 from the new list", "34", "+"),
+        ("Rhubarb gin RRP £34", "34", "+"),
     ], attach={"confirmation": "Rhubarb gin RRP confirmed at £34"}),
     dict(key="gift card provider", versions=[
         ("Gift card provider: Voucherly", "voucherly", "+"),
-        ("Gift cards go through Giftbay now", "giftbay", "+"),
+        ("Gift card provider: Giftbay", "giftbay", "+"),
     ], attach={"elaboration": "Gift cards through Giftbay: physical cards plus e-vouchers, 2% fee per card"}),
     dict(key="chilli jam supplier", versions=[
         ("Chilli jam supplier: Tallis & Crane", "tallis", "+"),
@@ -211,7 +211,7 @@ FAMILIES = [
     ]),
     dict(key="apron shipping packaging", versions=[
         ("Apron shipping packaging: poly mailers", "poly mailers", "+"),
-        ("Aprons ship in recycled kraft boxes now", "kraft boxes", "+"),
+        ("Apron shipping packaging: kraft boxes", "kraft boxes", "+"),
     ]),
     dict(key="candle bank holiday promo", versions=[
         ("Bank holiday promo: 10% off candles", "10% candles", "+"),
@@ -219,19 +219,19 @@ FAMILIES = [
     ]),
     dict(key="loyalty card stamps", versions=[
         ("Loyalty card: 10 stamps = free coffee", "10", "+"),
-        ("Loyalty changed to 8 stamps for a free coffee", "8", "+"),
+        ("Loyalty card: 8 stamps = free coffee", "8", "+"),
     ], attach={"format_variant": "Loyalty scheme: eight stamps, then a free coffee"}),
     dict(key="half dozen egg price", versions=[
         ("Egg price (half dozen) £2.40", "2.40", "+"),
-        ("Half-dozen eggs now £2.60", "2.60", "+"),
+        ("Egg price (half dozen) £2.60", "2.60", "+"),
     ]),
     dict(key="cleaning contractor", versions=[
         ("Cleaning contractor: Spruce & Shine", "spruce", "+"),
-        ("Dropped Spruce & Shine; Brightfield Cleaning start next month", "brightfield", "+"),
+        ("Cleaning contractor: Brightfield", "brightfield", "+"),
     ], attach={"elaboration": "Brightfield Cleaning do the shop Tuesday and Friday evenings, keys in the lockbox"}),
     dict(key="deli cheese supplier", versions=[
         ("Cheese supplier for the deli counter: Ormsby Dairy", "ormsby", "+"),
-        ("Deli cheese now comes from Clayhithe Creamery", "clayhithe", "+"),
+        ("Cheese supplier for the deli counter: Clayhithe", "clayhithe", "+"),
     ], attach={"elaboration": "Deli cheese comes from Clayhithe Creamery in the Fens; they deliver Thursdays in a chilled van"}),
     dict(key="saturday market pitch", versions=[
         ("Saturday market stall pitch: row C, pitch 14", "14", "+"),
@@ -239,7 +239,7 @@ FAMILIES = [
     ], attach={"format_variant": "Saturday market: pitch no. twenty-two"}),
     dict(key="stall float", versions=[
         ("Stall float: £80 in coins", "80", "+"),
-        ("Starting the stall float at £100 from now on", "100", "+"),
+        ("Stall float: £100 in coins", "100", "+"),
     ], attach={"confirmation": "Float still £100"}),
     dict(key="aldwick gift shop candle wholesale", versions=[
         ("Candle wholesale to the Aldwick gift shop: £6.50 each", "6.50", "+"),
@@ -251,35 +251,35 @@ FAMILIES = [
     ]),
     dict(key="soap bar weight", versions=[
         ("Soap bar weight 100g", "100", "+"),
-        ("Sorrel Lane bars are 90g now (same price, grr)", "90", "+"),
+        ("Soap bar weight 90g", "90", "+"),
     ], attach={"format_variant": "Sorrel Lane soap bars: 90 g each"}),
     dict(key="honey jar size", versions=[
         ("Honey jar size 340g", "340", "+"),
-        ("Honey now comes in 454g jars", "454", "+"),
+        ("Honey jar size 454g", "454", "+"),
     ], attach={"format_variant": "Honey jars are 1 lb"}),
     dict(key="till software", versions=[
         ("Till system: Ledgerly", "ledgerly", "+"),
-        ("Switched the till software to Counterpoint", "counterpoint", "+"),
+        ("Till system: Counterpoint", "counterpoint", "+"),
     ], attach={"elaboration": "Till software is Counterpoint (v4, synced with the web stock every 15 minutes)"}),
     dict(key="weekend delivery driver", versions=[
         ("Weekend delivery driver: Joaquim", "joaquim", "+"),
-        ("Bashir does the weekend deliveries now", "bashir", "+"),
+        ("Weekend delivery driver: Bashir", "bashir", "+"),
     ], attach={"confirmation": "Bashir's still doing the weekend deliveries"}),
     dict(key="oat milk supplier", versions=[
         ("Oat milk supplier: Bellweather", "bellweather", "+"),
-        ("Oat milk now comes from Hollin Farm Oatworks", "hollin", "+"),
+        ("Oat milk supplier: Hollin", "hollin", "+"),
     ], attach={"elaboration": "Oat milk supplied by Hollin Farm Oatworks, barista edition, 6-case minimum, Wednesday drop"}),
     dict(key="quayside rent", versions=[
         ("Monthly rent for the Quayside unit £1,450", "1450", "+"),
-        ("Quayside rent up to £1,600 a month", "1600", "+"),
+        ("Monthly rent for the Quayside unit £1,600", "1600", "+"),
     ], attach={"format_variant": "Quayside unit rent 1.6k/month"}),
     dict(key="caramel box count", versions=[
         ("Sea salt caramels: 12 per box", "12", "+"),
-        ("Caramel boxes cut to 10 pieces", "10", "+"),
+        ("Sea salt caramels: 10 per box", "10", "+"),
     ]),
     dict(key="kombucha price", versions=[
         ("Kombucha £3.20", "3.20", "+"),
-        ("Kombucha now £3.50 a bottle", "3.50", "+"),
+        ("Kombucha £3.50", "3.50", "+"),
     ]),
     dict(key="mossgate flowers supplier", versions=[
         ("Flower bunches from Mossgate Growers", "mossgate", "+"),
@@ -287,11 +287,11 @@ FAMILIES = [
     ]),
     dict(key="waxed apron price", versions=[
         ("Waxed apron £38", "38", "+"),
-        ("Waxed apron price now £42", "42", "+"),
+        ("Waxed apron £42", "42", "+"),
     ], attach={"confirmation": "Aprons holding at £42"}),
     dict(key="tote bag price", versions=[
         ("Tote bag price £15", "15", "+"),
-        ("Totes reduced to £12", "12", "+"),
+        ("Tote bag price £12", "12", "+"),
     ]),
     dict(key="thursday late closing", versions=[
         ("Late-night Thursday, we close at 8pm", "20:00", "+"),
@@ -304,15 +304,15 @@ FAMILIES = [
     ], attach={"format_variant": "Staff disc. fifteen percent"}),
     dict(key="parcel courier", versions=[
         ("Parcel courier: Swiftline", "swiftline", "+"),
-        ("Online orders now go out with Parcelhop", "parcelhop", "+"),
+        ("Parcel courier: Parcelhop", "parcelhop", "+"),
     ], attach={"elaboration": "Online orders ship with Parcelhop, tracked 48, labels printed straight from the till"}),
     dict(key="courier collection time", versions=[
         ("Parcel collection 4pm", "16:00", "+"),
-        ("Courier collects at 2:30pm now", "14:30", "+"),
+        ("Parcel collection 2:30pm", "14:30", "+"),
     ], attach={"format_variant": "Parcelhop pickup 14:30"}),
     dict(key="brackenridge bread arrival", versions=[
         ("Bread delivery from Brackenridge at 6am", "06:00", "+"),
-        ("Brackenridge bread arrives at 7:15 now", "07:15", "+"),
+        ("Bread delivery from Brackenridge at 7:15am", "07:15", "+"),
     ]),
     dict(key="kettleby spelt carried", versions=[
         ("Stocking Kettleby spelt flour, 1.5kg bags", "kettleby spelt", "+"),
@@ -320,11 +320,11 @@ FAMILIES = [
     ]),
     dict(key="quillon payment terms", versions=[
         ("Payment terms with Quillon: 30 days", "30", "+"),
-        ("Quillon want paying in 14 days now", "14", "+"),
+        ("Payment terms with Quillon: 14 days", "14", "+"),
     ]),
     dict(key="granola cafe wholesale", versions=[
         ("Wholesale price of granola to cafés £5.10/bag", "5.10", "+"),
-        ("Café wholesale on granola now £5.40", "5.40", "+"),
+        ("Wholesale price of granola to cafés £5.40", "5.40", "+"),
     ]),
     dict(key="spring candle promo end date", versions=[
         ("Spring candle promo ends 30/04/2026", "2026-04-30", "+"),
@@ -332,7 +332,7 @@ FAMILIES = [
     ], attach={"format_variant": "Candle promo end date: 2026-05-10"}, window=("2026-01-10", "2026-04-20")),
     dict(key="coffee cup supplier", versions=[
         ("Takeaway cups from Quillon", "quillon", "+"),
-        ("Takeaway cups are now bought from Greenleaf Disposables", "greenleaf", "+"),
+        ("Takeaway cups from Greenleaf", "greenleaf", "+"),
     ]),
     dict(key="window cleaner day", versions=[
         ("Window cleaner comes first Monday of the month", "first monday", "+"),
