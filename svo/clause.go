@@ -921,7 +921,13 @@ func (p *parser) dashOwnerKeyValue(a, c, k, b int) (parsed, bool) {
 	}
 	for i := a; i < c; i++ {
 		t := p.toks[i]
-		if isLowerWord(firstChar(t.text)) && t.low != "of" && t.low != "and" && t.low != "&" && t.low != "for" && t.low != "the" || isPunct(t) {
+		if isPunct(t) {
+			return parsed{}, false
+		}
+		if i > a && containsDigit(t.text) || i+1 < c && containsDigit(p.toks[i+1].text) && isLetters(t.text) {
+			continue // a numbered unit of a name: "Flat 7 Quillon St", "Larkspur Ct flat 2"
+		}
+		if isLowerWord(firstChar(t.text)) && t.low != "of" && t.low != "and" && t.low != "&" && t.low != "for" && t.low != "the" {
 			return parsed{}, false
 		}
 	}
