@@ -546,6 +546,9 @@ func (p *parser) checkSubject(a, v int) abstain {
 			// a capitalized title for a named place or body
 		case t.low == "at" && k > a && k+1 < v && ownedAttribute(p.words(rng{a, k})) && p.nameAt(k+1, v):
 			// "membership at the gym", "the monthly fee at the pool"
+		case t.low == "at" && k > a && k+1 < v && p.serviceAtName(a, k, v):
+			// "Window cleaning at Kestrel House", "the lift contract at
+			// Fennimore House": a service of a named place
 		case t.low == "at" && k > a && k+1 < v && v < len(p.toks) && (p.toks[v].low == "costs" || p.toks[v].low == "cost") && k-a <= 3:
 			// "A coffee at the office cafe costs $2.50": the cafe's coffee
 		case t.low == "in" && k > a && k+1 < v && p.superlative(a, k):
@@ -568,6 +571,24 @@ func (p *parser) checkSubject(a, v int) abstain {
 		return abstain("pronoun subject (" + first + ")")
 	}
 	return ""
+}
+
+// serviceAtName: in a record's key (a colon at v) or a copula's subject,
+// "at" (k) joins a lowercase common noun before it to a name that runs to
+// v ("Window cleaning at Kestrel House: ...", "Building broadband at
+// Harrowgate Lofts is via ..."): the name owns the noun. Another verb's
+// subject ("The winter revue at the Playhouse premieres ...") stays whole.
+func (p *parser) serviceAtName(a, k, v int) bool {
+	if v >= len(p.toks) || p.toks[v].text != ":" && !beForms[p.toks[v].low] {
+		return false
+	}
+	for i := a; i < k; i++ {
+		if p.toks[i].is(wPrep) {
+			return false // "the garden of herbs at Grisdale House"
+		}
+	}
+	h := p.toks[k-1]
+	return isLowerWord(h.text) && strings.HasPrefix(h.tag, "NN") && isLetters(h.text) && p.nameAt(k+1, v) && !p.isTimeAt(k, v)
 }
 
 // rankedBefore: tokens [a, k) hold an ordinal or a recency marker ("the
@@ -682,7 +703,7 @@ func (p *parser) npSplit(a, v int) (subj, attr rng, subjKey string, ok bool, why
 	}
 	// of-attribute: "the capital of Australia"; not "the Bank of England"
 	for k := a + 1; k < v-1; k++ {
-		if l := p.toks[k].low; l == "of" || l == "for" || l == "on" || l == "in" && p.superlative(a, k) || l == "at" && ownedAttribute(p.words(rng{a, k})) && p.nameAt(k+1, v) {
+		if l := p.toks[k].low; l == "of" || l == "for" || l == "on" || l == "in" && p.superlative(a, k) || l == "at" && (ownedAttribute(p.words(rng{a, k})) && p.nameAt(k+1, v) || p.serviceAtName(a, k, v)) {
 			head := p.toks[k-1]
 			if !isLowerWord(head.text) && !(k-1 == a && l != "of") && !(k-1 == a && l == "of" && relationalNoun(head.low)) && !(isAcronym(head.text) && k-2 >= a && (isLowerWord(p.toks[k-2].text) || p.toks[k-2].is(wDeterminer))) {
 				break
