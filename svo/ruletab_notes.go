@@ -270,6 +270,12 @@ var notesTable = []Rule{
 		Doc:     "a product note whose value is money: \"Studio plan: $19/mo\", \"glaze add-on: €6 per kiln load\" → (studio plan, price), keyed like \"The Studio plan costs $19/mo\" and \"Studio plan price increased to $24/month\" (a key that names an amount itself — rent, fee, budget, ARR — stays the parser's)",
 	},
 	{
+		ID: "note.verbless-amount", Stage: "note", Priority: 52,
+		Pattern: "key=.+ now=now? dir=up|down|back? to=to? val=%num tail=.*",
+		Emit:    Emit{Fn: emitVerblessAmount, Conf: 0.84},
+		Doc:     "a verbless price or amount line: \"Tote bag price £12\", \"Grocery budget £520 a month\" → (tote bag, price), (grocery, budget), keyed like \"The tote bag price is £12\"; \"Oat milk now £1.85\", \"Sourdough up to £4.00\" → (oat milk, price), keyed like \"The oat milk costs £1.85\". A bare \"Taxi £24\" (a spend, not a price) is not read",
+	},
+	{
 		ID: "note.possessed-indefinite", Stage: "note", Priority: 52,
 		Pattern: "owner=%name|np+ 's attr=.+ be=is|was|remains now? art=a|an val=.+",
 		Emit:    Emit{Fn: emitPossessedIndefinite, Conf: 0.84},
@@ -1459,6 +1465,72 @@ var moneyKeyHeads = map[string]bool{"price": true, "prices": true, "cost": true,
 // productKeyHeads are heads of things sold at a price.
 var productKeyHeads = map[string]bool{"plan": true, "tier": true, "add-on": true, "addon": true, "subscription": true, "license": true, "licence": true, "seat": true,
 	"membership": true, "package": true, "bundle": true, "edition": true, "pass": true, "ticket": true, "upgrade": true}
+
+// amountKeyHeads are key heads that name an amount themselves (beside
+// moneyKeyHeads): "Rhubarb gin RRP £34", "Free delivery threshold £50".
+var amountKeyHeads = map[string]bool{"rrp": true, "wholesale": true, "premium": true, "threshold": true, "excess": true, "minimum": true}
+
+// perWords open an amount's rate: "£520 a month", "£4.20 per jar".
+var perWords = map[string]bool{"a": true, "an": true, "per": true, "each": true}
+
+// emitVerblessAmount keys a verbless line "<key> [now] [up/down to] <money>
+// [a month]" (note.verbless-amount): a key that names an amount ("price",
+// "budget", "RRP") is restated "The <key> is <money>", a product changed
+// ("now", "up to") "The <product> costs <money>".
+func emitVerblessAmount(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := noteKey(m, "key"); w != "" {
+		return Unit{}, w
+	}
+	g := m.caps["key"]
+	for k := g.i; k < g.j; k++ {
+		if t := &m.toks[k]; t.chunk == "vg" && !strings.HasPrefix(t.tag, "NN") || preps[t.low] && t.low != "for" || t.low == "(" || t.low == ")" {
+			return Unit{}, "the key is no noun phrase (" + t.low + ")"
+		}
+	}
+	if isLowerWord(firstChar(m.toks[g.i].text)) && g.i == 0 && m.toks[g.i].is(wDeterminer) {
+		return Unit{}, "the key opens with a determiner"
+	}
+	changed := !m.caps["now"].empty() || !m.caps["dir"].empty()
+	if !m.caps["to"].empty() && m.caps["dir"].empty() {
+		return Unit{}, "\"to\" without up, down or back"
+	}
+	v := m.caps["val"]
+	if v.j-v.i != 1 || !strings.ContainsAny(m.toks[v.i].text, "$€£¥") {
+		return Unit{}, "the value is no money"
+	}
+	t := m.caps["tail"]
+	rate := rng{}
+	switch {
+	case t.empty():
+	case perWords[m.toks[t.i].low] && t.j-t.i == 2 && isLetters(m.toks[t.i+1].text) && isLowerWord(m.toks[t.i+1].text):
+		rate = t // "a month", "per jar"
+	case m.toks[t.i].text == "," || m.toks[t.i].text == ";":
+		// "£3.95, unchanged this quarter": another statement follows
+	default:
+		return Unit{}, "more than an amount after the key"
+	}
+	head := m.toks[g.j-1].low
+	segs := []notesSeg{{text: "The "}, {cap: "key"}}
+	switch {
+	case moneyKeyHeads[head] || amountKeyHeads[head]:
+		segs = append(segs, notesSeg{text: " is "}, notesSeg{cap: "val"})
+	case changed || productKeyHeads[head]:
+		segs = append(segs, notesSeg{text: " costs "}, notesSeg{cap: "val"})
+	default:
+		return Unit{}, "a bare amount names no price (" + head + ")"
+	}
+	if !rate.empty() {
+		segs = append(segs, notesSeg{text: " "}, notesSeg{cap: "tail"})
+	}
+	u, why := e.restateSegs(m, segs, "val", "")
+	if why != "" {
+		return Unit{}, why
+	}
+	if u.Negated || u.Attribute.Canon == "be" || u.Attribute.Canon == "" {
+		return Unit{}, "the restated sentence names no amount (" + u.Attribute.Canon + ")"
+	}
+	return u, ""
+}
 
 // emitKeyPrice keys "<product>: <money>" like "The <product> costs <money>".
 func emitKeyPrice(e *Extractor, m *ruleMatch) (Unit, string) {
