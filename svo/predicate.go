@@ -525,6 +525,13 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 	lemma := lemmaVerb(mt.low)
 	pa := g.end
 	passive := g.be >= 0 && g.be < g.main && (mt.tag == "VBN" || mt.tag == "VBD" || strings.HasSuffix(mt.low, "ed") || mt.low == "born" || (irregularVerbs[mt.low] != "" && irregularVerbs[mt.low] != mt.low))
+	if !passive && g.be < 0 && g.main == g.start && g.modal == "" && !g.perfect && !g.usedTo && (mt.tag == "VBN" || strings.HasSuffix(mt.low, "ed")) &&
+		pa+1 < b && p.toks[pa].low == "by" && !isLowerWord(firstChar(p.toks[pa+1].text)) && !containsDigit(p.toks[pa+1].text) {
+		// "Quillon Street block managed by Pennant Estates": a record's
+		// reduced passive with a named agent states the present, like "is
+		// managed by"; an active "increased by 10%" has no named agent
+		passive = true
+	}
 	progressive := g.be >= 0 && g.be < g.main && strings.HasSuffix(mt.low, "ing")
 	if progressive {
 		passive = false
