@@ -105,6 +105,12 @@ var notesTable = []Rule{
 		Doc:     "a transient qualifier after a note's key is no part of it: \"widget sdk latest: 2.1.0\", \"ferry fare now: $4\" → keyed like \"widget sdk: 2.1.0\"",
 	},
 	{
+		ID: "note.verbless-due", Stage: "note", Priority: 52,
+		Pattern: "key=.+ now? due on|by? val=%time+ tail=.*",
+		Emit:    Emit{Fn: emitVerblessDue, Conf: 0.86},
+		Doc:     "a verbless due line \"INV-231 due 30 April\", \"Boiler service now due by 3 June\" is the due date: keyed like \"INV-231 due: 30 April\"",
+	},
+	{
 		ID: "note.key-due", Stage: "note", Priority: 52,
 		Pattern: "key=.+ due : val=.+",
 		Emit:    Emit{Fn: emitKeyQualifier, Conf: 0.86},
@@ -858,6 +864,29 @@ func scheduleCanon(w []string) (string, bool) {
 	return fmt.Sprintf("every %d %s", n, u), true
 }
 
+// emitVerblessDue keys "<key> [now] due [on|by] <date>[, ...]"
+// (note.verbless-due) like the note "<key> due: <date>".
+func emitVerblessDue(e *Extractor, m *ruleMatch) (Unit, string) {
+	if t := m.caps["tail"]; !t.empty() {
+		// the date runs to its end (the capture is lazy)
+		v, k := m.caps["val"], t.i
+		for k < t.j && m.toks[k].chunk == "time" && !isPunct(m.toks[k].tok) {
+			k++
+		}
+		m.caps["val"], m.caps["tail"] = rng{v.i, k}, rng{k, t.j}
+	}
+	if t := m.caps["tail"]; !t.empty() && m.toks[t.i].text != "," && m.toks[t.i].text != ";" {
+		return Unit{}, "more than a date after \"due\""
+	}
+	g := m.caps["key"]
+	for k := g.i; k < g.j; k++ {
+		if t := &m.toks[k]; t.chunk == "vg" && !strings.HasPrefix(t.tag, "NN") {
+			return Unit{}, "the key has a verb (" + t.low + ")"
+		}
+	}
+	return emitKeyQualifier(e, m)
+}
+
 // emitKeyQualifier keys a note whose key carries a transient qualifier or
 // "due" like the plain note: "X latest: V" as "X: V", "X due: V" as "X due
 // date: V".
@@ -869,7 +898,7 @@ func emitKeyQualifier(e *Extractor, m *ruleMatch) (Unit, string) {
 		return Unit{}, w
 	}
 	segs := []notesSeg{{cap: "key"}, {text: ": "}, {cap: "val"}}
-	if m.rule.ID == "note.key-due" {
+	if m.rule.ID == "note.key-due" || m.rule.ID == "note.verbless-due" {
 		segs = []notesSeg{{cap: "key"}, {text: " due date: "}, {cap: "val"}}
 	}
 	u, why := e.restateSegs(m, segs, "val", "")
