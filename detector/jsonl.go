@@ -5,8 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
+	"time"
 
 	"l9/memory"
 )
@@ -14,18 +16,70 @@ import (
 // WriteJSONL writes one JSON object per candidate, with exactly the fields
 // of Candidate's JSON form in their declared order (expires_at in RFC 3339,
 // UTC).
+//
+// A candidate whose strings are printable ASCII without a quote or a
+// backslash, whose score is zero or in [1e-6, 1e21) and whose expires_at
+// has a year in 0…9999 is written directly, without reflection (the bytes
+// encoding/json writes for it: TestWriteJSONLMatchesEncoder); any other
+// goes through encoding/json, with its escapes and its errors.
 func WriteJSONL(w io.Writer, cands []Candidate) error {
 	bw := bufio.NewWriter(w)
 	enc := json.NewEncoder(bw)
 	enc.SetEscapeHTML(false)
+	var line []byte
 	for i := range cands {
 		c := cands[i]
 		c.ExpiresAt = c.ExpiresAt.UTC()
+		if b, ok := appendCandidateJSON(line[:0], &c); ok {
+			line = b
+			bw.Write(line)
+			continue
+		}
 		if err := enc.Encode(&c); err != nil {
 			return fmt.Errorf("encode candidate %s->%s: %w", c.ExpiredID, c.ReplacementID, err)
 		}
 	}
 	return bw.Flush()
+}
+
+// appendCandidateJSON appends c's JSON line as encoding/json writes it
+// (no HTML escapes, fields in their declared order, a newline) when every
+// field is in the plain case WriteJSONL describes; otherwise it reports
+// false and what it appended is to be dropped. c.ExpiresAt is in UTC.
+func appendCandidateJSON(b []byte, c *Candidate) ([]byte, bool) {
+	abs := math.Abs(c.Score)
+	if y := c.ExpiresAt.Year(); y < 0 || y > 9999 || abs != 0 && (abs < 1e-6 || abs >= 1e21) || math.IsNaN(c.Score) {
+		return b, false
+	}
+	ok := true
+	str := func(name, v string) {
+		b = append(b, name...)
+		for i := 0; i < len(v); i++ {
+			if ch := v[i]; ch < 0x20 || ch > 0x7e || ch == '"' || ch == '\\' {
+				ok = false
+				return
+			}
+		}
+		b = append(b, '"')
+		b = append(b, v...)
+		b = append(b, '"')
+	}
+	str(`{"expired_id":`, c.ExpiredID)
+	str(`,"replacement_id":`, c.ReplacementID)
+	str(`,"reason":`, c.Reason)
+	b = append(b, `,"score":`...)
+	b = strconv.AppendFloat(b, c.Score, 'f', -1, 64)
+	str(`,"subject":`, c.Subject)
+	str(`,"attribute":`, c.Attribute)
+	str(`,"old_value":`, c.OldValue)
+	str(`,"new_value":`, c.NewValue)
+	b = append(b, `,"expires_at":"`...)
+	b = c.ExpiresAt.AppendFormat(b, time.RFC3339Nano)
+	b = append(b, '"')
+	str(`,"expired_memory_id":`, c.ExpiredMemoryID)
+	str(`,"replacement_memory_id":`, c.ReplacementMemoryID)
+	b = append(b, "}\n"...)
+	return b, ok
 }
 
 // TSVHeader is the header row of WriteTSV: the JSON field names.

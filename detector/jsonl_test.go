@@ -2,7 +2,10 @@ package detector
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
+	"math"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
@@ -123,4 +126,79 @@ func FuzzReadCandidates(f *testing.F) {
 			t.Fatalf("round trip: %d -> %d", len(cs), len(again))
 		}
 	})
+}
+
+// TestWriteJSONLMatchesEncoder: WriteJSONL's direct path writes the bytes
+// encoding/json writes, on random candidates with plain and escaped
+// strings (quotes, backslashes, control bytes, HTML characters, U+2028,
+// invalid UTF-8), scores of every magnitude and sign, NaN and infinities,
+// and times in and outside the years 0…9999, in any zone.
+func TestWriteJSONLMatchesEncoder(t *testing.T) {
+	r := rand.New(rand.NewPCG(15, 7))
+	pieces := []string{"a", "Zed", "0", " ", "-", "#", "<", ">", "&", "\"", "\\", "\n", "\t", "\x01", "\x7f", "é", "\u2028", "\u2029", "\xff", "~", "not up", "/"}
+	str := func() string {
+		var b strings.Builder
+		for n := r.IntN(5); n > 0; n-- {
+			p := pieces[r.IntN(len(pieces))]
+			if r.IntN(40) > 0 {
+				p = pieces[r.IntN(3)] // mostly plain
+			}
+			b.WriteString(p)
+		}
+		return b.String()
+	}
+	scores := []float64{0, math.Copysign(0, -1), 0.5, 0.8379, 1e-6, 9.99e-7, 1e-7, 1e20, 1e21, 123456789.125, -0.25, math.Inf(1), math.NaN(), math.SmallestNonzeroFloat64}
+	zones := []*time.Location{time.UTC, time.FixedZone("x", 5*3600+1800), time.FixedZone("y", -7*3600)}
+	cands := make([]Candidate, 4000)
+	for i := range cands {
+		score := r.Float64()
+		if r.IntN(3) == 0 {
+			score = scores[r.IntN(len(scores))]
+		}
+		year := 1900 + r.IntN(200)
+		switch r.IntN(20) {
+		case 0:
+			year = -1 - r.IntN(3)
+		case 1:
+			year = 10000 + r.IntN(3)
+		case 2:
+			year = r.IntN(2) * 9999
+		}
+		at := time.Date(year, time.Month(1+r.IntN(12)), 1+r.IntN(28), r.IntN(24), r.IntN(60), r.IntN(60), r.IntN(3)*r.IntN(1e9), zones[r.IntN(len(zones))])
+		cands[i] = Candidate{ExpiredID: str(), ReplacementID: str(), Reason: str(), Score: score, Subject: str(), Attribute: str(),
+			OldValue: str(), NewValue: str(), ExpiresAt: at, ExpiredMemoryID: str(), ReplacementMemoryID: str(), Scope: str()}
+	}
+	direct := 0
+	for i := range cands {
+		c := cands[i]
+		var want bytes.Buffer
+		enc := json.NewEncoder(&want)
+		enc.SetEscapeHTML(false)
+		c.ExpiresAt = c.ExpiresAt.UTC()
+		wantErr := enc.Encode(&c)
+		if _, ok := appendCandidateJSON(nil, &c); ok {
+			direct++
+		}
+		var got bytes.Buffer
+		gotErr := WriteJSONL(&got, cands[i:i+1])
+		if (wantErr != nil) != (gotErr != nil) {
+			t.Fatalf("candidate %d %+v: error %v, want %v", i, c, gotErr, wantErr)
+		}
+		if wantErr == nil && got.String() != want.String() {
+			t.Fatalf("candidate %d:\n got %s\nwant %s", i, got.String(), want.String())
+		}
+	}
+	if direct < len(cands)/10 || direct == len(cands) {
+		t.Fatalf("%d of %d candidates on the direct path: the test does not exercise both", direct, len(cands))
+	}
+	var all, each bytes.Buffer
+	ok := cands[:0:0]
+	for _, c := range cands {
+		if err := WriteJSONL(&each, []Candidate{c}); err == nil {
+			ok = append(ok, c)
+		}
+	}
+	if err := WriteJSONL(&all, ok); err != nil || all.String() != each.String() {
+		t.Fatalf("writing %d candidates at once differs from one at a time (err %v)", len(ok), err)
+	}
 }
