@@ -95,8 +95,22 @@ func (e *Extractor) All(ms []memory.Memory) []Unit {
 	return us
 }
 
+// AllSerial is All on the calling goroutine, for a caller that runs its
+// own workers over blocks of an input (internal/stage1): All's workers
+// would only add a hand-off per memory. The units are All's.
+func (e *Extractor) AllSerial(ms []memory.Memory) []Unit {
+	us, _ := e.explainAll(ms, 1)
+	return us
+}
+
 // ExplainAll is All plus the abstentions, in the same order.
 func (e *Extractor) ExplainAll(ms []memory.Memory) ([]Unit, []Abstention) {
+	return e.explainAll(ms, runtime.GOMAXPROCS(0))
+}
+
+// explainAll is ExplainAll on at most workers goroutines (the result does
+// not depend on how many).
+func (e *Extractor) explainAll(ms []memory.Memory, workers int) ([]Unit, []Abstention) {
 	ids := make(map[string]bool, len(ms))
 	for i := range ms {
 		ids[ms[i].ID] = true
@@ -107,9 +121,12 @@ func (e *Extractor) ExplainAll(ms []memory.Memory) ([]Unit, []Abstention) {
 			children[ms[i].ParentID] = append(children[ms[i].ParentID], i)
 		}
 	}
+	// a result is a memory's units and abstentions, or (stamp set) the
+	// cached ones of its content, to be stamped with stamp's id and times
 	type result struct {
-		us []Unit
-		as []Abstention
+		us    []Unit
+		as    []Abstention
+		stamp *memory.Memory
 	}
 	var mu sync.Mutex
 	cache := map[string]result{}
@@ -140,7 +157,7 @@ func (e *Extractor) ExplainAll(ms []memory.Memory) ([]Unit, []Abstention) {
 		}
 		if mid != m.ID {
 			us, as := e.extract(m.ID, mid, m.Content, m, true)
-			res[i] = result{us, as}
+			res[i] = result{us: us, as: as}
 			return
 		}
 		// Extraction is a function of the content alone (ids and times are
@@ -154,9 +171,8 @@ func (e *Extractor) ExplainAll(ms []memory.Memory) ([]Unit, []Abstention) {
 			cache[m.Content] = c
 			mu.Unlock()
 		}
-		res[i] = result{stampUnits(c.us, m), stampAbstentions(c.as, m.ID)}
+		res[i] = result{us: c.us, as: c.as, stamp: m}
 	}
-	workers := runtime.GOMAXPROCS(0)
 	if workers > len(ms) {
 		workers = len(ms)
 	}
@@ -182,9 +198,25 @@ func (e *Extractor) ExplainAll(ms []memory.Memory) ([]Unit, []Abstention) {
 		close(next)
 		wg.Wait()
 	}
+	nu, na := 0, 0
+	for i := range res {
+		nu += len(res[i].us)
+		na += len(res[i].as)
+	}
 	var us []Unit
 	var as []Abstention
+	if nu > 0 {
+		us = make([]Unit, 0, nu)
+	}
+	if na > 0 {
+		as = make([]Abstention, 0, na)
+	}
 	for _, r := range res {
+		if r.stamp != nil {
+			us = appendStamped(us, r.us, r.stamp)
+			as = appendStampedAbstentions(as, r.as, r.stamp.ID)
+			continue
+		}
 		us = append(us, r.us...)
 		as = append(as, r.as...)
 	}
@@ -608,33 +640,26 @@ func withID(s, id string) string {
 	return s
 }
 
-// stampUnits copies cached units for memory m: its id and times.
-func stampUnits(cached []Unit, m *memory.Memory) []Unit {
-	if len(cached) == 0 {
-		return nil
-	}
-	out := make([]Unit, len(cached))
-	for i, u := range cached {
+// appendStamped appends copies of cached units for memory m: its id and
+// times.
+func appendStamped(out, cached []Unit, m *memory.Memory) []Unit {
+	for _, u := range cached {
 		u.ID = withID(u.ID, m.ID)
 		u.MemoryID = withID(u.MemoryID, m.ID)
 		u.CreatedAt = m.CreatedAt
 		u.ObservedAt = copyTime(m.ObservedAt)
 		u.EffectiveAt = copyTime(m.EffectiveAt)
 		u.ExpiresAt = copyTime(m.ExpiresAt)
-		out[i] = u
+		out = append(out, u)
 	}
 	return out
 }
 
-func stampAbstentions(cached []Abstention, id string) []Abstention {
-	if len(cached) == 0 {
-		return nil
-	}
-	out := make([]Abstention, len(cached))
-	for i, a := range cached {
+func appendStampedAbstentions(out, cached []Abstention, id string) []Abstention {
+	for _, a := range cached {
 		a.ID = withID(a.ID, id)
 		a.MemoryID = withID(a.MemoryID, id)
-		out[i] = a
+		out = append(out, a)
 	}
 	return out
 }

@@ -94,7 +94,7 @@ func Extract(ctx context.Context, ex *svo.Extractor, ms []memory.Memory, opt Ext
 				for _, i := range plain[lo:hi] {
 					buf = append(buf, ms[i])
 				}
-				parts[b] = clearText(ex.All(buf))
+				parts[b] = clearText(ex.AllSerial(buf))
 				clear(buf) // drop the copies' references to the memories
 			}
 		}()

@@ -589,7 +589,7 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detec
 				if errs[w] != nil || ctx.Err() != nil {
 					continue // drain
 				}
-				units := ex.All(j.ms)
+				units := ex.AllSerial(j.ms) // the workers are these
 				ni := j.ns
 				for i := range units {
 					u := &units[i]
