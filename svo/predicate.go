@@ -1547,7 +1547,11 @@ func (p *parser) value(r *parsed, a, b int, prepObj bool) abstain {
 		return "empty value"
 	}
 	vf := fields(r.valCanon)
+	firm := strings.Contains(r.form, "keyvalue") && p.firmAmpersand(ps) // a record names a firm; a sentence's "works at A & B" stays as it was
 	for i, w := range vf {
+		if w == "and" && firm {
+			continue // "Thornbury & Sons": a firm's name, one value
+		}
 		if w == "or" && i > 0 && i < len(vf)-1 {
 			return "alternative values (x or y)"
 		}
@@ -1756,3 +1760,20 @@ func (p *parser) stillHeld() bool {
 // ownerTrailingAdverbs end an inverse copula's clause without belonging to
 // the owner it names ("leader of the Green Union again").
 var ownerTrailingAdverbs = map[string]bool{"again": true, "now": true, "still": true, "too": true, "also": true, "instead": true, "once": true, "meanwhile": true, "currently": true}
+
+// firmAmpersand: the value's pieces hold exactly one conjunction, an "&"
+// between two capitalized words ("Thornbury & Sons", "Grid & Gable"): the
+// name of a firm, not two values.
+func (p *parser) firmAmpersand(ps []rng) bool {
+	n, amp := 0, false
+	for _, g := range ps {
+		for k := g.i; k < g.j; k++ {
+			switch p.toks[k].low {
+			case "and", "&":
+				n++
+				amp = p.toks[k].text == "&" && k > g.i && k+1 < g.j && !isLowerWord(firstChar(p.toks[k-1].text)) && !isLowerWord(firstChar(p.toks[k+1].text)) && isLetters(p.toks[k+1].text)
+			}
+		}
+	}
+	return n == 1 && amp
+}
