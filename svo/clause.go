@@ -582,6 +582,15 @@ func (p *parser) serviceAtName(a, k, v int) bool {
 	if v >= len(p.toks) || p.toks[v].text != ":" && !beForms[p.toks[v].low] {
 		return false
 	}
+	if beForms[p.toks[v].low] {
+		j := v + 1
+		for j < len(p.toks) && strings.HasPrefix(p.toks[j].tag, "RB") {
+			j++
+		}
+		if j < len(p.toks) && (p.toks[j].tag == "VBN" || p.toks[j].tag == "VBD" || p.toks[j].tag == "VBG") {
+			return false // a passive or progressive: "Glass recycling at Orrin Vale is collected ..."
+		}
+	}
 	for i := a; i < k; i++ {
 		if p.toks[i].is(wPrep) {
 			return false // "the garden of herbs at Grisdale House"

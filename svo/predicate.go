@@ -709,6 +709,14 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 		p.qualifiers(pr.i, pr.j)
 		return p.finish(r)
 	}
+	if passive && lemma != "born" && !pr.empty() && !p.onlyQualifiers(pr.i, pr.j) {
+		if d, ok := p.weekdayValue(pr.i, pr.j); ok {
+			// "Bins are collected Monday": a bare weekday is the day too
+			r.attrCanon, r.card, r.form, r.conf = lemma+" day", CardFunctional, "passive", 0.82
+			r.val, r.valCanon = pr, d
+			return p.finish(r)
+		}
+	}
 	if (passive || progressive) && lemma != "born" && (pr.empty() || p.onlyQualifiers(pr.i, pr.j)) {
 		if w, ok := stateWords[mt.low]; ok {
 			r.attrCanon, r.card, r.form, r.conf = "status", CardFunctional, "state", 0.88
@@ -1211,8 +1219,8 @@ func (p *parser) weekdayValue(a, b int) (string, bool) {
 		}
 		break
 	}
-	for k < b && isPunct(p.toks[k]) {
-		k++
+	for k < b && (isPunct(p.toks[k]) || p.toks[k].low == "now" || p.toks[k].low == "again" || p.toks[k].low == "instead") {
+		k++ // "collected on Tuesdays now"
 	}
 	if k != b || len(days) == 0 {
 		return "", false
