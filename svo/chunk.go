@@ -186,18 +186,24 @@ func chunkInto(out []mtok, toks []tok, off map[string]bool) []mtok {
 // never a count.
 func bareDateEnd(out []mtok, k int) int {
 	i := k
-	if weekdays[out[i].low] && i+1 < len(out) {
+	// (the lexicon questions of a token's word read its word-fact bits:
+	// wWeekday is weekdays[low], wMonth monthNum[TrimSuffix(low, ".")] > 0,
+	// wDayNumber isDayNumber(low))
+	if out[i].is(wWeekday) && i+1 < len(out) {
 		i++
 	}
 	month := func(t *mtok) bool {
+		if !t.is(wMonth) {
+			return false
+		}
 		n := strings.TrimSuffix(t.low, ".")
-		return monthNum[n] > 0 && !(n == "may" && t.tag == "MD") && !(n == "march" && strings.HasPrefix(t.tag, "VB"))
+		return !(n == "may" && t.tag == "MD") && !(n == "march" && strings.HasPrefix(t.tag, "VB"))
 	}
 	j := i
 	switch {
-	case i+1 < len(out) && isDayNumber(out[i].low) && month(&out[i+1]):
+	case i+1 < len(out) && out[i].is(wDayNumber) && month(&out[i+1]):
 		j = i + 2
-	case i+1 < len(out) && month(&out[i]) && isDayNumber(out[i+1].low) && (i+2 >= len(out) || monthNum[strings.TrimSuffix(out[i+2].low, ".")] == 0):
+	case i+1 < len(out) && month(&out[i]) && out[i+1].is(wDayNumber) && (i+2 >= len(out) || !out[i+2].is(wMonth)):
 		j = i + 2
 		if j+1 < len(out) && out[j].text == "," && isYear(out[j+1].low) {
 			j++

@@ -49,6 +49,9 @@ const (
 	wPossessive                         // possessivePronouns[low]
 	wReportVerb                         // reportVerbs[low]
 	wChangeReport                       // changeReportVerbs[lemmaVerb(low)]
+	wWeekday                            // weekdays[low]
+	wMonth                              // monthNum[strings.TrimSuffix(low, ".")] > 0
+	wDayNumber                          // isDayNumber(low)
 )
 
 // wAuxStart: the words isVerbAt accepts as the start of a verb group
@@ -68,7 +71,8 @@ func newFacts(low string) *wordFacts {
 		{knownVerbs[low], wKnownVerb}, {knownVerbs[f.lemma], wKnownLemma}, {irregularVerbs[low] != "", wIrregular},
 		{isNumberTok(low), wNumber}, {timeHeads[low], wTimeHead}, {hedges[low], wHedge},
 		{preps[low], wPrep}, {possessivePronouns[low], wPossessive}, {reportVerbs[low], wReportVerb},
-		{changeReportVerbs[f.lemma], wChangeReport},
+		{changeReportVerbs[f.lemma], wChangeReport}, {weekdays[low], wWeekday},
+		{monthNum[strings.TrimSuffix(low, ".")] > 0, wMonth}, {isDayNumber(low), wDayNumber},
 	} {
 		if c.in {
 			f.is |= c.c

@@ -1,0 +1,67 @@
+package svo
+
+import (
+	"maps"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestWordFactBits: every word-fact bit is the lexicon question it
+// stands for, on every entry of the lexicons, the words of the case
+// sentences, and variants of them (a final period, an ordinal or plural
+// suffix, capitalized).
+func TestWordFactBits(t *testing.T) {
+	words := map[string]bool{"": true, ".": true, "1st": true, "22nd": true, "3rd": true, "04th": true, "123": true, "31": true, "7": true, "sept.": true, "may.": true, "hs": true}
+	for _, m := range []map[string]bool{beForms, haveForms, doForms, modals, negWords, verbAdverbs, determiners, knownVerbs, timeHeads, hedges, preps, possessivePronouns, reportVerbs, changeReportVerbs, weekdays} {
+		for w := range m {
+			words[w] = true
+		}
+	}
+	for w := range monthNum {
+		words[w] = true
+	}
+	for w := range irregularVerbs {
+		words[w] = true
+	}
+	for _, s := range caseSentences(t) {
+		for _, w := range strings.Fields(s) {
+			words[w] = true
+		}
+	}
+	for _, w := range slices.Collect(maps.Keys(words)) {
+		for _, v := range []string{w + ".", w + "s", w + "th", strings.ToUpper(w[:min(1, len(w))]) + w[min(1, len(w)):]} {
+			words[v] = true
+		}
+	}
+	for w := range words {
+		low := fold(w)
+		f := newFacts(low)
+		lemma := lemmaVerbOf(low)
+		for _, c := range []struct {
+			name string
+			bit  wordClass
+			want bool
+		}{
+			{"be", wBe, beForms[low]}, {"have", wHave, haveForms[low]}, {"do", wDo, doForms[low]}, {"modal", wModal, modals[low]},
+			{"neg", wNeg, negWords[low]}, {"verb adverb", wVerbAdverb, verbAdverbs[low]}, {"determiner", wDeterminer, determiners[low]},
+			{"known verb", wKnownVerb, knownVerbs[low]}, {"known lemma", wKnownLemma, knownVerbs[lemma]},
+			{"irregular", wIrregular, irregularVerbs[low] != ""}, {"number", wNumber, isNumberTok(low)},
+			{"time head", wTimeHead, timeHeads[low]}, {"hedge", wHedge, hedges[low]}, {"prep", wPrep, preps[low]},
+			{"possessive", wPossessive, possessivePronouns[low]}, {"report verb", wReportVerb, reportVerbs[low]},
+			{"change report", wChangeReport, changeReportVerbs[lemma]}, {"weekday", wWeekday, weekdays[low]},
+			{"month", wMonth, monthNum[strings.TrimSuffix(low, ".")] > 0}, {"day number", wDayNumber, isDayNumber(low)},
+		} {
+			if got := f.is&c.bit != 0; got != c.want {
+				t.Errorf("%q (low %q): %s bit %v, lexicon says %v", w, low, c.name, got, c.want)
+			}
+		}
+		tk := tok{text: w, low: low, f: wordOf(w)}
+		if tk.facts().is != f.is {
+			t.Errorf("%q: the cached facts' bits %b differ from newFacts' %b", w, tk.facts().is, f.is)
+		}
+	}
+	if len(words) < 1000 {
+		t.Fatalf("only %d words", len(words))
+	}
+}
