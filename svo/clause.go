@@ -229,7 +229,7 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 	// "Lives in Amsterdam.", "Is vegetarian.", "Has two kids.": an
 	// assistant's memory note with the user as its implicit subject
 	// "does alice live in berlin": a question without its question mark
-	if l := p.toks[a].low; (doForms[l] || beForms[l] || haveForms[l] || modals[l]) && a+1 < b {
+	if p.toks[a].is(wDo|wBe|wHave|wModal) && a+1 < b { // doForms, beForms, haveForms, modals
 		n := p.toks[a+1]
 		if n.tag == "PRP" || antecedentPronouns[n.low] || n.low == "you" || n.low == "we" || n.low == "i" || (!isLowerWord(n.text) && strings.HasPrefix(n.tag, "NNP")) {
 			return parsed{}, "question (inverted word order)"

@@ -33,5 +33,13 @@ func digitAt(s string, i int) bool { return i < len(s) && s[i] >= '0' && s[i] <=
 // startsDigit: the match begins with \d or [0-9].
 func startsDigit(s string) bool { return digitAt(s, 0) }
 
+// isoDayStart: the match of reISODay begins "m\d\d" or "\d\d\d\d m\d\d".
+func isoDayStart(s string) bool {
+	if len(s) >= 8 && s[4] == ' ' && digitAt(s, 0) && digitAt(s, 1) && digitAt(s, 2) && digitAt(s, 3) {
+		s = s[5:]
+	}
+	return len(s) >= 3 && s[0] == 'm' && digitAt(s, 1) && digitAt(s, 2)
+}
+
 // startsVDigit: the match begins with v?\d.
 func startsVDigit(s string) bool { return digitAt(s, 0) || len(s) > 1 && s[0] == 'v' && digitAt(s, 1) }

@@ -231,15 +231,16 @@ const maxMatchSteps = 4000
 // time), so that reading, setting and clearing a capture index an array
 // instead of looking a name up; the map is built once, for a match. The
 // first slots live in the struct (no allocation); more spill to a slice.
+// A slot holds no name (a slot's name is the capture name of the pattern's
+// tests numbered with it): no pointer, so setting one is a plain store.
 type capSlots struct {
 	first [8]capSlot
 	more  []capSlot
 }
 
 type capSlot struct {
-	name string
-	r    rng
-	set  bool
+	r   rng
+	set bool
 }
 
 func (c *capSlots) at(slot int) *capSlot {
@@ -252,18 +253,15 @@ func (c *capSlots) at(slot int) *capSlot {
 	return &c.more[slot-len(c.first)]
 }
 
-// each calls f with every capture set.
-func (c *capSlots) each(f func(name string, r rng)) {
-	for i := range c.first {
-		if s := &c.first[i]; s.set {
-			f(s.name, s.r)
-		}
+// get returns slot's capture (unset when the slot was never set).
+func (c *capSlots) get(slot int) capSlot {
+	if slot < len(c.first) {
+		return c.first[slot]
 	}
-	for i := range c.more {
-		if s := &c.more[i]; s.set {
-			f(s.name, s.r)
-		}
+	if k := slot - len(c.first); k < len(c.more) {
+		return c.more[k]
 	}
+	return capSlot{}
 }
 
 // matcher is one run of a pattern over a clause.
@@ -286,7 +284,15 @@ func (p pattern) match(toks []mtok) (captures, bool) {
 	if caps == nil {
 		caps = make(captures)
 	}
-	m.caps.each(func(name string, r rng) { caps[name] = r })
+	for i := range p {
+		// every capture set, under its name (a name a pattern repeats has
+		// one slot: its tests write the same capture)
+		if t := &p[i]; t.cap != "" {
+			if s := m.caps.get(t.slot); s.set {
+				caps[t.cap] = s.r
+			}
+		}
+	}
 	return caps, true
 }
 
@@ -324,7 +330,7 @@ func (m *matcher) rec(pi, ti int) bool {
 	if t.op == '?' && ti < len(toks) && t.test(&toks[ti]) {
 		// greedy: the optional token first
 		if t.cap != "" {
-			*m.caps.at(t.slot) = capSlot{name: t.cap, r: rng{ti, ti + 1}, set: true}
+			*m.caps.at(t.slot) = capSlot{r: rng{ti, ti + 1}, set: true}
 			if m.rec(pi+1, ti+1) {
 				return true
 			}
@@ -345,7 +351,7 @@ func (m *matcher) rec(pi, ti int) bool {
 		if t.cap != "" {
 			s := m.caps.at(t.slot)
 			old := *s
-			*s = capSlot{name: t.cap, r: rng{ti, ti + n}, set: true}
+			*s = capSlot{r: rng{ti, ti + n}, set: true}
 			if m.rec(pi+1, ti+n) {
 				return true
 			}

@@ -9,7 +9,7 @@ var (
 	reClock   = guarded(`^\d\d:\d\d$`, func(s string) bool { return len(s) == 5 && s[2] == ':' })
 	reNumber  = guarded(`^\d+(\.\d+)?$`, startsDigit)
 	reVersion = guarded(`^v?\d+(\.\d+)*$`, startsVDigit)
-	reISODay  = guarded(`^(\d{4} )?m\d\d( d\d\d)?`, func(s string) bool { return startsDigit(s) || strings.HasPrefix(s, "m") })
+	reISODay  = guarded(`^(\d{4} )?m\d\d( d\d\d)?`, isoDayStart)
 )
 
 // approxWords hedge a number without changing it ("about 545,000").
