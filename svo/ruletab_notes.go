@@ -282,6 +282,12 @@ var notesTable = []Rule{
 		Doc:     "a verbless price or amount line: \"Tote bag price £12\", \"Grocery budget £520 a month\" → (tote bag, price), (grocery, budget), keyed like \"The tote bag price is £12\"; \"Oat milk now £1.85\", \"Sourdough up to £4.00\" → (oat milk, price), keyed like \"The oat milk costs £1.85\". A bare \"Taxi £24\" (a spend, not a price) is not read",
 	},
 	{
+		ID: "note.verbless-time", Stage: "note", Priority: 52,
+		Pattern: "key=.+ now=now? prep=at|on? val=%num|time|name+ tail=.*",
+		Emit:    Emit{Fn: emitVerblessTime, Conf: 0.84},
+		Doc:     "a verbless line giving a recurring service's clock time or weekday: \"Parcel collection 4pm\", \"Aldwick veg delivery Mondays\" → (parcel collection, time) = 16:00, (aldwick veg delivery, date) = monday, keyed like \"The parcel collection is at 4pm\"; any key with \"now\" (\"Quayside now 10 till 6\" is no clock time and stays unread). A one-off \"Dentist 3pm\" is not read",
+	},
+	{
 		ID: "note.possessed-indefinite", Stage: "note", Priority: 52,
 		Pattern: "owner=%name|np+ 's attr=.+ be=is|was|remains now? art=a|an val=.+",
 		Emit:    Emit{Fn: emitPossessedIndefinite, Conf: 0.84},
@@ -1557,6 +1563,72 @@ func emitVerblessAmount(e *Extractor, m *ruleMatch) (Unit, string) {
 	}
 	if u.Negated || u.Attribute.Canon == "be" || u.Attribute.Canon == "" {
 		return Unit{}, "the restated sentence names no amount (" + u.Attribute.Canon + ")"
+	}
+	return u, ""
+}
+
+// recurringServiceHeads are services that recur at one clock time or on one
+// weekday (note.verbless-time): a line that names one of them gives its
+// time; other heads ("Dentist 3pm") are as often a one-off appointment.
+var recurringServiceHeads = map[string]bool{"delivery": true, "deliveries": true, "collection": true, "collections": true, "pickup": true, "drop": true,
+	"dispatch": true, "cutoff": true, "cut-off": true, "opening": true, "closing": true, "standup": true, "stand-up": true, "briefing": true, "run": true}
+
+// emitVerblessTime keys "<key> [now] [at|on] <clock time or weekday>"
+// (note.verbless-time) like "The <key> is at <time>" or "... is on <day>".
+func emitVerblessTime(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := noteKey(m, "key"); w != "" {
+		return Unit{}, w
+	}
+	g := m.caps["key"]
+	for k := g.i; k < g.j; k++ {
+		if t := &m.toks[k]; t.chunk == "vg" && !strings.HasPrefix(t.tag, "NN") || preps[t.low] || isPunct(t.tok) {
+			return Unit{}, "the key is no noun phrase (" + t.low + ")"
+		}
+	}
+	v := m.caps["val"]
+	if t := m.caps["tail"]; !t.empty() {
+		// a weekday list runs on ("Tuesdays and Fridays"); the capture is lazy
+		k := t.i
+		for k < t.j && (weekdays[strings.TrimSuffix(m.toks[k].low, "s")] || m.toks[k].low == "and" && k+1 < t.j) {
+			k++
+		}
+		v.j = k
+		m.caps["val"], m.caps["tail"] = v, rng{k, t.j}
+	}
+	if t := m.caps["tail"]; !t.empty() && m.toks[t.i].text != "," && m.toks[t.i].text != ";" {
+		return Unit{}, "more than a time after the key"
+	}
+	if v.j-v.i > 4 {
+		return Unit{}, "the time is too long"
+	}
+	head := m.toks[g.j-1].low
+	if m.caps["now"].empty() && !recurringServiceHeads[head] {
+		return Unit{}, "no recurring service and no change (" + head + ")"
+	}
+	day := true
+	for k := v.i; k < v.j; k++ {
+		if l := m.toks[k].low; !weekdays[strings.TrimSuffix(l, "s")] && l != "and" {
+			day = false
+		}
+	}
+	if !day && !containsDigit(m.span("val").Surface) {
+		return Unit{}, "no clock time or weekday"
+	}
+	segs := []notesSeg{{text: "The "}, {cap: "key"}, {text: " is at "}, {cap: "val"}}
+	if day {
+		segs[2].text = " is on "
+	}
+	u, why := e.restateSegs(m, segs, "val", "")
+	if why != "" {
+		return Unit{}, why
+	}
+	switch {
+	case u.Negated:
+		return Unit{}, "negated"
+	case day && u.Attribute.Canon == "date":
+	case !day && u.Attribute.Canon == "time" && clockSpan.MatchString(u.Value.Canon):
+	default:
+		return Unit{}, "the restated sentence names no clock time or weekday (" + u.Attribute.Canon + " = " + u.Value.Canon + ")"
 	}
 	return u, ""
 }
