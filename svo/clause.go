@@ -597,7 +597,8 @@ func (p *parser) serviceAtName(a, k, v int) bool {
 		}
 	}
 	h := p.toks[k-1]
-	return isLowerWord(h.text) && strings.HasPrefix(h.tag, "NN") && isLetters(h.text) && p.nameAt(k+1, v) && !p.isTimeAt(k, v)
+	lower := isLowerWord(h.text) || k-1 == a && a == 0 && isLowerWord(h.text[1:]) // "Caretaker at Larkspur Court is ..."
+	return lower && strings.HasPrefix(h.tag, "NN") && isLetters(h.text) && p.nameAt(k+1, v) && !p.isTimeAt(k, v)
 }
 
 // rankedBefore: tokens [a, k) hold an ordinal or a recency marker ("the
