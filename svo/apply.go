@@ -820,6 +820,15 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				}
 			}
 		}
+		if base, ok := undoVerbs[u.Attribute.Canon]; ok && !e.off["canon.undo-verb"] && !u.KeyOnly {
+			// "Fenwick Loom deregistered for VAT", "Kim unsubscribed from the
+			// newsletter": the undoing verb denies its base, keyed like "is
+			// no longer registered for VAT"
+			u.Attribute.Canon, u.Negated = base, !u.Negated
+			if trc != nil {
+				trc.Stages = append(trc.Stages, TraceStage{Name: "canon", Output: "canon.undo-verb: " + base + " (negated)"})
+			}
+		}
 		if !e.off["canon.service-provider"] && !u.KeyOnly {
 			// "Broadband provider: Fibrenet", "User's broadband is with
 			// Vyne", "Broadband: Zen": who supplies the home internet is
@@ -1336,6 +1345,10 @@ func clockOrCalendar(v string) bool {
 // time (relation.event-verb-time): (sq317, depart) = 21:25 is (sq317,
 // depart time).
 var eventVerbDates = map[string]bool{"renew": true, "expire": true, "depart": true, "arrive": true}
+
+// undoVerbs are verb phrases that undo another (canon.undo-verb), with the
+// phrase they undo: each pair takes the same object.
+var undoVerbs = map[string]string{"deregister for": "register for", "unsubscribe from": "subscribe to", "unenroll from": "enroll in", "disenroll from": "enroll in"}
 
 // serviceNouns are household services one has one supplier of at a time
 // (canon.service-provider). Energy is not one of them: its suppliers are
