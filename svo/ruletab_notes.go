@@ -300,6 +300,12 @@ var notesTable = []Rule{
 		Doc:     "\"The Tuesday tasting was cancelled for good\" → (tuesday tasting, status) = cancelled: the past of a cancellation is the current state, and a trailing \"for good\" or occasion is no value",
 	},
 	{
+		ID: "state.cancelled-bare", Stage: "state", Priority: 52,
+		Pattern: "obj=.+ verb=cancelled|canceled|scrapped|axed|shelved|discontinued|withdrawn tail=.*",
+		Emit:    Emit{Fn: emitCancelled, Conf: 0.82},
+		Doc:     "a record's verbless cancellation \"Quillpad Pro cancelled, nobody was using it\", \"Kasia's Munich shuttle cancelled\" → (quillpad pro, status) = cancelled, like \"... was cancelled\"; another statement may follow a comma; an active \"Kim cancelled the booking\" is no state",
+	},
+	{
 		ID: "state.back-on-calendar", Stage: "state", Priority: 52,
 		Pattern: "obj=.+ is|are|'s back on the|our? cal=calendar|schedule|agenda|rota|roster|books tail=.*",
 		Emit:    Emit{Fn: emitCancelled, Conf: 0.82},
@@ -696,7 +702,11 @@ func stateObject(m *ruleMatch, name string) string {
 // negWord returns a negation word of the clause ("not", "never", "no
 // longer"), or "": the notes rules restate affirmative clauses only.
 func negWord(m *ruleMatch) string {
-	for _, t := range m.toks {
+	toks := m.toks
+	if t := m.caps["tail"]; m.rule.ID == "state.cancelled-bare" && !t.empty() && (toks[t.i].text == "," || toks[t.i].text == ";") {
+		toks = toks[:t.i] // "discontinued, not reordering": the second statement agrees
+	}
+	for _, t := range toks {
 		switch t.low {
 		case "not", "n't", "never", "no", "longer", "neither", "nor", "without":
 			if t.low == "without" && m.rule.ID == "state.ended" {
@@ -1158,6 +1168,11 @@ func emitCancelled(e *Extractor, m *ruleMatch) (Unit, string) {
 	}
 	if w := stateObject(m, "obj"); w != "" {
 		return Unit{}, w
+	}
+	if t := m.caps["tail"]; !t.empty() && m.rule.ID == "state.cancelled-bare" {
+		if f := m.toks[t.i].text; f == "," || f == ";" || f == "-" || f == "(" {
+			m.caps["tail"] = rng{} // "..., nobody was using it": another statement
+		}
 	}
 	if t := m.caps["tail"]; !t.empty() {
 		if !adjunctStart(m, t.i) && m.toks[t.i].low != "off" {
