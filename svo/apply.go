@@ -118,6 +118,7 @@ func (e *Extractor) tableCandidates(dst []candidate, text string, toks []tok, tr
 	var rb [64]int32
 	cb := candidateBufs{rules: rb[:0]}
 	rules, present := tabIndex.candidates(full, &cb)
+	var matches []ruleMatch // the clause's matches, allocated a few at a time
 	for _, ri := range rules {
 		r := tab[ri]
 		toks := mt
@@ -131,7 +132,11 @@ func (e *Extractor) tableCandidates(dst []candidate, text string, toks []tok, tr
 		if !ok {
 			continue
 		}
-		m := &ruleMatch{rule: r, toks: toks, caps: caps, text: text, labelled: labelled}
+		if len(matches) == cap(matches) {
+			matches = make([]ruleMatch, 0, 4) // (the candidates keep pointers into the full one)
+		}
+		matches = append(matches, ruleMatch{rule: r, toks: toks, caps: caps, text: text, labelled: labelled})
+		m := &matches[len(matches)-1]
 		c := candidate{rule: r.ID, priority: r.Priority, span: [2]int{toks[0].start, toks[len(toks)-1].end}, match: m}
 		if r.Emit.Check != nil {
 			c.why = r.Emit.Check(m)
@@ -1120,7 +1125,8 @@ func moodWord(mt []mtok) string {
 		case t.lemma == "fail" && i > 0 && (mt[i-1].low == "last" || mt[i-1].low == "recently"):
 			// "last failed to qualify in 1986": the latest of a recorded
 			// event, a fact (frame.temporal-value), not a wish
-		case (t.low == "going" || verbComplementLemmas[t.lemma]) && i+1 < len(mt) && (mt[i+1].low == "to" && i+2 < len(mt) && (mt[i+2].tag == "VB" || mt[i+2].chunk == "vg") || mt[i+1].tag == "VBG"):
+		case i+1 < len(mt) && (mt[i+1].low == "to" && i+2 < len(mt) && (mt[i+2].tag == "VB" || mt[i+2].chunk == "vg") || mt[i+1].tag == "VBG") && (t.low == "going" || verbComplementLemmas[t.lemma]):
+			// (the lexicon last: few words are followed by "to" or a gerund)
 			return t.low + " " + mt[i+1].low
 		}
 	}
