@@ -318,6 +318,20 @@ func (m *matcher) rec(pi, ti int) bool {
 		}
 		pi, ti = pi+1, ti+1
 	}
+	if t.op == '*' && t.kind == '.' && pi == len(p)-1 {
+		// a final ".*" takes the rest of the clause: the walk below tries
+		// every shorter rest first, a step each, then the whole rest
+		// succeeds (or the step bound is passed on the way); the same
+		// steps, counted at once
+		m.steps += len(toks) - ti + 1
+		if m.steps > maxMatchSteps {
+			return false
+		}
+		if t.cap != "" {
+			*m.caps.at(t.slot) = capSlot{r: rng{ti, len(toks)}, set: true}
+		}
+		return true
+	}
 	lo, hi := 1, 1
 	switch t.op {
 	case '?':

@@ -14,6 +14,12 @@ import (
 // (captures in a map: set, restore or delete by name), kept as the
 // reference of TestMatchMatchesReference.
 func refMatch(p pattern, toks []mtok) (captures, bool) {
+	caps, ok, _ := refMatchSteps(p, toks)
+	return caps, ok
+}
+
+// refMatchSteps is refMatch and the steps it counted.
+func refMatchSteps(p pattern, toks []mtok) (captures, bool, int) {
 	caps := captures{}
 	steps := 0
 	var rec func(pi, ti int) bool
@@ -76,9 +82,9 @@ func refMatch(p pattern, toks []mtok) (captures, bool) {
 		}
 	}
 	if !rec(0, 0) {
-		return nil, false
+		return nil, false, steps
 	}
-	return caps, true
+	return caps, true, steps
 }
 
 // TestMatchMatchesReference: every table rule, and patterns that repeat a
@@ -163,4 +169,62 @@ func TestMatchMatchesReference(t *testing.T) {
 		t.Fatalf("only %d of %d comparisons matched: the test says little", matched, compared)
 	}
 	t.Logf("%d comparisons, %d matches", compared, matched)
+}
+
+// TestMatchStepBound: where the search passes maxMatchSteps, the matcher
+// gives up exactly where the reference does, also when a pattern ends in
+// ".*" (which the matcher takes at once, counting the steps the walk
+// would take; the steps counted are the reference's): optional tests
+// before a word found late, on token runs of every length, some matching
+// within the bound, some passing it.
+func TestMatchStepBound(t *testing.T) {
+	rng := rand.New(rand.NewPCG(15, 12))
+	var pats []pattern
+	for k := 4; k <= 12; k++ {
+		for _, end := range []string{" t=.*", " .*", " t=.+", " t=.* u=.*", ""} {
+			src := ""
+			for i := range k {
+				src += string(rune('a'+i)) + "=.? "
+			}
+			p, err := compilePattern(src+"zz"+end, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pats = append(pats, p)
+		}
+	}
+	bound, matched, failed := 0, 0, 0
+	for range 400 {
+		n := 1 + rng.IntN(24)
+		toks := make([]mtok, n)
+		for i := range toks {
+			toks[i].low = "w"
+		}
+		if rng.IntN(4) > 0 {
+			toks[rng.IntN(n)].low = "zz"
+		}
+		for _, p := range pats {
+			got, ok := p.match(toks)
+			want, wok, steps := refMatchSteps(p, toks)
+			if ok != wok || !maps.Equal(got, want) {
+				t.Fatalf("pattern %v on %d tokens: match %v %v, reference %v %v", p, n, ok, got, wok, want)
+			}
+			m := matcher{p: p, toks: toks}
+			m.rec(0, 0)
+			if m.steps != steps {
+				t.Fatalf("pattern %v on %d tokens: %d steps, the reference %d", p, n, m.steps, steps)
+			}
+			switch {
+			case m.steps > maxMatchSteps:
+				bound++
+			case ok:
+				matched++
+			default:
+				failed++
+			}
+		}
+	}
+	if bound < 100 || matched < 100 || failed < 100 {
+		t.Fatalf("%d searches passed the bound, %d matched, %d failed within it: the test says little", bound, matched, failed)
+	}
 }
