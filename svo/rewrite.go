@@ -339,9 +339,6 @@ func (e *Extractor) spliceSplit(dst []clause, c clause) []clause {
 				break
 			}
 		}
-		if v0 < 0 {
-			continue
-		}
 		// the left part must end in a complement, not a list of names
 		r := k + 1
 		finite := func(t tok) bool {
@@ -368,7 +365,10 @@ func (e *Extractor) spliceSplit(dst []clause, c clause) []clause {
 				}
 			}
 		}
-		if !ok {
+		if !ok || v0 < 0 && (verbLed || !verblessStatement(toks[:k])) {
+			// a verbless left part ("Duck eggs back in stock, the ducks are
+			// laying again", a record's statement) splits before a clause
+			// with its own subject only
 			continue
 		}
 		left := strings.TrimRight(c.text[:toks[k].start], " ,")
@@ -393,6 +393,22 @@ func (e *Extractor) spliceSplit(dst []clause, c clause) []clause {
 	}
 	c.toks = toks
 	return append(dst, c)
+}
+
+// verblessStatement: a record's verbless statement before a comma ("Duck
+// eggs back in stock", "Relisted the cold brew"): two or more tokens, a
+// noun among them, not ending in an adverb as an opener does ("Effective
+// immediately", "Going forward").
+func verblessStatement(toks []tok) bool {
+	if len(toks) < 2 || strings.HasPrefix(toks[len(toks)-1].tag, "RB") || toks[0].tag == "VBG" {
+		return false // "Effective immediately, ...", "Beginning Monday, ..."
+	}
+	for _, t := range toks {
+		if strings.HasPrefix(t.tag, "NN") && isLetters(t.text) {
+			return true
+		}
+	}
+	return false
 }
 
 // closingAdverbs end a complete clause ("doesn't smoke anymore, ...").

@@ -278,7 +278,7 @@ var ruleTable = []Rule{
 	},
 	{
 		ID: "change.toggle", Stage: "change", Priority: 45,
-		Pattern: "agent=%name|np|word* #RB? verb=turned|switched|toggled|flipped|disabled|enabled|paused|resumed|lifted|suspended|reinstated state=off|on? obj=.+ again? %time*",
+		Pattern: "agent=%name|np|word* #RB? verb=turned|switched|toggled|flipped|disabled|enabled|paused|resumed|lifted|suspended|reinstated|relisted|restocked|reopened|delisted state=off|on? obj=.+ again? %time*",
 		Emit:    Emit{Subject: "obj", Value: "verb", Restate: true, Card: CardFunctional, Conf: 0.84, Fn: emitToggle},
 		Doc:     "\"turned off the new_checkout flag\", \"disabled gzip on the edge\" (subject-less past, or a named agent) → keyed like \"the flag is off\"",
 	},
@@ -993,10 +993,10 @@ func emitToggle(e *Extractor, m *ruleMatch) (Unit, string) {
 	state := ""
 	st := m.first("state")
 	switch v.low {
-	case "disabled", "paused", "suspended", "lifted":
+	case "disabled", "paused", "suspended", "lifted", "delisted":
 		state = "off"
-	case "enabled", "resumed", "reinstated":
-		state = "on"
+	case "enabled", "resumed", "reinstated", "relisted", "restocked", "reopened":
+		state = "on" // "Relisted the Stannary cold brew": back on sale
 	default:
 		if st == nil {
 			return Unit{}, "no on/off state"
