@@ -834,6 +834,18 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				trc.Stages = append(trc.Stages, TraceStage{Name: "canon", Output: "canon.undo-verb: " + base + " (negated)"})
 			}
 		}
+		if !e.off["canon.with-provider"] && !u.KeyOnly && strings.HasSuffix(u.Attribute.Canon, " with") && u.Value.Surface != "" && !isLowerWord(firstChar(u.Value.Surface)) {
+			// "Home insurance is with Dunmere Assurance", "Mortgage is with
+			// Kenley Bank": the firm a financial product is held with is
+			// keyed like "Switched home insurance to Brackwell" and "Moved
+			// the mortgage to Harrowgate", (home, insurance), (user, mortgage)
+			if s, a, ok := withProvider(u.Subject.Canon, u.Attribute.Canon); ok {
+				u.Subject.Canon, u.Attribute.Canon = s, a
+				if trc != nil {
+					trc.Stages = append(trc.Stages, TraceStage{Name: "canon", Output: "canon.with-provider: (" + s + " | " + a + ")"})
+				}
+			}
+		}
 		if !e.off["canon.service-provider"] && !u.KeyOnly {
 			// "Broadband provider: Fibrenet", "User's broadband is with
 			// Vyne", "Broadband: Zen": who supplies the home internet is
@@ -1355,6 +1367,31 @@ var eventVerbDates = map[string]bool{"renew": true, "expire": true, "depart": tr
 // undoVerbs are verb phrases that undo another (canon.undo-verb), with the
 // phrase they undo: each pair takes the same object.
 var undoVerbs = map[string]string{"deregister for": "register for", "unsubscribe from": "subscribe to", "unenroll from": "enroll in", "disenroll from": "enroll in"}
+
+// heldWithNouns are financial products held with one firm at a time
+// (canon.with-provider).
+var heldWithNouns = map[string]bool{"insurance": true, "mortgage": true, "pension": true, "account": true, "policy": true, "loan": true, "savings": true}
+
+// withProvider reads (subject, "be with") or (subject, "<product> with")
+// as the product held with a firm: "mortgage" is the user's, "home
+// insurance" is (home, insurance).
+func withProvider(subj, attr string) (string, string, bool) {
+	sf := fields(subj)
+	if attr != "be with" {
+		p := strings.TrimSuffix(attr, " with")
+		if !heldWithNouns[p] || strings.Contains(p, " ") || len(sf) != 1 {
+			return "", "", false
+		}
+		return subj, p, true // (home, insurance with)
+	}
+	switch {
+	case len(sf) == 1 && heldWithNouns[sf[0]]:
+		return "user", sf[0], true
+	case len(sf) == 2 && heldWithNouns[sf[1]] && !firstPerson[sf[0]]:
+		return sf[0], sf[1], true
+	}
+	return "", "", false
+}
 
 // serviceNouns are household services one has one supplier of at a time
 // (canon.service-provider). Energy is not one of them: its suppliers are
