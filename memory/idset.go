@@ -78,7 +78,27 @@ func (s *idSet) get(id string) (int, bool) {
 }
 
 // add records id (not yet in the set) at line.
-func (s *idSet) add(id string, line int) {
+func (s *idSet) add(id string, line int) { s.addAt(id, line, -1) }
+
+// addNew records id at line unless the set has it: then it reports the
+// line id was recorded at (get, then add when absent, with one probe of
+// the table).
+func (s *idSet) addNew(id string, line int) (int, bool) {
+	i, ok := s.find(id)
+	if ok {
+		_, prev := s.at(s.slots[i] - 1)
+		return prev, true
+	}
+	if prev, ok := s.overflow[id]; ok {
+		return prev, true
+	}
+	s.addAt(id, line, i)
+	return 0, false
+}
+
+// addAt is add, given id's empty slot i as find returned it (-1: not
+// known).
+func (s *idSet) addAt(id string, line int, i int) {
 	need := binary.MaxVarintLen64 + len(id) + 4
 	last := len(s.chunks) - 1
 	if last < 0 || len(s.chunks[last])+need > chunkSize {
@@ -104,8 +124,11 @@ func (s *idSet) add(id string, line int) {
 	}
 	if (s.n+1)*4 > len(s.slots)*3 {
 		s.grow()
+		i = -1 // the table moved
 	}
-	i, _ := s.find(id)
+	if i < 0 {
+		i, _ = s.find(id)
+	}
 	c := s.chunks[last]
 	off := uint32(last)<<chunkBits | uint32(len(c))
 	c = binary.AppendUvarint(c, uint64(len(id)))

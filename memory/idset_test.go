@@ -10,11 +10,12 @@ import (
 )
 
 // TestIDSetMatchesMap: the reader's id set answers as a map[string]int
-// does, across growth, for ids of every length (empty, long, non-ASCII,
+// does (get, add, and addNew, which is both), across growth, for ids of every length (empty, long, non-ASCII,
 // sharing prefixes), present and absent.
 func TestIDSetMatchesMap(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	s, m := newIDSet(), map[string]int{}
+	s2 := newIDSet() // filled by addNew
 	line := 0
 	id := func() string {
 		switch r.IntN(6) {
@@ -39,11 +40,23 @@ func TestIDSetMatchesMap(t *testing.T) {
 		if gok != wok || gl != wl {
 			t.Fatalf("get(%q) = %d, %v; want %d, %v", k, gl, gok, wl, wok)
 		}
+		if nl, nok := s2.addNew(k, line); nok != wok || nl != wl {
+			t.Fatalf("addNew(%q) = %d, %v; want %d, %v", k, nl, nok, wl, wok)
+		}
 		if !wok {
 			s.add(k, line)
 			m[k] = line
 		}
 	}
+	if s2.n != len(m) {
+		t.Errorf("%d ids in the set filled by addNew, %d in the map", s2.n, len(m))
+	}
+	for k, wl := range m {
+		if gl, ok := s2.get(k); !ok || gl != wl {
+			t.Fatalf("addNew's set: get(%q) = %d, %v; want %d", k, gl, ok, wl)
+		}
+	}
+	s2.release()
 	if s.n != len(m) {
 		t.Errorf("%d ids in the set, %d in the map", s.n, len(m))
 	}

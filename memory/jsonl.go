@@ -94,6 +94,12 @@ type Reader struct {
 	UnknownFields map[string]int
 	// thorough skips fastParse (tests compare the two paths).
 	thorough bool
+	// ahead reads and decodes lines ahead of Scan (ReadAhead), in
+	// batches of aheadLines lines (256 unless set); aheadOver: it has
+	// stopped, Scan returns false
+	ahead      *readAhead
+	aheadLines int
+	aheadOver  bool
 }
 
 // NewReader returns a Reader over r; name is used in error positions.
@@ -106,18 +112,15 @@ func NewReader(r io.Reader, name string) *Reader {
 // Scan advances to the next valid memory. It returns false at the end of the
 // input, on an I/O error, or once MaxErrors problems have been collected.
 func (r *Reader) Scan() bool {
+	if r.ahead != nil {
+		return r.scanAhead()
+	}
 	for {
 		if r.errs.Truncated || r.ioErr != nil {
 			return false
 		}
 		if !r.sc.Scan() {
-			if err := r.sc.Err(); err != nil {
-				if errors.Is(err, bufio.ErrTooLong) {
-					r.errs.Add(&SyntaxError{File: r.name, Line: r.line + 1, Msg: fmt.Sprintf("line longer than %d bytes", MaxLineBytes)})
-				} else {
-					r.ioErr = fmt.Errorf("%s: read: %w", r.name, err)
-				}
-			}
+			r.scanEnded(r.sc.Err())
 			return false
 		}
 		r.line++
@@ -126,21 +129,72 @@ func (r *Reader) Scan() bool {
 			continue
 		}
 		m, ok := r.parse(b)
-		if !ok {
+		if ok && r.accept(m, b) {
+			return true
+		}
+	}
+}
+
+// scanAhead is Scan over the lines ReadAhead's goroutine read: the same
+// steps, line by line, with the common line already decoded.
+func (r *Reader) scanAhead() bool {
+	a := r.ahead
+	for {
+		if r.aheadOver {
+			return false
+		}
+		if r.errs.Truncated || r.ioErr != nil {
+			a.close()
+			r.aheadOver = true
+			return false
+		}
+		it, end := a.next()
+		if end != nil {
+			a.close()
+			r.aheadOver = true
+			r.line = end.lines
+			r.scanEnded(end.err)
+			return false
+		}
+		r.line = it.line
+		if it.b == nil {
 			continue
 		}
-		if r.seen != nil {
-			if prev, dup := r.seen.get(m.ID); dup {
-				r.errs.Add(&SyntaxError{File: r.name, Line: r.line, Field: "id", Msg: fmt.Sprintf("duplicate id %q (first on line %d)", m.ID, prev)})
-				continue
-			}
-			r.seen.add(m.ID, r.line)
+		m, ok := it.m, it.fast
+		if !ok {
+			m, ok = r.parse(it.b)
 		}
-		r.cur = m
-		r.curLine = r.line
-		r.raw = b
-		return true
+		if ok && r.accept(m, it.b) {
+			return true
+		}
 	}
+}
+
+// scanEnded records why the scanner stopped (err nil: the end).
+func (r *Reader) scanEnded(err error) {
+	if err == nil {
+		return
+	}
+	if errors.Is(err, bufio.ErrTooLong) {
+		r.errs.Add(&SyntaxError{File: r.name, Line: r.line + 1, Msg: fmt.Sprintf("line longer than %d bytes", MaxLineBytes)})
+	} else {
+		r.ioErr = fmt.Errorf("%s: read: %w", r.name, err)
+	}
+}
+
+// accept makes m, read from line b at r.line, the current memory, unless
+// its id is a duplicate (an error).
+func (r *Reader) accept(m Memory, b []byte) bool {
+	if r.seen != nil {
+		if prev, dup := r.seen.addNew(m.ID, r.line); dup {
+			r.errs.Add(&SyntaxError{File: r.name, Line: r.line, Field: "id", Msg: fmt.Sprintf("duplicate id %q (first on line %d)", m.ID, prev)})
+			return false
+		}
+	}
+	r.cur = m
+	r.curLine = r.line
+	r.raw = b
+	return true
 }
 
 // Raw returns the line of the memory read by the last Scan, white space

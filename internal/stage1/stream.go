@@ -291,6 +291,8 @@ func (fs *fileSource) pass1() (pass1, error) {
 	}
 	name := fs.name
 	rd := memory.NewReader(bufio.NewReaderSize(fs.in, 1<<20), name)
+	rd.ReadAhead()        // lines decoded on another core while this one keeps the ids
+	defer rd.Close()      // (before the file is read again; a no-op once Scan is false)
 	defer rd.ReleaseIDs() // the id set, the largest part of pass 1, goes now
 	nsIdx := map[string]int{}
 	var nsOfLine []uint32 // namespace index by line, once a second namespace appears
