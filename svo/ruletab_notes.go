@@ -306,6 +306,18 @@ var notesTable = []Rule{
 		Doc:     "a record's verbless cancellation \"Quillpad Pro cancelled, nobody was using it\", \"Kasia's Munich shuttle cancelled\" → (quillpad pro, status) = cancelled, like \"... was cancelled\"; another statement may follow a comma; an active \"Kim cancelled the booking\" is no state",
 	},
 	{
+		ID: "state.in-stock", Stage: "state", Priority: 52,
+		Pattern: "obj=.+ be=is|are|'s? #RB? back? in stock tail=.*",
+		Emit:    Emit{Fn: emitStockState, Conf: 0.82},
+		Doc:     "\"Duck eggs back in stock, the ducks are laying again\", \"Tote bags in stock\" → (duck eggs, status) = stocked, keyed like \"Duck eggs are stocked again\" and against \"Duck eggs are no longer stocked\"",
+	},
+	{
+		ID: "state.no-longer-bare", Stage: "state", Priority: 52,
+		Pattern: "obj=.+ no longer verb=#VBN|VBD tail=.*",
+		Emit:    Emit{Fn: emitStockState, Conf: 0.82},
+		Doc:     "a record's verbless \"Duck eggs no longer stocked\", \"Rental car no longer needed for Porto\" → keyed like \"Duck eggs are no longer stocked\" (the state denied)",
+	},
+	{
 		ID: "state.back-on-calendar", Stage: "state", Priority: 52,
 		Pattern: "obj=.+ is|are|'s back on the|our? cal=calendar|schedule|agenda|rota|roster|books tail=.*",
 		Emit:    Emit{Fn: emitCancelled, Conf: 0.82},
@@ -688,6 +700,9 @@ func stateObject(m *ruleMatch, name string) string {
 		t := &m.toks[k]
 		if t.low == "'s" && k > g.i && k+1 < g.j && m.rule.ID == "state.cancelled-bare" {
 			continue // "Dev's upgrade request withdrawn": a possessive the tagger read as "is"
+		}
+		if t.tag == "VBZ" && k == g.j-1 && k > g.i && isLowerWord(t.text) && strings.HasSuffix(t.low, "s") && !beForms[t.low] && !t.is(wHave) && t.low != "does" && bareStateRules[m.rule.ID] {
+			continue // "Duck eggs no longer stocked": a plural noun the tagger read as a verb
 		}
 		if valueCutters[t.low] || beForms[t.low] || t.low == "," || t.low == "and" || t.low == "or" || t.low == "from" || t.low == "to" || t.low == ":" || t.tag == "MD" {
 			return name + " has a clause word (" + t.low + ")"
@@ -1215,6 +1230,61 @@ func emitCancelled(e *Extractor, m *ruleMatch) (Unit, string) {
 		return Unit{}, "restated clause is no state (" + u.Attribute.Canon + ")"
 	}
 	u.Cardinality = CardFunctional
+	return u, ""
+}
+
+// bareStateRules are the verbless state rules whose object ends right
+// before a fixed state phrase.
+var bareStateRules = map[string]bool{"state.cancelled-bare": true, "state.in-stock": true, "state.no-longer-bare": true}
+
+// emitStockState restates state.in-stock as "<obj> is stocked" and
+// state.no-longer-bare as "<obj> is no longer <verb> [tail]"; a tail after
+// a comma is another statement.
+func emitStockState(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := stateObject(m, "obj"); w != "" {
+		return Unit{}, w
+	}
+	t := m.caps["tail"]
+	if !t.empty() && (m.toks[t.i].text == "," || m.toks[t.i].text == ";" || m.toks[t.i].text == "-") {
+		t = rng{}
+		m.caps["tail"] = t
+	}
+	segs := []notesSeg{{cap: "obj"}}
+	if subj := m.surf("obj"); isLowerWord(firstChar(subj)) && !strings.HasPrefix(strings.ToLower(subj), "the ") {
+		segs = append([]notesSeg{{text: "The "}}, segs...)
+	}
+	be := " is "
+	if o := m.caps["obj"]; strings.HasSuffix(m.toks[o.j-1].low, "s") && (m.toks[o.j-1].tag == "NNS" || m.toks[o.j-1].tag == "VBZ") {
+		be = " are " // "Tote bags in stock": the restated copula agrees
+	}
+	if m.rule.ID == "state.in-stock" {
+		if !t.empty() {
+			return Unit{}, "more than a stock state"
+		}
+		if w := negWord(m); w != "" {
+			return Unit{}, "negated (" + w + ")"
+		}
+		segs = append(segs, notesSeg{text: be + "stocked"})
+		u, why := e.restateSegs(m, segs, "obj", "")
+		if why != "" {
+			return Unit{}, why
+		}
+		if u.Attribute.Canon != "status" || u.Negated {
+			return Unit{}, "restated clause is no state (" + u.Attribute.Canon + ")"
+		}
+		return u, ""
+	}
+	segs = append(segs, notesSeg{text: be + "no longer "}, notesSeg{cap: "verb"})
+	if !t.empty() {
+		segs = append(segs, notesSeg{text: " "}, notesSeg{cap: "tail"})
+	}
+	u, why := e.restateSegs(m, segs, "verb", "")
+	if why != "" {
+		return Unit{}, why
+	}
+	if !u.Negated {
+		return Unit{}, "the restated clause denies nothing"
+	}
 	return u, ""
 }
 
