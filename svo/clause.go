@@ -573,6 +573,34 @@ func (p *parser) checkSubject(a, v int) abstain {
 	return ""
 }
 
+// keyNounAsVerb: a present-tense verb tag at k inside a record's key is a
+// noun the tagger misread when a name or noun comes before it and the
+// colon follows it or one more lowercase noun: "Kestrel House lifts:
+// Apex Vertical", "Saturday shift lead: Teodor". A past tense ("Kim moved:
+// ...") stays a verb.
+func (p *parser) keyNounAsVerb(a, k, b int) bool {
+	t, prev := p.toks[k], p.toks[k-1]
+	if k == a || t.tag != "VBZ" && t.tag != "VBP" && t.tag != "VB" || !isLowerWord(t.text) || !isLetters(t.text) {
+		return false
+	}
+	if !(strings.HasPrefix(prev.tag, "NN") || prev.tag == "CD") || isPunct(prev) {
+		return false
+	}
+	c := k + 1
+	if c < b && isLowerWord(p.toks[c].text) && strings.HasPrefix(p.toks[c].tag, "NN") {
+		c++
+	}
+	if c >= b || p.toks[c].text != ":" {
+		return false
+	}
+	for j := a; j < k; j++ {
+		if p.toks[j].is(wDeterminer) || p.toks[j].tag == "PRP" || p.toks[j].tag == "PRP$" {
+			return false // "The team lifts: ..."? a clause, not a key
+		}
+	}
+	return true
+}
+
 // serviceAtName: in a record's key (a colon at v) or a copula's subject,
 // "at" (k) joins a lowercase common noun before it to a name that runs to
 // v ("Window cleaning at Kestrel House: ...", "Building broadband at
@@ -825,6 +853,9 @@ func (p *parser) keyValue(a, b int) (parsed, abstain, bool) {
 		if p.isVerbAt(k) && p.toks[k].tag != "VBG" && p.toks[k].tag != "VBN" && !(strings.HasPrefix(p.toks[k].tag, "NN")) {
 			if k > a && k+1 < b && (p.toks[k+1].text == ":" || p.toks[k+1].text == "=") && isLowerWord(p.toks[k].text) && isLowerWord(p.toks[k-1].text) && (strings.HasPrefix(p.toks[k-1].tag, "NN") || strings.HasPrefix(p.toks[k-1].tag, "JJ")) {
 				continue // "secrets store: Vault", "build cache: S3": the key's head noun, read as a verb
+			}
+			if p.keyNounAsVerb(a, k, b) {
+				continue // "Kestrel House lifts: Apex", "Saturday shift lead: Teodor"
 			}
 			return parsed{}, "", false
 		}
