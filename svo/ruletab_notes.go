@@ -288,6 +288,18 @@ var notesTable = []Rule{
 		Doc:     "a verbless line giving a recurring service's clock time or weekday: \"Parcel collection 4pm\", \"Aldwick veg delivery Mondays\" → (parcel collection, time) = 16:00, (aldwick veg delivery, date) = monday, keyed like \"The parcel collection is at 4pm\"; any key with \"now\" (\"Quayside now 10 till 6\" is no clock time and stays unread). A one-off \"Dentist 3pm\" is not read",
 	},
 	{
+		ID: "note.card-on-file", Stage: "note", Priority: 53,
+		Pattern: "card|cards on file for subj=.+ updated|changed|now? to|: val=.+ tail=.*",
+		Emit:    Emit{Subject: "subj", Value: "val", Attr: "payment card", Card: CardFunctional, Conf: 0.86, Check: checkPaymentCard},
+		Doc:     "\"Card on file for Cloudnest: Visa ending 7762\", \"Card on file for Cloudnest updated: Mastercard ending 0923\" → (cloudnest, payment card) = the card, keyed like \"Cloudnest is billed to the Visa ending 4417\"",
+	},
+	{
+		ID: "note.billed-to-card", Stage: "note", Priority: 53,
+		Pattern: "subj=.+ is|are|now|'s* verb=billed|charged|paid|paying|charging|swapped|switched|changed|moved|updated to|with|on the|a? val=.+ tail=.*",
+		Emit:    Emit{Subject: "subj", Value: "val", Attr: "payment card", Card: CardFunctional, Conf: 0.86, Check: checkPaymentCard},
+		Doc:     "\"Cloudnest is billed to the Visa ending 4417\", \"Streamwell now charged to the Mastercard ending 6630\", \"Cloudnest payment card swapped to the Amex ...1150\" → (cloudnest, payment card) = the card (the value names a card: a brand, \"ending\" and digits)",
+	},
+	{
 		ID: "note.possessed-indefinite", Stage: "note", Priority: 52,
 		Pattern: "owner=%name|np+ 's attr=.+ be=is|was|remains now? art=a|an val=.+",
 		Emit:    Emit{Fn: emitPossessedIndefinite, Conf: 0.84},
@@ -1719,6 +1731,51 @@ func emitVerblessTime(e *Extractor, m *ruleMatch) (Unit, string) {
 		return Unit{}, "the restated sentence names no clock time or weekday (" + u.Attribute.Canon + " = " + u.Value.Canon + ")"
 	}
 	return u, ""
+}
+
+// cardBrands name a payment card (note.card-on-file, note.billed-to-card).
+var cardBrands = map[string]bool{"visa": true, "mastercard": true, "amex": true, "maestro": true, "debit": true, "credit": true, "card": true}
+
+// checkPaymentCard: the value is a card, a brand or "card" and its last
+// digits ("Visa ending 4417", "the Amex ...1150", "debit card ending
+// 9046"), running to a comma or the end (the capture is lazy; a clause
+// after "after", "because", "since" is another statement); the subject is
+// a short name of the thing billed, its words before "payment card" kept.
+func checkPaymentCard(m *ruleMatch) string {
+	v, t := m.caps["val"], m.caps["tail"]
+	k := t.i
+	for k < t.j && m.toks[k].text != "," && m.toks[k].text != ";" && !valueCutters[m.toks[k].low] && m.toks[k].low != "after" && m.toks[k].low != "since" && m.toks[k].low != "because" && m.toks[k].low != "for" {
+		k++
+	}
+	v.j = k
+	m.caps["val"], m.caps["tail"] = v, rng{k, t.j}
+	brand, digits := false, false
+	for i := v.i; i < v.j; i++ {
+		l := m.toks[i].low
+		if cardBrands[l] {
+			brand = true
+		}
+		if d := strings.TrimLeft(l, "."); len(d) == 4 && strings.Trim(d, "0123456789") == "" {
+			digits = true
+		}
+	}
+	if !brand || !digits || v.j-v.i > 5 {
+		return "the value is no card (a brand and four digits)"
+	}
+	g := m.caps["subj"]
+	if g.j-g.i >= 3 && m.toks[g.j-1].low == "card" && m.toks[g.j-2].low == "payment" {
+		g.j -= 2 // "Cloudnest payment card swapped to ..."
+		m.caps["subj"] = g
+	}
+	if g.empty() || g.j-g.i > 3 || pronounStart(&m.toks[g.i]) {
+		return "the subject is empty, long or a pronoun"
+	}
+	for i := g.i; i < g.j; i++ {
+		if tk := &m.toks[i]; tk.chunk == "vg" && !strings.HasPrefix(tk.tag, "NN") || isPunct(tk.tok) {
+			return "the subject is no name (" + tk.low + ")"
+		}
+	}
+	return ""
 }
 
 // emitKeyPrice keys "<product>: <money>" like "The <product> costs <money>".
