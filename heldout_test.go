@@ -132,7 +132,7 @@ func TestHeldout7(t *testing.T) {
 // parentheses, dose lines, stopped medicines as key negations, "Mrs
 // Halloran" filed under "Edith Halloran").
 func TestHeldout8(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout8", truthPairs: 104, maxFP: 2, minRecall: 0.26, minNegationRecall: 0.28, maxNegatives: 2})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout8", truthPairs: 104, maxFP: 2, minRecall: 0.27, minNegationRecall: 0.28, maxNegatives: 2})
 }
 
 // TestHeldout9 pins testdata/heldout9 (school, college, university and
@@ -176,7 +176,7 @@ func TestHeldout11(t *testing.T) {
 // things are the user's, bare dates, due dates, "'s" as "is", broadband
 // suppliers, vehicle registrations, cancelled and resubscribed services).
 func TestHeldout12(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout12", truthPairs: 99, maxFP: 3, minRecall: 0.31, maxNegatives: 2})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout12", truthPairs: 99, maxFP: 3, minRecall: 0.33, maxNegatives: 2})
 }
 
 // TestHeldout13 pins testdata/heldout13 (travel, bookings and logistics
@@ -305,24 +305,32 @@ func runHeldout(t *testing.T, set heldoutSet) {
 // TestHeldout14 pins testdata/heldout14 (money, accounts and bookkeeping
 // records; 300 memories, 104 true pairs), written blind for the L9h
 // session. First (blind) measurement, code 9d4355d7 (L9g's): TP 21 / FP 3 /
-// FN 83, P 0.875, R 0.202, 0 candidates on labelled negatives.
+// FN 83, P 0.875, R 0.202, 0 candidates on labelled negatives. Used for
+// development since: TP 30 / FP 2, recall 0.288 (cards on file, verbless
+// prices and due dates, bare cancellations, undoing verbs, products held
+// with a firm).
 func TestHeldout14(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout14", truthPairs: 104, maxFP: 3, minRecall: 0.20, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout14", truthPairs: 104, maxFP: 2, minRecall: 0.28, maxNegatives: 0})
 }
 
 // TestHeldout15 pins testdata/heldout15 (property, tenancy and facilities
 // records; 307 memories, 104 true pairs), written blind for the L9h
 // session. First (blind) measurement, code 9d4355d7 (L9g's): TP 16 / FP 5 /
-// FN 88, P 0.762, R 0.154, 2 candidates on labelled negatives.
+// FN 88, P 0.762, R 0.154, 2 candidates on labelled negatives. Used for
+// development since: TP 27 / FP 2, recall 0.260, none on a negative
+// (numbered units in a dash owner, services "at" a named place, firms with
+// "&", reduced passives, bare weekdays after a passive).
 func TestHeldout15(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout15", truthPairs: 104, maxFP: 5, minRecall: 0.15, maxNegatives: 2})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout15", truthPairs: 104, maxFP: 2, minRecall: 0.25, maxNegatives: 0})
 }
 
 // TestHeldout16 pins testdata/heldout16 (shop, product and pricing records;
 // 314 memories, 102 true pairs), written blind for the L9h session. First
 // (blind) measurement, code 2eeddf45 (main at 07b8660, after the L9h
 // freeze): TP 10 / FP 1 / FN 92, P 0.909, R 0.098, 1 candidate on a
-// labelled negative.
+// labelled negative. Used for development since: TP 21 / FP 1, recall
+// 0.206 (verbless prices and times, stock states, relisted and restocked,
+// misread nouns in record keys).
 func TestHeldout16(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout16", truthPairs: 102, maxFP: 1, minRecall: 0.098, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout16", truthPairs: 102, maxFP: 1, minRecall: 0.20, maxNegatives: 1})
 }
