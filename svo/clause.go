@@ -950,7 +950,22 @@ func (p *parser) keyValue(a, b int) (parsed, abstain, bool) {
 			r.form = "implicit+keyvalue"
 		}
 	}
-	if why := p.value(&r, c+1, b, false); why != "" {
+	vstart := c + 1
+	if r.attrCanon == "be" && r.subjCanon != "user" {
+		// "Fenwick Loom Ltd: year end 31 March", "Dan: late shift
+		// 14:00-22:00": lowercase nouns before a number name the owner's key
+		j := c + 1
+		for j < b && j < c+4 && isLowerWord(p.toks[j].text) && isLetters(p.toks[j].text) && (strings.HasPrefix(p.toks[j].tag, "NN") || p.toks[j].tag == "JJ") {
+			j++
+		}
+		if j > c+1 && j < b && (containsDigit(p.toks[j].text) || strings.ContainsAny(p.toks[j].text, "$€£¥")) {
+			if a, card := p.attrRelation(rng{c + 1, j}); a != "" {
+				r.attr, r.attrCanon, r.card = rng{c + 1, j}, a, card
+				vstart = j
+			}
+		}
+	}
+	if why := p.value(&r, vstart, b, false); why != "" {
 		return parsed{}, why, true
 	}
 	if r.card == CardSetValued && clockSpan.MatchString(r.valCanon) {
