@@ -1043,6 +1043,10 @@ func checkDownTo(m *ruleMatch) string {
 	if g.empty() || g.j-g.i > 6 {
 		return "obj empty or too long"
 	}
+	if g.i == 0 && g.j-g.i >= 3 && strings.HasPrefix(m.toks[0].tag, "VB") && m.toks[1].is(wDeterminer) {
+		g.i++ // "Put the oat milk up to £1.95": a subject-less verb before the thing changed
+		m.caps["obj"] = g
+	}
 	for k := g.i; k < g.j; k++ {
 		if t := &m.toks[k]; t.chunk == "vg" || beForms[t.low] || t.low == "," {
 			return "a verb before down/up to: left to the parser"

@@ -277,7 +277,7 @@ var notesTable = []Rule{
 	},
 	{
 		ID: "note.verbless-amount", Stage: "note", Priority: 52,
-		Pattern: "key=.+ now=now? dir=up|down|back? to=to? val=%num tail=.*",
+		Pattern: "key=.+ now=now|still? dir=up|down|back? to=to? val=%num tail=.*",
 		Emit:    Emit{Fn: emitVerblessAmount, Conf: 0.84},
 		Doc:     "a verbless price or amount line: \"Tote bag price £12\", \"Grocery budget £520 a month\" → (tote bag, price), (grocery, budget), keyed like \"The tote bag price is £12\"; \"Oat milk now £1.85\", \"Sourdough up to £4.00\" → (oat milk, price), keyed like \"The oat milk costs £1.85\". A bare \"Taxi £24\" (a spend, not a price) is not read",
 	},
@@ -1605,6 +1605,10 @@ var productKeyHeads = map[string]bool{"plan": true, "tier": true, "add-on": true
 // moneyKeyHeads): "Rhubarb gin RRP £34", "Free delivery threshold £50".
 var amountKeyHeads = map[string]bool{"rrp": true, "wholesale": true, "premium": true, "threshold": true, "excess": true, "minimum": true}
 
+// amountReasonWords open a reason or an occasion after an amount ("despite
+// the flour increase", "after the review"): no part of the value.
+var amountReasonWords = map[string]bool{"despite": true, "after": true, "because": true, "since": true, "due": true, "following": true}
+
 // perWords open an amount's rate: "£520 a month", "£4.20 per jar".
 var perWords = map[string]bool{"a": true, "an": true, "per": true, "each": true}
 
@@ -1625,6 +1629,9 @@ func emitVerblessAmount(e *Extractor, m *ruleMatch) (Unit, string) {
 	if isLowerWord(firstChar(m.toks[g.i].text)) && g.i == 0 && m.toks[g.i].is(wDeterminer) {
 		return Unit{}, "the key opens with a determiner"
 	}
+	if t := &m.toks[g.i]; strings.HasPrefix(t.tag, "VB") && g.j-g.i > 1 && m.toks[g.i+1].is(wDeterminer) {
+		return Unit{}, "the key opens with a verb (" + t.low + "): a clause, not a line"
+	}
 	changed := !m.caps["now"].empty() || !m.caps["dir"].empty()
 	if !m.caps["to"].empty() && m.caps["dir"].empty() {
 		return Unit{}, "\"to\" without up, down or back"
@@ -1639,8 +1646,9 @@ func emitVerblessAmount(e *Extractor, m *ruleMatch) (Unit, string) {
 	case t.empty():
 	case perWords[m.toks[t.i].low] && t.j-t.i == 2 && isLetters(m.toks[t.i+1].text) && isLowerWord(m.toks[t.i+1].text):
 		rate = t // "a month", "per jar"
-	case m.toks[t.i].text == "," || m.toks[t.i].text == ";":
-		// "£3.95, unchanged this quarter": another statement follows
+	case m.toks[t.i].text == "," || m.toks[t.i].text == ";" || amountReasonWords[m.toks[t.i].low]:
+		// "£3.95, unchanged this quarter", "still £3.80 despite the flour
+		// increase": another statement or a reason follows
 	default:
 		return Unit{}, "more than an amount after the key"
 	}
