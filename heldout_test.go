@@ -306,11 +306,11 @@ func runHeldout(t *testing.T, set heldoutSet) {
 // records; 300 memories, 104 true pairs), written blind for the L9h
 // session. First (blind) measurement, code 9d4355d7 (L9g's): TP 21 / FP 3 /
 // FN 83, P 0.875, R 0.202, 0 candidates on labelled negatives. Used for
-// development since: TP 30 / FP 2, recall 0.288 (cards on file, verbless
+// development since: TP 30 / FP 1, recall 0.288 (cards on file, verbless
 // prices and due dates, bare cancellations, undoing verbs, products held
 // with a firm).
 func TestHeldout14(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout14", truthPairs: 104, maxFP: 2, minRecall: 0.28, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout14", truthPairs: 104, maxFP: 1, minRecall: 0.28, maxNegatives: 0})
 }
 
 // TestHeldout15 pins testdata/heldout15 (property, tenancy and facilities
@@ -328,9 +328,9 @@ func TestHeldout15(t *testing.T) {
 // 314 memories, 102 true pairs), written blind for the L9h session. First
 // (blind) measurement, code 2eeddf45 (main at 07b8660, after the L9h
 // freeze): TP 10 / FP 1 / FN 92, P 0.909, R 0.098, 1 candidate on a
-// labelled negative. Used for development since: TP 21 / FP 1, recall
-// 0.206 (verbless prices and times, stock states, relisted and restocked,
+// labelled negative. Used for development since: TP 23 / FP 1, recall
+// 0.225 (verbless prices and times, stock states, relisted and restocked,
 // misread nouns in record keys).
 func TestHeldout16(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout16", truthPairs: 102, maxFP: 1, minRecall: 0.20, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout16", truthPairs: 102, maxFP: 1, minRecall: 0.22, maxNegatives: 1})
 }
