@@ -283,9 +283,9 @@ var notesTable = []Rule{
 	},
 	{
 		ID: "note.verbless-time", Stage: "note", Priority: 52,
-		Pattern: "key=.+ now=now? prep=at|on? val=%num|time|name+ tail=.*",
+		Pattern: "pre=.* head=delivery|deliveries|collection|collections|pickup|drop|dispatch|cutoff|cut-off|opening|closing|standup|stand-up|briefing|run now=now? prep=at|on? val=%num|time|name+ tail=.*",
 		Emit:    Emit{Fn: emitVerblessTime, Conf: 0.84},
-		Doc:     "a verbless line giving a recurring service's clock time or weekday: \"Parcel collection 4pm\", \"Aldwick veg delivery Mondays\" → (parcel collection, time) = 16:00, (aldwick veg delivery, date) = monday, keyed like \"The parcel collection is at 4pm\"; any key with \"now\" (\"Quayside now 10 till 6\" is no clock time and stays unread). A one-off \"Dentist 3pm\" is not read",
+		Doc:     "a verbless line giving a recurring service's clock time or weekday: \"Parcel collection 4pm\", \"Aldwick veg delivery Mondays\" → (parcel collection, time) = 16:00, (aldwick veg delivery, date) = monday, keyed like \"The parcel collection is at 4pm\" (the key's head is a recurring service: delivery, collection, pickup, drop, dispatch, cutoff, opening, closing, stand-up, briefing, run). A one-off \"Dentist 3pm\" is not read",
 	},
 	{
 		ID: "note.card-on-file", Stage: "note", Priority: 53,
@@ -1675,15 +1675,14 @@ func emitVerblessAmount(e *Extractor, m *ruleMatch) (Unit, string) {
 	return u, ""
 }
 
-// recurringServiceHeads are services that recur at one clock time or on one
-// weekday (note.verbless-time): a line that names one of them gives its
-// time; other heads ("Dentist 3pm") are as often a one-off appointment.
-var recurringServiceHeads = map[string]bool{"delivery": true, "deliveries": true, "collection": true, "collections": true, "pickup": true, "drop": true,
-	"dispatch": true, "cutoff": true, "cut-off": true, "opening": true, "closing": true, "standup": true, "stand-up": true, "briefing": true, "run": true}
-
 // emitVerblessTime keys "<key> [now] [at|on] <clock time or weekday>"
 // (note.verbless-time) like "The <key> is at <time>" or "... is on <day>".
 func emitVerblessTime(e *Extractor, m *ruleMatch) (Unit, string) {
+	pre, head := m.caps["pre"], m.caps["head"]
+	if pre.empty() {
+		pre = head
+	}
+	m.caps["key"] = rng{pre.i, head.j} // the key runs to its recurring service
 	if w := noteKey(m, "key"); w != "" {
 		return Unit{}, w
 	}
@@ -1708,10 +1707,6 @@ func emitVerblessTime(e *Extractor, m *ruleMatch) (Unit, string) {
 	}
 	if v.j-v.i > 4 {
 		return Unit{}, "the time is too long"
-	}
-	head := m.toks[g.j-1].low
-	if m.caps["now"].empty() && !recurringServiceHeads[head] {
-		return Unit{}, "no recurring service and no change (" + head + ")"
 	}
 	day := true
 	for k := v.i; k < v.j; k++ {
