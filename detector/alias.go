@@ -39,6 +39,7 @@ func SurnameAliases(parts [][]svo.Unit) map[string]string {
 	singles := map[string]string{} // a one-word subject (honorifics aside) → that word
 	initials := map[string]byte{}  // an honorific and an initial → the initial
 	byLast := map[string]*cand{}
+	byFirst := map[string]*cand{} // a full name's given name → that name
 	seen := map[string]bool{}
 	for s := range named { // the map's order does not matter: counts and a unique name
 		seen[s] = true
@@ -62,11 +63,32 @@ func SurnameAliases(parts [][]svo.Unit) map[string]string {
 			case c.full != full:
 				c.count++
 			}
+			first := ws[0]
+			switch f := byFirst[first]; {
+			case f == nil:
+				byFirst[first] = &cand{full: full, count: 1}
+			case f.full != full:
+				f.count++
+			}
 		}
 	}
 	var out map[string]string
 	for s, w := range singles {
-		if c := byLast[w]; c != nil && c.count == 1 && c.full != s {
+		c := byLast[w]
+		if c == nil {
+			// a given name alone ("Sigrun") is the one full name that
+			// starts with it ("Sigrun Halvorsen"), when no full name ends
+			// in it
+			// and whose last word is no dictionary word ("Oakridge
+			// County", "Quillpad Mobile" are a place and a product)
+			if f := byFirst[w]; f != nil {
+				ws := strings.Fields(f.full)
+				if !svo.DictionaryWord(ws[len(ws)-1]) {
+					c = f
+				}
+			}
+		}
+		if c != nil && c.count == 1 && c.full != s {
 			if out == nil {
 				out = map[string]string{}
 			}

@@ -69,3 +69,36 @@ func TestSurnameAlias(t *testing.T) {
 		}
 	}
 }
+
+// TestGivenNameAlias: a given name alone is the one full name that starts
+// with it, unless a full name ends in it, two full names start with it, or
+// the full name ends in a dictionary word (a place or a product: "Oakridge
+// County", "Quillpad Mobile").
+func TestGivenNameAlias(t *testing.T) {
+	us := []svo.Unit{
+		aliasUnit("a", "Sigrun Halvorsen", "sigrun halvorsen", "office", "edinburgh", 1),
+		aliasUnit("b", "Sigrun", "sigrun", "office", "glasgow", 2),
+		aliasUnit("c", "Oakridge County", "oakridge county", "population", "210000", 3),
+		aliasUnit("d", "Oakridge", "oakridge", "population", "43900", 4),
+		aliasUnit("e", "Ana Lind", "ana lind", "team", "x", 5),
+		aliasUnit("f", "Ana Hart", "ana hart", "team", "y", 6),
+		aliasUnit("g", "Ana", "ana", "team", "z", 7),
+		// a surname of one name and the given name of another: the surname wins
+		aliasUnit("h", "Wen Morrow", "wen morrow", "desk", "1", 8),
+		aliasUnit("i", "Morrow Tait", "morrow tait", "desk", "2", 9),
+		aliasUnit("j", "Morrow", "morrow", "desk", "3", 10),
+	}
+	got := detector.SurnameAliases([][]svo.Unit{us})
+	want := map[string]string{"sigrun": "sigrun halvorsen", "morrow": "wen morrow"}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("aliases (-want +got):\n%s", d)
+	}
+	res := detector.Detect(us, detector.DefaultConfig())
+	var pairs [][2]string
+	for _, c := range res.Candidates {
+		pairs = append(pairs, [2]string{c.ExpiredID, c.ReplacementID})
+	}
+	if d := cmp.Diff([][2]string{{"a", "b"}, {"h", "j"}}, pairs); d != "" {
+		t.Errorf("candidates (-want +got):\n%s", d)
+	}
+}

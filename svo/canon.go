@@ -596,6 +596,19 @@ func canonValue(surface string) string {
 			i++
 			continue
 		}
+		// "her second year of the course" is "her 2nd year of the
+		// course": an ordinal word before a word is written in digits
+		// (after a number it is a unit: "one second")
+		if n, ok := rankOrdinals[t]; ok && i+1 < len(toks) && isLetters(toks[i+1]) && (len(out) == 0 || !containsDigit(out[len(out)-1])) {
+			out = append(out, ordinalDigits(n))
+			continue
+		}
+		// inside a value, an article or a possessive pronoun is wording, not
+		// value: "2nd year of the apprenticeship" is "2nd year of her
+		// apprenticeship"
+		if i+1 < len(toks) && innerDeterminers[t] {
+			continue
+		}
 		// number words: "nine hundred", "twenty-five", "a dozen"
 		if v, n, ok := parseNumberWords(toks[i:]); ok {
 			i += n - 1
@@ -683,6 +696,26 @@ func canonValue(surface string) string {
 		out = append(out, t)
 	}
 	return strings.Join(normalizeNames(normalizeRates(rateBuf[:0], out)), " ")
+}
+
+// innerDeterminers are dropped inside a value (canonValue); "a" is not
+// among them ("Plan A").
+var innerDeterminers = map[string]bool{"the": true, "her": true, "his": true, "their": true, "its": true, "my": true, "our": true, "your": true}
+
+// ordinalDigits writes a place in digits: 1st, 2nd, 3rd, 4th, 11th, 12th, 21st.
+func ordinalDigits(n int) string {
+	suf := "th"
+	if n%100 < 11 || n%100 > 13 {
+		switch n % 10 {
+		case 1:
+			suf = "st"
+		case 2:
+			suf = "nd"
+		case 3:
+			suf = "rd"
+		}
+	}
+	return strconv.Itoa(n) + suf
 }
 
 // perUnits reads the rest of an amount written with slashes, "$24" and

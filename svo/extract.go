@@ -57,6 +57,16 @@ var sharedAnalyzer = sync.OnceValues(func() (*postag.Analyzer[*wordFacts], error
 	return postag.NewAnalyzer(postag.NewTokenizer(), tg, wordOf), nil
 })
 
+// DictionaryWord reports whether w is a word of the tagger's English
+// vocabulary ("county", "mobile", "smith"), as opposed to a coined name
+// ("halvorsen", "quillpad"). When the tagger cannot be loaded it reports
+// true, the cautious answer for callers that treat dictionary words as no
+// names.
+func DictionaryWord(w string) bool {
+	tg, err := postag.Default()
+	return err != nil || tg.Known(w)
+}
+
 // FacetID is the id of facet i (from 0) of the memory parentID.
 func FacetID(parentID string, i int) string {
 	return parentID + "#f" + strconv.Itoa(i)

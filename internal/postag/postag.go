@@ -370,3 +370,10 @@ func signedDigits(w string) bool {
 	}
 	return true
 }
+
+// Known reports whether the model has a feature for w as a word, that is,
+// whether w (lowercased, as the model's features are) was seen in its
+// training text: "county" and "smith" are known, "halvorsen" is not.
+func (t *Tagger) Known(w string) bool {
+	return t.x.lookupWord(strings.ToLower(w)) >= 0
+}
