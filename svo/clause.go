@@ -863,6 +863,22 @@ func (p *parser) keyValue(a, b int) (parsed, abstain, bool) {
 	if c < 0 || c+1 >= b {
 		return parsed{}, "", false
 	}
+	// "Tobiah Venn, job title: Payroll Officer", "Holiday allowance, Luca
+	// Benedetti: 25 days": a record's owner and key split by a comma
+	if p.toks[c].text == ":" {
+		for m := a + 1; m < c-1; m++ {
+			if p.toks[m].text != "," {
+				continue
+			}
+			if r, ok := p.dashOwnerKeyValue(a, m, c, b); ok {
+				return r, "", true
+			}
+			if r, ok := p.keyCommaOwner(a, m, c, b); ok {
+				return r, "", true
+			}
+			break
+		}
+	}
 	// "User profile: Name: Sam Lee": the first key was a label
 	for k := c + 2; k < b && k <= c+6; k++ {
 		if p.toks[k].text == ":" {
@@ -990,11 +1006,14 @@ func (p *parser) keyValue(a, b int) (parsed, abstain, bool) {
 // group). The owner is capitalized words (with "of", "and", "&", "for",
 // "the" between), the key one to four words with no verb.
 func (p *parser) dashOwnerKeyValue(a, c, k, b int) (parsed, bool) {
-	if p.toks[c].text != "-" || c-a > 6 || k-c-1 > 4 || k+1 >= b || isLowerWord(firstChar(p.toks[a].text)) {
+	if p.toks[c].text != "-" && p.toks[c].text != "," || c-a > 6 || k-c-1 > 4 || k+1 >= b || isLowerWord(firstChar(p.toks[a].text)) {
 		return parsed{}, false
 	}
 	if c-a == 1 && p.toks[a].tag != "NNP" {
 		return parsed{}, false // "Update - GP: Dr Lin": a label
+	}
+	if p.toks[c].text == "," && !isLowerWord(firstChar(p.toks[c+1].text)) {
+		return parsed{}, false // "Paris, France: sunny": a place
 	}
 	for i := a; i < c; i++ {
 		t := p.toks[i]
@@ -1019,6 +1038,42 @@ func (p *parser) dashOwnerKeyValue(a, c, k, b int) (parsed, bool) {
 	}
 	r := parsed{form: "dash-owner-keyvalue", conf: 0.86, subj: rng{a, c}, subjCanon: sk, attr: rng{c + 1, k}}
 	r.attrCanon, r.card = p.attrRelation(rng{c + 1, k})
+	if r.attrCanon == "" || r.attrCanon == "be" {
+		return parsed{}, false
+	}
+	if why := p.value(&r, k+1, b, false); why != "" {
+		return parsed{}, false
+	}
+	out, why := p.finish(r)
+	return out, why == ""
+}
+
+// keyCommaOwner reads a record "KEY, OWNER: VALUE" (parse.dash-owner-keyvalue):
+// "Holiday allowance, Luca Benedetti: 25 days" = (luca benedetti, holiday
+// allowance). The key (before the comma, m) is one to four words, lowercase
+// after its first, with no verb; the owner (before the colon, k) is one to
+// four capitalized words, a person's or an organisation's name.
+func (p *parser) keyCommaOwner(a, m, k, b int) (parsed, bool) {
+	if m-a > 4 || k-m-1 > 4 || k-m-1 < 1 || k+1 >= b || m-a == 1 && !knownAttrNoun(p.toks[a].low) {
+		return parsed{}, false // "Paris, France: sunny": a name, no key
+	}
+	for i := a; i < m; i++ {
+		t := p.toks[i]
+		if isPunct(t) || containsDigit(t.text) || i > a && !isLowerWord(firstChar(t.text)) || t.tag == "VBD" || t.tag == "VBZ" || t.tag == "VBP" || t.tag == "MD" || t.tag == "PRP" || t.tag == "PRP$" {
+			return parsed{}, false
+		}
+	}
+	for i := m + 1; i < k; i++ {
+		if t := p.toks[i]; isPunct(t) && t.text != "." || isLowerWord(firstChar(t.text)) {
+			return parsed{}, false
+		}
+	}
+	sk, why := p.subjectKey(m+1, k)
+	if why != "" || sk == "" || firstPerson[sk] {
+		return parsed{}, false
+	}
+	r := parsed{form: "dash-owner-keyvalue", conf: 0.86, subj: rng{m + 1, k}, subjCanon: sk, attr: rng{a, m}}
+	r.attrCanon, r.card = p.attrRelation(rng{a, m})
 	if r.attrCanon == "" || r.attrCanon == "be" {
 		return parsed{}, false
 	}
@@ -1479,4 +1534,11 @@ func (p *parser) ownerKeyValue(a, b int) (parsed, abstain, bool) {
 	}
 	out, why := p.finish(r)
 	return out, why, true
+}
+
+// knownAttrNoun reports a noun the lexicon reads as an attribute ("team",
+// "manager", "address").
+func knownAttrNoun(w string) bool {
+	_, ok := nounAttributes[w]
+	return ok
 }

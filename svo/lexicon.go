@@ -189,6 +189,7 @@ var nounAttributes = map[string]relation{
 	"spouse":         {"spouse", CardFunctional},
 	"manager":        {"manager", CardFunctional},
 	"boss":           {"manager", CardFunctional},
+	"line manager":   {"manager", CardFunctional},
 	"name":           {"name", CardFunctional},
 	"age":            {"age", CardFunctional},
 	"birthday":       {"birthday", CardFunctional},
