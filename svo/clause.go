@@ -758,6 +758,14 @@ func (p *parser) npSplit(a, v int) (subj, attr rng, subjKey string, ok bool, why
 	for i < v && (p.toks[i].is(wDeterminer)) {
 		i++
 	}
+	if n := p.numberedUnitEnd(i, v); n > 0 {
+		// "Van 5 home depot", "T2 night shift driver": a numbered unit owns
+		// the lowercase words after it
+		if sk := keyOf(p.words(rng{i, n})); sk != "" {
+			p.compoundSplit = true
+			return rng{i, n}, rng{n, v}, sk, true, ""
+		}
+	}
 	if v-i >= 2 && !(v-2 == i && transientAdjectives[p.toks[i].low]) {
 		// ("New GP is Dr Foley": "new" is no owner; the subject is "GP")
 		head := p.toks[v-1]
@@ -779,6 +787,33 @@ func (p *parser) npSplit(a, v int) (subj, attr rng, subjKey string, ok bool, why
 		}
 	}
 	return subj, attr, "", false, ""
+}
+
+// numberedUnitEnd returns the end of a numbered unit at the start of [i, v)
+// followed by at least one lowercase noun, or 0: "Van 5" of "Van 5 home
+// depot", "T2" of "T2 night shift driver", "LT-042" of "LT-042 warranty".
+// The unit is a code with letters and digits ("T2", "PC-3"), or a noun and a
+// number ("Van 5", "room 12"; not a year or an amount: "2024 budget" is no
+// unit).
+func (p *parser) numberedUnitEnd(i, v int) int {
+	var n int
+	switch t := p.toks[i]; {
+	case i+1 < v && containsDigit(t.text) && hasLetter(t.text) && !isLowerWord(t.text[:1]) && !p.toks[i+1].is(wDeterminer):
+		n = i + 1
+	case i+2 < v && isLetters(t.text) && !isLowerWord(t.text[:1]) && strings.HasPrefix(t.tag, "NN") && isDigits(p.toks[i+1].text) && len(p.toks[i+1].text) <= 3:
+		n = i + 2
+	default:
+		return 0
+	}
+	for k := n; k < v; k++ {
+		if t := p.toks[k]; !isLowerWord(t.text) || !isLetters(strings.ReplaceAll(t.text, "-", "")) || !(strings.HasPrefix(t.tag, "NN") || t.tag == "JJ" || t.tag == "VBG") {
+			return 0
+		}
+	}
+	if h := p.toks[v-1].tag; h != "NN" && h != "NNP" {
+		return 0 // "LING1001 seminars: Tuesdays": a plural head is kept whole
+	}
+	return n
 }
 
 // quantityModifiers make one name with their noun ("max connections"): the
@@ -1541,4 +1576,14 @@ func (p *parser) ownerKeyValue(a, b int) (parsed, abstain, bool) {
 func knownAttrNoun(w string) bool {
 	_, ok := nounAttributes[w]
 	return ok
+}
+
+// isDigits reports a non-empty run of ASCII digits.
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
 }
