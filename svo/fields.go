@@ -20,20 +20,25 @@ func fields(s string) []string {
 // strings.FieldsSeq yields the same substrings) to dst. An ASCII s is split
 // at strings.Fields's ASCII spaces byte by byte.
 func appendFields(dst []string, s string) []string {
-	if !isASCII(s) {
-		for w := range strings.FieldsSeq(s) {
-			dst = append(dst, w)
-		}
-		return dst
-	}
+	n := len(dst)
 	start := -1 // start of the current word
 	for i := 0; i < len(s); i++ {
-		if asciiSpace[s[i]] {
+		c := s[i]
+		switch {
+		case c >= utf8.RuneSelf:
+			// not ASCII: the words so far are dropped and s is split by
+			// strings.FieldsSeq (its spaces include non-ASCII ones)
+			dst = dst[:n]
+			for w := range strings.FieldsSeq(s) {
+				dst = append(dst, w)
+			}
+			return dst
+		case asciiSpace[c]:
 			if start >= 0 {
 				dst = append(dst, s[start:i])
 				start = -1
 			}
-		} else if start < 0 {
+		case start < 0:
 			start = i
 		}
 	}

@@ -187,10 +187,15 @@ func lowerASCII(buf []byte, s string) []byte {
 // needScan finds the needs of every rewrite rule in one pass over a
 // clause (instead of one search per literal): the literals by their first
 // byte in lower case, a folded one compared with the lowered clause, the
-// others with the clause as written. It gives what need.has gives, rule by
-// rule (TestNeedScanMatchesHas).
+// others with the clause as written; a position whose two bytes, lowered,
+// begin no literal is passed over at once. It gives what need.has gives,
+// rule by rule (TestNeedScanMatchesHas).
 type needScan struct {
 	first [256][]needLit
+	// pairs: the set of (first, second) byte pairs in ASCII lower case
+	// that begin some literal (bit first<<8 | second); a literal that
+	// matches at i has its pair at low[i], low[i+1]
+	pairs [1 << 16 / 64]uint64
 }
 
 // needLit is one literal of the rewrite rule numbered by bit.
@@ -212,15 +217,22 @@ var rewriteNeeds = func() *needScan {
 			if len(l) < 2 {
 				panic("svo: need literal of fewer than two bytes in " + r.id)
 			}
-			c := l[0]
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
+			c := lowerByte(l[0])
 			x.first[c] = append(x.first[c], needLit{lit: string(l), second: l[1], fold: r.need.fold, bit: 1 << i})
+			k := uint16(c)<<8 | uint16(lowerByte(l[1]))
+			x.pairs[k>>6] |= 1 << (k & 63)
 		}
 	}
 	return x
 }()
+
+// lowerByte is c in ASCII lower case.
+func lowerByte(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		c += 'a' - 'A'
+	}
+	return c
+}
 
 // of returns the set of the rules whose need s has (bit i: rewriteRules[i]);
 // low is s in ASCII lower case, and must not be nil (need.has decides
@@ -228,7 +240,12 @@ var rewriteNeeds = func() *needScan {
 func (x *needScan) of(s string, low []byte) uint64 {
 	var set uint64
 	s = s[:len(low)]
-	for i, c := range low {
+	// a literal has two bytes at least: none begins at the last byte
+	for i := 0; i+1 < len(low); i++ {
+		c := low[i]
+		if k := uint16(c)<<8 | uint16(low[i+1]); x.pairs[k>>6]&(1<<(k&63)) == 0 {
+			continue
+		}
 		for _, l := range x.first[c] {
 			if set&l.bit != 0 || len(low)-i < len(l.lit) {
 				continue
