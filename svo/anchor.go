@@ -37,6 +37,9 @@ func newAnchorIndex(tab []*Rule) anchorIndex {
 			}
 		}
 	}
+	for _, r := range tab {
+		r.required = r.pat.requiredTests()
+	}
 	for i, r := range tab {
 		words, ok := anchorWords(r.pat)
 		if !ok {

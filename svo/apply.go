@@ -125,7 +125,7 @@ func (e *Extractor) tableCandidates(dst []candidate, text string, toks []tok, tr
 		if r.Emit.Raw {
 			toks = full
 		}
-		if len(e.off) > 0 && e.off[r.ID] || !r.pat.mayMatch(toks, present) {
+		if len(e.off) > 0 && e.off[r.ID] || !r.pat.mayMatchRequired(r.required, toks, present) {
 			continue
 		}
 		caps, ok := r.pat.match(toks)

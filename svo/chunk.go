@@ -114,11 +114,12 @@ func chunkInto(out []mtok, toks []tok, off map[string]bool) []mtok {
 		}
 	}
 	// time adjuncts: "in 2019", "since March 2020", "last year", "now", "today"
+	timeOccasion, bareDate := !off["chunk.time-occasion"], !off["chunk.bare-date"] // looked up once, not per token
 	for i := 0; i < len(out); i++ {
 		l := out[i].low
 		head := out[i].facts().is&wTimeHead != 0
 		switch {
-		case head && l != "since" && l != "until" && l != "till" && l != "by" && l != "from" && i+2 < len(out) && !off["chunk.time-occasion"] && occasionStart(out, i+1):
+		case head && l != "since" && l != "until" && l != "till" && l != "by" && l != "from" && i+2 < len(out) && timeOccasion && occasionStart(out, i+1):
 			// "in the June 2021 local election", "at its May 2020
 			// congress": a dated occasion (chunk.time-occasion)
 			j := i + 2
@@ -138,12 +139,12 @@ func chunkInto(out []mtok, toks []tok, off map[string]bool) []mtok {
 				out[k].chunk = "time"
 			}
 			i = j - 1
-		case (l == "last" || l == "this" || l == "next") && i+1 < len(out) && (timePeriodWords[out[i+1].low] || !off["chunk.time-occasion"] && academicTerms[out[i+1].low]):
+		case (l == "last" || l == "this" || l == "next") && i+1 < len(out) && (timePeriodWords[out[i+1].low] || timeOccasion && academicTerms[out[i+1].low]):
 			out[i].chunk, out[i+1].chunk = "time", "time"
 			i++
 		case l == "now" || l == "today" || l == "currently" || l == "nowadays" || l == "recently" || l == "presently":
 			out[i].chunk = "time"
-		case !off["chunk.bare-date"] && out[i].chunk != "time":
+		case bareDate && out[i].chunk != "time":
 			if j := bareDateEnd(out, i); j > i {
 				for k := i; k < j; k++ {
 					out[k].chunk = "time"

@@ -851,7 +851,23 @@ func isAcronym(s string) bool {
 	return true
 }
 
+// isLowerWord reports that s has no upper-case letter. ASCII is read byte
+// by byte (its only upper-case letters are A-Z); from the first other byte
+// on, rune by rune.
 func isLowerWord(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			return noUpperRune(s[i:])
+		}
+		if 'A' <= c && c <= 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+func noUpperRune(s string) bool {
 	for _, r := range s {
 		if unicode.IsUpper(r) {
 			return false
@@ -1344,11 +1360,11 @@ func (p *parser) nameStart(a, v int) bool {
 // firstChar is the first character of s (a whole rune, so "É" of
 // "Étienne" is seen as a capital), "" for "".
 func firstChar(s string) string {
-	if s == "" {
-		return ""
+	if s != "" && s[0] >= utf8.RuneSelf {
+		_, n := utf8.DecodeRuneInString(s)
+		return s[:n]
 	}
-	_, n := utf8.DecodeRuneInString(s)
-	return s[:n]
+	return s[:min(len(s), 1)]
 }
 
 // isTimeAt: a time phrase starts at token k (before limit).

@@ -270,7 +270,12 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 	var clsBuf, sentClsBuf [8]clause
 	var sentBuf [4][2]int
 	cls := clsBuf[:0]
-	seen := map[string]bool{}
+	// the kept clauses' dedupe keys, made once a second clause comes (the
+	// first clause is no one's duplicate): the first clause's text, the
+	// number kept, and the keys (nil before)
+	var firstKept string
+	kept := 0
+	var seen map[string]bool
 	capped := 0
 	for _, sp := range appendSentences(sentBuf[:0], text) {
 		if len(cls) >= MaxFacets {
@@ -327,12 +332,20 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 				note("", c2.text, "dropped: fragment led by binding connective ("+string(w)+")")
 				continue
 			}
-			k := dedupeKey(c2.text)
-			if seen[k] {
-				note("", c2.text, "dropped: duplicate clause")
-				continue
+			if kept == 0 {
+				firstKept = c2.text
+			} else {
+				if seen == nil {
+					seen = map[string]bool{dedupeKey(firstKept): true}
+				}
+				k := dedupeKey(c2.text)
+				if seen[k] {
+					note("", c2.text, "dropped: duplicate clause")
+					continue
+				}
+				seen[k] = true
 			}
-			seen[k] = true
+			kept++
 			facets = append(facets, c2)
 		}
 	}
@@ -851,7 +864,7 @@ func (e *Extractor) tokensWith(text string, abbrev bool) []tok {
 	}
 	if !e.off["token.name-after-verb"] {
 		for i := 1; i < len(out); i++ {
-			if nameAfterVerb(out[i-1], out[i]) {
+			if nameAfterVerb(&out[i-1], &out[i]) {
 				out[i].tag = "NNP"
 			}
 		}
@@ -1503,7 +1516,7 @@ func (e *Extractor) appendSlotUnits(units []Unit, text string, toks []tok, id, m
 // nameAfterVerb (token.name-after-verb): "runs Postgres 12", "moved to
 // Slack": a capitalized word after a verb, a determiner or a preposition,
 // tagged as a verb, is a name.
-func nameAfterVerb(prev, t tok) bool {
+func nameAfterVerb(prev, t *tok) bool {
 	return strings.HasPrefix(t.tag, "VB") && t.text != "" && !isLowerWord(t.text[:1]) && (strings.HasPrefix(prev.tag, "VB") || prev.tag == "DT" || prev.tag == "IN" || prev.tag == "TO") && isLowerWord(prev.text)
 }
 
@@ -1529,7 +1542,7 @@ func (e *Extractor) namesAfterVerbs(text string) []string {
 	var out []string
 	for i := 1; i < len(pt); i++ {
 		prev := tok{text: pt[i-1].Text, tag: pt[i-1].Tag}
-		if nameAfterVerb(prev, tok{text: pt[i].Text, tag: pt[i].Tag}) {
+		if nameAfterVerb(&prev, &tok{text: pt[i].Text, tag: pt[i].Tag}) {
 			out = append(out, pt[i].Text)
 		}
 	}

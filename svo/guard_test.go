@@ -237,6 +237,31 @@ func TestDedupeKeyPlain(t *testing.T) {
 	}
 }
 
+// TestCaseHelpers: isLowerWord and firstChar, which read ASCII byte by
+// byte, agree with their definitions rune by rune.
+func TestCaseHelpers(t *testing.T) {
+	parts := []string{"A", "b", "Z", "z", "@", "[", "`", "{", "é", "É", "İ", "ǅ", "Ⅻ", "\xff", "\xc3", "1", " ", ""}
+	for _, s := range append(caseSentences(t), joinsOf(rand.New(rand.NewPCG(15, 19)), 20000, 5, parts)...) {
+		want := true
+		for _, r := range s {
+			if unicode.IsUpper(r) {
+				want = false
+			}
+		}
+		if got := isLowerWord(s); got != want {
+			t.Fatalf("isLowerWord(%q) = %v", s, got)
+		}
+		first := ""
+		if s != "" {
+			_, n := utf8.DecodeRuneInString(s)
+			first = s[:n]
+		}
+		if got := firstChar(s); got != first {
+			t.Fatalf("firstChar(%q) = %q, want %q", s, got, first)
+		}
+	}
+}
+
 // TestLowerHelpers: appendLower and hasLowerPrefix agree with
 // strings.ToLower, dottedInitials with its definition by strings.Split,
 // isStamp's guard with the regexp on the lowered word.

@@ -173,38 +173,65 @@ func inAlts(s string, alts []string) bool {
 // numbers of the clause's lower forms and lemmas, anchorIndex.candidates).
 func (p pattern) mayMatch(toks []mtok, present wordSet) bool {
 	for i := range p {
-		t := &p[i]
-		if t.not || t.op == '?' || t.op == '*' || t.kind == '.' || t.kind == 'k' || t.kind == 't' {
-			continue
-		}
-		if t.kind == 'w' || t.kind == 'l' {
-			if t.ids == nil {
-				continue // not numbered: match decides
-			}
-			found := false
-			for _, id := range t.ids {
-				if present.has(id) {
-					found = true
-					break
-				}
-			}
-			if !found {
-				return false
-			}
-			continue
-		}
-		found := false
-		for k := range toks {
-			if t.test(&toks[k]) {
-				found = true
-				break
-			}
-		}
-		if !found {
+		if p.checked(i) && !p.somewhere(i, toks, present) {
 			return false
 		}
 	}
 	return true
+}
+
+// mayMatchRequired is p.mayMatch for required = p.requiredTests(): the
+// same tests in the same order, without passing over the others.
+func (p pattern) mayMatchRequired(required []int32, toks []mtok, present wordSet) bool {
+	for _, i := range required {
+		if !p.somewhere(int(i), toks, present) {
+			return false
+		}
+	}
+	return true
+}
+
+// requiredTests lists the tests mayMatch checks.
+func (p pattern) requiredTests() []int32 {
+	var out []int32
+	for i := range p {
+		if p.checked(i) {
+			out = append(out, int32(i))
+		}
+	}
+	return out
+}
+
+// checked reports whether mayMatch checks test i: a required (not negated,
+// not optional) word, lemma or class test, a word or lemma test only when
+// numbered.
+func (p pattern) checked(i int) bool {
+	t := &p[i]
+	if t.not || t.op == '?' || t.op == '*' || t.kind == '.' || t.kind == 'k' || t.kind == 't' {
+		return false
+	}
+	return t.kind == 'c' || t.ids != nil // an unnumbered word or lemma test: match decides
+}
+
+// somewhere reports whether test i may pass on some token of toks: for a
+// word or lemma test, one of its numbers is present; for a class test, a
+// token passes it.
+func (p pattern) somewhere(i int, toks []mtok, present wordSet) bool {
+	t := &p[i]
+	if t.kind == 'w' || t.kind == 'l' {
+		for _, id := range t.ids {
+			if present.has(id) {
+				return true
+			}
+		}
+		return false
+	}
+	for k := range toks {
+		if t.test(&toks[k]) {
+			return true
+		}
+	}
+	return false
 }
 
 // captures maps a capture name to its token range.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"maps"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"l9/internal/scaling"
@@ -227,4 +228,93 @@ func TestMatchStepBound(t *testing.T) {
 	if bound < 100 || matched < 100 || failed < 100 {
 		t.Fatalf("%d searches passed the bound, %d matched, %d failed within it: the test says little", bound, matched, failed)
 	}
+}
+
+// TestMayMatchRequired: the table's prefilter over each rule's required
+// tests (Rule.required) gives the verdict of a walk over every test of the
+// pattern (refMayMatch, the prefilter as first written), on the case
+// sentences' clauses and random joins of their words, and rejects some.
+func TestMayMatchRequired(t *testing.T) {
+	x := extractor(t)
+	tab, err := compiledTable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	texts := caseSentences(t)
+	var words []string
+	for _, s := range texts {
+		words = append(words, fields(s)...)
+	}
+	rng := rand.New(rand.NewPCG(15, 21))
+	for range 2000 {
+		var b strings.Builder
+		for k := 1 + rng.IntN(12); k > 0; k-- {
+			b.WriteString(words[rng.IntN(len(words))] + " ")
+		}
+		texts = append(texts, b.String())
+	}
+	passed, rejected := 0, 0
+	for _, s := range texts {
+		ct := trimClause(x.tokens(s))
+		if len(ct) == 0 {
+			continue
+		}
+		toks := chunkInto(make([]mtok, len(ct)), ct, nil)
+		var cb candidateBufs
+		_, present := tabIndex.candidates(toks, &cb)
+		for _, r := range tab {
+			got := r.pat.mayMatchRequired(r.required, toks, present)
+			if want := refMayMatch(r.pat, toks, present); got != want {
+				t.Fatalf("%q: rule %s: %v, reference %v", s, r.ID, got, want)
+			}
+			if got != r.pat.mayMatch(toks, present) {
+				t.Fatalf("%q: rule %s: mayMatch differs", s, r.ID)
+			}
+			if got {
+				passed++
+			} else {
+				rejected++
+			}
+		}
+	}
+	if passed < 1000 || rejected < 1000 {
+		t.Fatalf("%d passed, %d rejected: the test says little", passed, rejected)
+	}
+}
+
+// refMayMatch is pattern.mayMatch as first written: every test looked at.
+func refMayMatch(p pattern, toks []mtok, present wordSet) bool {
+	for i := range p {
+		t := &p[i]
+		if t.not || t.op == '?' || t.op == '*' || t.kind == '.' || t.kind == 'k' || t.kind == 't' {
+			continue
+		}
+		if t.kind == 'w' || t.kind == 'l' {
+			if t.ids == nil {
+				continue
+			}
+			found := false
+			for _, id := range t.ids {
+				if present.has(id) {
+					found = true
+					break
+				}
+			}
+			if !found {
+				return false
+			}
+			continue
+		}
+		found := false
+		for k := range toks {
+			if t.test(&toks[k]) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }

@@ -272,7 +272,7 @@ func (e *Extractor) rewriteClause(s string) string {
 		held = rewriteNeeds.of(s, low)
 	}
 	for i, r := range rewriteRules {
-		if e.off[r.id] {
+		if len(e.off) > 0 && e.off[r.id] {
 			continue
 		}
 		ok := held&(1<<i) != 0

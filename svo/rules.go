@@ -30,6 +30,9 @@ type Rule struct {
 	Doc      string
 
 	pat pattern
+	// required: the numbers of pat's tests that pattern.mayMatch checks,
+	// in order (newAnchorIndex sets it, once the tests are numbered)
+	required []int32
 }
 
 // Emit says how a match becomes a unit.
