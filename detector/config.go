@@ -26,7 +26,11 @@ const (
 	// ignored, so a timeline of disjoint intervals becomes candidates.
 	Intervals
 	// Cardinality: set-valued keys (svo hint or in-corpus evidence) emit nothing.
-	// Off: both the hint and the evidence are ignored.
+	// Evidence of one value at a time overrides svo's hint: a stated old
+	// value, a value marked as the one that holds now, or a newer memory
+	// that restates an earlier one word for word but for its value
+	// (svo.Unit.Frame: "Sea salt caramels: 12 per box", then "Sea salt
+	// caramels: 10 per box"). Off: both the hint and the evidence are ignored.
 	Cardinality
 	// ScopeInKey: the blocking key is (subject, attribute, scope). Off: scope is
 	// dropped from the key, so facts of different scopes are compared.
@@ -55,7 +59,11 @@ const (
 	// transitive reduction already pairs through it (or over it, when it
 	// confirms or elaborates a's value). Off: key-only units are ignored,
 	// so an unextracted middle version lets its neighbours pair, a false
-	// (v1, v3) under the transitive-reduction truth.
+	// (v1, v3) under the transitive-reduction truth. Nor is a pair emitted
+	// over a change report about the key keyed another way (Reports): its
+	// subject nests with the key's, and a word of the key's attribute or of
+	// the expired value is among its words, or its value is one some unit
+	// files under the key's attribute.
 	InterveningVersion
 	// OldValueAnchor: a change report's stated old value is evidence for a
 	// pair. A unit that says what its key had before (svo.Unit.From: "billing

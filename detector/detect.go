@@ -150,6 +150,7 @@ func DetectParts(parts [][]svo.Unit, cfg Config) Result {
 	// its unit again, keyed elsewhere)
 	if d.cfg.Reports == nil && !cfg.Off.Has(InterveningVersion) {
 		var rus []ReportUnit
+		var dom []DomainPair
 		for _, p := range parts {
 			for i := range p {
 				if ru, ok := ReportOf(&p[i], cfg); ok {
@@ -158,7 +159,14 @@ func DetectParts(parts [][]svo.Unit, cfg Config) Result {
 			}
 		}
 		if len(rus) > 0 {
-			d.cfg.Reports = NewReports(rus)
+			for _, p := range parts {
+				for i := range p {
+					if dp, ok := DomainOf(&p[i], cfg); ok {
+						dom = append(dom, dp)
+					}
+				}
+			}
+			d.cfg.Reports = NewReports(rus, dom)
 		}
 	}
 	if cfg.Off.Has(InterveningVersion) {
@@ -1151,6 +1159,21 @@ func replacedInKey(g []*entry) bool {
 	earlier := func(e, r *entry) bool {
 		return !e.neg && !e.keyOnly && e.t.Before(r.t) && e.u.MemoryID != r.u.MemoryID
 	}
+	if len(g) <= 16 {
+		// a newer memory that restates an earlier one word for word but for
+		// its value ("Honey jar size 340g", then "Honey jar size 454g") is
+		// the writer replacing the value in place
+		for _, r := range g {
+			if r.neg || r.keyOnly || broadRelation(r) {
+				continue
+			}
+			for _, e := range g {
+				if earlier(e, r) && e.value != r.value && frameEdit(e.u, r.u) {
+					return true
+				}
+			}
+		}
+	}
 	for _, r := range g {
 		if r.neg || r.keyOnly {
 			continue
@@ -1196,6 +1219,12 @@ func replacedInKey(g []*entry) bool {
 		}
 	}
 	return false
+}
+
+// frameEdit reports two units that are one sentence with its value
+// replaced (svo.Unit.Frame).
+func frameEdit(a, b *svo.Unit) bool {
+	return a.Frame != 0 && a.Frame == b.Frame
 }
 
 // broadRelation: a relation of a person so broad that "now" dates the

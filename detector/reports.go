@@ -21,9 +21,15 @@ import (
 // pair). A report is about a key (S, A) when its subject nests with S (one's
 // content words all among the other's; an owner subject, "user" or "we",
 // only with itself) and a content word of A is among the report's words.
-// The index depends only on the reports, so a caller that holds units in
-// pieces (streaming) builds it from those alone and passes it in
-// Config.Reports.
+// A report is also about (S, A) when its subject nests with S and its value
+// is a value some unit of the namespace files under attribute A ("Telematics
+// on van 12: Quill Telematics" ... "Van 12's tracker swapped to Beacon
+// Fleet" ... "Telematics on van 12: Vantage Live", where "Van 31
+// telematics: Beacon Fleet": the tracker is the telematics, whatever the
+// report calls it). The index depends only on the reports and on the
+// (attribute, value) pairs of the namespace's units (Domain), so a caller
+// that holds units in pieces (streaming) builds it from those alone and
+// passes it in Config.Reports.
 //
 // The index is compact, as it is held whole while a namespace of any size
 // streams through the rule: words are numbered; a report is 24 bytes (its
@@ -46,6 +52,10 @@ type Reports struct {
 	wsOff []uint32
 	wsIDs []uint32
 	words map[string]uint32 // content word → its number
+	// byAttr: the value route, (hash of an attribute, report number)
+	// pairs, sorted: the reports whose value a unit files under that
+	// attribute (their own attribute aside)
+	byAttr []attrReport
 	// a word's reports, ascending (so in order time): the report numbers
 	// postOff[w] to postOff[w+1] of post, 4 bytes each, little-endian
 	postOff []uint32
@@ -88,6 +98,38 @@ type report struct {
 	t         time.Time
 }
 
+// attrReport is one pair of Reports.byAttr.
+type attrReport struct {
+	attr uint64
+	rep  uint32
+}
+
+// DomainPair is what the index keeps of any unit for the value route: the
+// hashes of its value and of its attribute (as KeyOf files it).
+type DomainPair struct{ Value, Attribute uint64 }
+
+// DomainOf returns u's pair, false when u has no key or no value.
+func DomainOf(u *svo.Unit, cfg Config) (DomainPair, bool) {
+	if u.KeyOnly {
+		return DomainPair{}, false
+	}
+	k, ok := KeyOf(u, cfg)
+	if !ok {
+		return DomainPair{}, false
+	}
+	return DomainPair{Value: hashString(normTokens(u.Value.Canon)), Attribute: hashString(k.Attribute)}, true
+}
+
+// hashString is 64-bit FNV-1a.
+func hashString(s string) uint64 {
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(s); i++ {
+		h ^= uint64(s[i])
+		h *= 1099511628211
+	}
+	return h
+}
+
 // ReportUnit is what the index keeps of a reported unit.
 type ReportUnit struct {
 	ID, MemoryID                     string
@@ -108,12 +150,14 @@ func ReportOf(u *svo.Unit, cfg Config) (ReportUnit, bool) {
 	return ReportUnit{ID: u.ID, MemoryID: u.MemoryID, Subject: k.Subject, Attribute: k.Attribute, Value: normTokens(u.Value.Canon), Scope: k.Scope, At: u.OrderTime()}, true
 }
 
-// NewReports builds the index; the order of rus does not matter.
-func NewReports(rus []ReportUnit) *Reports {
+// NewReports builds the index from the reports and the units' domain
+// pairs; the order of rus and of dom does not matter.
+func NewReports(rus []ReportUnit, dom []DomainPair) *Reports {
 	var b ReportsBuilder
 	for i := range rus {
 		b.Add(&rus[i])
 	}
+	b.AddDomain(dom)
 	return b.Build()
 }
 
@@ -129,6 +173,12 @@ type ReportsBuilder struct {
 	wsIdx  map[string]uint32
 	ids    []uint32
 	packed []byte
+	dom    []DomainPair
+}
+
+// AddDomain adds units' domain pairs (copied; duplicates are fine).
+func (b *ReportsBuilder) AddDomain(ps []DomainPair) {
+	b.dom = append(b.dom, ps...)
 }
 
 // nsRange bounds the seconds of a time held in nanoseconds.
@@ -255,6 +305,35 @@ func (b *ReportsBuilder) Build() *Reports {
 		}
 		return strings.Compare(kx.scope, ky.scope)
 	})
+	// the value route: for each report (in number order), the attributes
+	// other than its own under which some unit holds its value
+	if len(b.dom) > 0 {
+		dom := b.dom
+		slices.SortFunc(dom, func(x, y DomainPair) int {
+			if c := cmp.Compare(x.Value, y.Value); c != 0 {
+				return c
+			}
+			return cmp.Compare(x.Attribute, y.Attribute)
+		})
+		dom = slices.Compact(dom)
+		for i := range rs {
+			_, _, v := strs(b.arena, rs[i].str, true)
+			vh, own := hashString(string(v)), hashString(r.keys[rs[i].key].attr)
+			j, _ := slices.BinarySearchFunc(dom, vh, func(p DomainPair, t uint64) int { return cmp.Compare(p.Value, t) })
+			for ; j < len(dom) && dom[j].Value == vh; j++ {
+				if dom[j].Attribute != own {
+					r.byAttr = append(r.byAttr, attrReport{attr: dom[j].Attribute, rep: uint32(i)})
+				}
+			}
+		}
+		slices.SortFunc(r.byAttr, func(x, y attrReport) int {
+			if c := cmp.Compare(x.attr, y.attr); c != 0 {
+				return c
+			}
+			return cmp.Compare(x.rep, y.rep)
+		})
+		b.dom = nil
+	}
 	// the ids again, without the values, in report order
 	size := 0
 	for i := range rs {
@@ -489,6 +568,45 @@ func (r *Reports) between(old, nw *entry) *report {
 			}
 			return &report{id: string(id), memID: string(memID), t: r.timeOf(rec)}
 		}
+	}
+	return r.byValueDomain(old, nw, lk, own)
+}
+
+// byValueDomain is between's value route: the first report, in order time,
+// strictly between old and nw, of another memory and keyed otherwise,
+// whose subject nests with the key's and whose value some unit files under
+// the key's attribute.
+func (r *Reports) byValueDomain(old, nw *entry, lk *reportLook, own anchorKey) *report {
+	if len(r.byAttr) == 0 {
+		return nil
+	}
+	ah := hashString(old.attr)
+	j, _ := slices.BinarySearchFunc(r.byAttr, ah, func(p attrReport, t uint64) int { return cmp.Compare(p.attr, t) })
+	for ; j < len(r.byAttr) && r.byAttr[j].attr == ah; j++ {
+		rv := r.rec(int(r.byAttr[j].rep))
+		rec := &rv
+		if !r.after(rec, old.t) {
+			continue
+		}
+		if !r.before(rec, nw.t) {
+			break // report numbers are in order time
+		}
+		id, memID, _ := strs(r.arena, rec.str, false)
+		if string(memID) == old.u.MemoryID || string(memID) == nw.u.MemoryID {
+			continue
+		}
+		k := &r.keys[rec.key]
+		if k.anchorKey == own {
+			continue
+		}
+		if lk.owner || k.owner {
+			if k.subj != old.subj {
+				continue
+			}
+		} else if !(lk.ids.subjKnown && allIn(lk.ids.subj, r.wordsOf(k.subjWS))) && !allIn(r.wordsOf(k.subjWS), lk.ids.subj) {
+			continue // the subjects do not nest
+		}
+		return &report{id: string(id), memID: string(memID), t: r.timeOf(rec)}
 	}
 	return nil
 }

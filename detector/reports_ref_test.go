@@ -160,7 +160,7 @@ func TestReportsMatchReference(t *testing.T) {
 			b.Add(&rus[i])
 		}
 		b.Alias(al)
-		got := []*Reports{NewReports(aliased), b.Build()}
+		got := []*Reports{NewReports(aliased, nil), b.Build()}
 		for range 40 {
 			mk := func(t time.Time) *entry {
 				mem := fmt.Sprintf("m%d", r.IntN(10))
@@ -225,7 +225,7 @@ func largeOld(r *rand.Rand) *entry {
 func TestReportsLargeMatchReference(t *testing.T) {
 	r := rand.New(rand.NewPCG(15, 4))
 	rus := largeReports(r)
-	ref, got := newRefReports(rus), NewReports(rus)
+	ref, got := newRefReports(rus), NewReports(rus, nil)
 	if len(got.recs) < 1<<20 {
 		t.Fatalf("the test index is small (%d bytes of reports)", len(got.recs))
 	}
@@ -258,7 +258,7 @@ func BenchmarkReportsBetween(b *testing.B) {
 		old := largeOld(r)
 		pairs[i] = pair{old, &entry{u: &svo.Unit{ID: "n", MemoryID: "n"}, t: old.t.Add(time.Duration(r.IntN(5000)) * time.Second)}}
 	}
-	ref, got := newRefReports(rus), NewReports(rus)
+	ref, got := newRefReports(rus), NewReports(rus, nil)
 	b.Run("compact", func(b *testing.B) {
 		i := 0
 		for b.Loop() {

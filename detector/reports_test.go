@@ -73,11 +73,11 @@ func TestReportIntervening(t *testing.T) {
 		t.Fatal("ReportOf: the reported unit is not indexed")
 	}
 	c := cfg
-	c.Reports = detector.NewReports([]detector.ReportUnit{ru})
+	c.Reports = detector.NewReports([]detector.ReportUnit{ru}, nil)
 	if r := detector.Detect([]svo.Unit{v1, v3}, c); pairs(r)[[2]string{"v1", "v3"}] {
 		t.Error("Config.Reports: the caller's index is not used")
 	}
-	c.Reports = detector.NewReports(nil)
+	c.Reports = detector.NewReports(nil, nil)
 	if r := detector.Detect([]svo.Unit{v1, v3, mid}, c); !pairs(r)[[2]string{"v1", "v3"}] {
 		t.Error("Config.Reports: an empty caller's index is replaced by the piece's own")
 	}
@@ -229,5 +229,73 @@ func TestNegatedSameValueWrittenTwoWays(t *testing.T) {
 	}
 	if r := detector.Detect([]svo.Unit{a, b}, cfg.Without(detector.Exclusivity)); len(r.Candidates) != 0 {
 		t.Errorf("exclusivity off: %d candidates, want 0", len(r.Candidates))
+	}
+}
+
+// TestReportValueRoute: a report about the key's subject whose value another
+// unit files under the key's attribute is about the key, whatever its own
+// attribute ("Van 12's tracker swapped to Beacon Fleet" between two
+// telematics versions of van 12, when "Van 31 telematics: Beacon Fleet").
+func TestReportValueRoute(t *testing.T) {
+	v1 := reportUnit("v1", "van 12", "telematic", "quill telematics", 1, false)
+	v3 := reportUnit("v3", "van 12", "telematic", "vantage live", 9, false)
+	mid := reportUnit("r", "van 12 tracker", "swap to", "beacon fleet", 5, true)
+	dom := reportUnit("d", "van 31", "telematic", "beacon fleet", 20, false)
+	stray := reportUnit("s", "van 31", "depot", "beacon fleet", 20, false)
+	other := reportUnit("o", "van 40 tracker", "swap to", "beacon fleet", 5, true)
+	pairs := func(us ...svo.Unit) map[[2]string]bool {
+		m := map[[2]string]bool{}
+		for _, c := range detector.Detect(us, detector.DefaultConfig()).Candidates {
+			m[[2]string{c.ExpiredID, c.ReplacementID}] = true
+		}
+		return m
+	}
+	if pairs(v1, v3, mid, dom)[[2]string{"v1", "v3"}] {
+		t.Error("a report whose value the attribute holds elsewhere, between the versions: the pair is emitted")
+	}
+	if !pairs(v1, v3, mid)[[2]string{"v1", "v3"}] || !pairs(v1, v3, mid, stray)[[2]string{"v1", "v3"}] {
+		t.Error("a report whose value no unit files under the attribute blocked the pair")
+	}
+	if !pairs(v1, v3, other, dom)[[2]string{"v1", "v3"}] {
+		t.Error("a report about another subject blocked the pair")
+	}
+	// the caller's index: the reports and the domain pairs of the whole namespace
+	ru, _ := detector.ReportOf(&mid, detector.DefaultConfig())
+	dp, ok := detector.DomainOf(&dom, detector.DefaultConfig())
+	if !ok {
+		t.Fatal("DomainOf: no pair")
+	}
+	c := detector.DefaultConfig()
+	c.Reports = detector.NewReports([]detector.ReportUnit{ru}, []detector.DomainPair{dp})
+	for _, cand := range detector.Detect([]svo.Unit{v1, v3}, c).Candidates {
+		if cand.ExpiredID == "v1" && cand.ReplacementID == "v3" {
+			t.Error("Config.Reports with domain pairs: the value route is not used")
+		}
+	}
+}
+
+// TestFrameEvidence: a key svo hints is many-valued holds one value at a
+// time when a newer memory restates an earlier one word for word but for
+// its value (svo.Unit.Frame); other frames, or none, leave it many-valued.
+func TestFrameEvidence(t *testing.T) {
+	mk := func(id, val string, day int, frame uint64) svo.Unit {
+		return svo.Unit{
+			ID: id, MemoryID: id,
+			Subject:     svo.Span{Canon: "sea salt"},
+			Attribute:   svo.Span{Canon: "caramel"},
+			Value:       svo.Span{Canon: val},
+			Cardinality: svo.CardSetValued, Confidence: 0.9, Rule: "test", Frame: frame,
+			CreatedAt: time.Date(2024, 1, day, 0, 0, 0, 0, time.UTC),
+		}
+	}
+	got := func(us ...svo.Unit) int { return len(detector.Detect(us, detector.DefaultConfig()).Candidates) }
+	if n := got(mk("a", "12 per box", 1, 7), mk("b", "10 per box", 2, 7)); n != 1 {
+		t.Errorf("one frame: %d candidates, want 1", n)
+	}
+	if n := got(mk("a", "12 per box", 1, 7), mk("b", "10 per box", 2, 8)); n != 0 {
+		t.Errorf("two frames: %d candidates, want 0", n)
+	}
+	if n := got(mk("a", "12 per box", 1, 0), mk("b", "10 per box", 2, 0)); n != 0 {
+		t.Errorf("no frame: %d candidates, want 0", n)
 	}
 }

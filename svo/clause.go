@@ -810,8 +810,8 @@ func (p *parser) numberedUnitEnd(i, v int) int {
 			return 0
 		}
 	}
-	if h := p.toks[v-1].tag; h != "NN" && h != "NNP" {
-		return 0 // "LING1001 seminars: Tuesdays": a plural head is kept whole
+	if !strings.HasPrefix(p.toks[v-1].tag, "NN") {
+		return 0
 	}
 	return n
 }

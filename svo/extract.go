@@ -2,6 +2,7 @@ package svo
 
 import (
 	"fmt"
+	"hash/fnv"
 	"runtime"
 	"slices"
 	"sort"
@@ -573,6 +574,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			ante, ambiguous = u.Value.Canon, false
 		}
 		u.Named = namedSurface(u.Subject.Surface) && !initialCommonNoun(toks, &u)
+		u.Frame = valueFrame(&u)
 		rep := !e.off["evidence.reported-change"] && reportsChange(toks)
 		u.Reported = rep || u.From != nil
 		still := !e.off["evidence.still"] && stillStated(toksBeforeAside(toks, u.Value.End))
@@ -591,6 +593,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		units = append(units, u)
 		for _, x := range extra {
 			x.Named = namedSurface(x.Subject.Surface) && !initialCommonNoun(toks, &x)
+			x.Frame = valueFrame(&x)
 			x.Reported = rep || x.From != nil
 			x.Still = still && !x.Negated
 			x.Changed = now && !x.Negated && !x.KeyOnly
@@ -600,6 +603,74 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		}
 	}
 	return units, abst
+}
+
+// valueFrame is Unit.Frame: FNV-1a over the clause's words around the value
+// span, lowercased, the value replaced by one marker; 0 without a value or
+// with fewer words around it than frameEvidence asks.
+func valueFrame(u *Unit) uint64 {
+	t, v := u.Text, u.Value
+	least := frameEvidence(u)
+	if u.KeyOnly || v.Start < 0 || v.End > len(t) || v.Start >= v.End || least == 0 {
+		return 0
+	}
+	h := fnv.New64a()
+	words := 0
+	for _, part := range [2]string{t[:v.Start], t[v.End:]} {
+		for w := range strings.FieldsSeq(strings.ToLower(part)) {
+			if w = strings.TrimRight(w, ".!;"); w == "" {
+				continue
+			}
+			h.Write([]byte(w))
+			h.Write([]byte{' '})
+			words++
+		}
+		h.Write([]byte{0})
+	}
+	if words < least {
+		return 0
+	}
+	return h.Sum64()
+}
+
+// frameEvidence returns how many words a unit's sentence must have around
+// its value for that sentence, restated with another value, to be evidence
+// of one value at a time (0: never): a record key or an attribute noun that
+// is not a many-valued one, two words ("Tanager Mews bin day: Thursday",
+// "LING1001 seminars: Tuesdays"; not "Languages: French"); a record key read
+// whole (attribute "be") or a generic verb whose value is a number or a time,
+// three ("Tensleigh MSA governing law: England and Wales", "pays 3.1% AER",
+// "meets the first Monday of the month"; not "api-gateway dependency:
+// redis"). A relation the lexicon knows to hold several values ("is
+// allergic to", "speaks", "member of") and a generic verb's plain object
+// ("volunteers at the food bank", "integrates with Salesforce") are no such
+// evidence: "speaks French", then "speaks Portuguese", is a second language
+// as often as a change.
+func frameEvidence(u *Unit) int {
+	lastWord := func(s string) string {
+		if i := strings.LastIndexByte(s, ' '); i >= 0 {
+			return s[i+1:]
+		}
+		return s
+	}
+	switch u.Form {
+	case "keyvalue", "owner-keyvalue", "dash-owner-keyvalue", "attribute":
+		if u.Attribute.Canon == "be" {
+			if setNouns[lastWord(u.Subject.Canon)] {
+				return 0
+			}
+			return 3
+		}
+		if setNouns[lastWord(u.Attribute.Canon)] {
+			return 0
+		}
+		return 2
+	case "verb", "verb-prep":
+		if containsDigit(u.Value.Canon) || isTemporalValue(u.Value.Canon) {
+			return 3
+		}
+	}
+	return 0
 }
 
 // personValued attributes have a person (or animal) as their value: a

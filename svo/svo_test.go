@@ -326,3 +326,46 @@ func filterMem(us []Unit, id string) []Unit {
 	}
 	return out
 }
+
+// TestFrame: Unit.Frame is one hash for one sentence with its value
+// replaced, in a record key or an attribute noun that is not many-valued,
+// and for a generic verb's number or time; 0 for a many-valued relation and
+// for a generic verb's plain object.
+func TestFrame(t *testing.T) {
+	ex, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	frame := func(text string) uint64 {
+		t.Helper()
+		us, _ := ex.Text("m", text)
+		if len(us) != 1 {
+			t.Fatalf("%q: %d units, want 1", text, len(us))
+		}
+		return us[0].Frame
+	}
+	for _, c := range [][2]string{
+		{"Kiln room bench height: 90 cm", "Kiln room bench height: 85 cm"},
+		{"Trolley 4 brake cable: replaced", "Trolley 4 brake cable: loose"},
+		{"The choir rehearses at 7pm on Thursdays.", "The choir rehearses at 6pm on Thursdays."},
+	} {
+		a, b := frame(c[0]), frame(c[1])
+		if a == 0 || a != b {
+			t.Errorf("%q, %q: frames %d, %d, want one non-zero frame", c[0], c[1], a, b)
+		}
+	}
+	if a, b := frame("Kiln room bench height: 90 cm"), frame("Kiln room shelf height: 90 cm"); a == b {
+		t.Errorf("two keys, one frame %d", a)
+	}
+	for _, s := range []string{
+		"Odile is allergic to walnuts.",    // the lexicon's many-valued relation
+		"Odile speaks Breton.",             // likewise
+		"Languages: Breton",                // a many-valued key noun
+		"Odile volunteers at the lido.",    // a generic verb's plain object
+		"The lido integrates with Swimly.", // likewise
+	} {
+		if f := frame(s); f != 0 {
+			t.Errorf("%q: frame %d, want 0", s, f)
+		}
+	}
+}

@@ -114,6 +114,15 @@ type Unit struct {
 	// the detector that the key holds one value at a time.
 	Changed bool `json:"changed,omitempty"`
 
+	// Frame identifies the words of the clause around the value: a hash of
+	// the clause text with the value span cut out, lowercased, spaces
+	// collapsed and closing punctuation dropped (0: no value, too few words
+	// around it, or a relation the lexicon holds several values of). Two units with one Frame and two values are
+	// the same sentence with its value replaced ("Honey jar size 340g",
+	// "Honey jar size 454g"): for the detector, evidence that the key holds
+	// one value at a time (cardinality by evidence).
+	Frame uint64 `json:"frame,omitempty"`
+
 	// Temporal fields, copied from the source memory (facets inherit the parent's).
 	CreatedAt   time.Time  `json:"created_at"`
 	ObservedAt  *time.Time `json:"observed_at,omitempty"`

@@ -18,7 +18,7 @@ import (
 //	         strings (the rule's key, detector.KeyOf, with the namespace first)
 //	seq      8-byte big-endian major, 4-byte big-endian minor: the unit's
 //	         position in the in-memory path's concatenation (unique)
-//	payload  flags, cardinality, confidence, ids, value, raw key strings
+//	payload  flags, cardinality, confidence, frame (uvarint), ids, value, raw key strings
 //	         when they differ from the key's, rule, times
 //
 // Records sort by key, then seq: key groups come out whole, in the rule's
@@ -125,6 +125,7 @@ func appendRecord(b []byte, ns string, k svo.Key, major uint64, minor uint32, u 
 	}
 	b = append(b, f, g, byte(u.Cardinality))
 	b = binary.BigEndian.AppendUint64(b, math.Float64bits(u.Confidence))
+	b = binary.AppendUvarint(b, u.Frame)
 	b = appendString(b, u.ID)
 	b = appendString(b, u.MemoryID)
 	b = appendString(b, u.Value.Canon)
@@ -168,6 +169,16 @@ func (r *recReader) bytes() []byte {
 	s := r.b[k : k+int(n)]
 	r.b = r.b[k+int(n):]
 	return s
+}
+
+func (r *recReader) uvarint() uint64 {
+	n, k := uvarint(r.b)
+	if k <= 0 {
+		r.err, r.b = errCorrupt, nil
+		return 0
+	}
+	r.b = r.b[k:]
+	return n
 }
 
 func (r *recReader) fixed(n int) []byte {
@@ -275,6 +286,7 @@ func decodeRecordWith(rec []byte, in interner) (string, svo.Unit, bool, error) {
 	u.Cardinality = svo.Cardinality(fl[2])
 	u.Confidence = math.Float64frombits(binary.BigEndian.Uint64(r.fixed(8)))
 	u.Negated, u.KeyOnly, u.IsFacet = f&fNeg != 0, f&fKeyOnly != 0, f&fFacet != 0
+	u.Frame = r.uvarint()
 	u.ID = string(r.bytes())
 	if m := r.bytes(); len(m) <= len(u.ID) && u.ID[:len(m)] == string(m) {
 		u.MemoryID = u.ID[:len(m)]

@@ -571,6 +571,10 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detec
 	skipped := make([][]int, opt.Workers)
 	wants := make([]map[string]map[string]bool, opt.Workers)
 	nameds := make([]map[string]map[string]bool, opt.Workers)
+	// every unit's (value, attribute) hashes, per worker and namespace
+	// (clause intervening_version's value route)
+	doms := make([][][]detector.DomainPair, opt.Workers)
+	keepDomain := !cfg.Off.Has(detector.InterveningVersion)
 	// the workers add the change reports to one builder per namespace
 	var repMu sync.Mutex
 	reps := map[string]*detector.ReportsBuilder{}
@@ -583,6 +587,7 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detec
 		skipped[w] = make([]int, len(p1.nsNames))
 		wants[w] = map[string]map[string]bool{}
 		nameds[w] = map[string]map[string]bool{}
+		doms[w] = make([][]detector.DomainPair, len(p1.nsNames))
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -609,6 +614,11 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detec
 							wants[w][ns] = map[string]bool{}
 						}
 						wants[w][ns][f] = true
+					}
+					if keepDomain {
+						if dp, ok := detector.DomainOf(u, cfg); ok {
+							doms[w][ni] = append(doms[w][ni], dp)
+						}
 					}
 					if ru, ok := detector.ReportOf(u, cfg); ok {
 						ns := p1.nsNames[ni]
@@ -670,6 +680,13 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detec
 	}
 	out := extracted{sorters: sorters, skipped: make([]int, len(p1.nsNames)), want: map[string]map[string]bool{}, named: map[string]map[string]bool{}}
 	out.reports = reps
+	for _, wd := range doms {
+		for ni, ps := range wd {
+			if b := reps[p1.nsNames[ni]]; b != nil {
+				b.AddDomain(ps)
+			}
+		}
+	}
 	for _, wm := range nameds {
 		for ns, ss := range wm {
 			if out.named[ns] == nil {
