@@ -80,8 +80,9 @@ func SurnameAliases(parts [][]svo.Unit) map[string]string {
 			// starts with it ("Sigrun Halvorsen"), when no full name ends
 			// in it
 			// and whose last word is no dictionary word ("Oakridge
-			// County", "Quillpad Mobile" are a place and a product)
-			if f := byFirst[w]; f != nil {
+			// County", "Quillpad Mobile" are a place and a product); a
+			// code is no given name ("FW-01" of "FW-01 firmware")
+			if f := byFirst[w]; f != nil && !strings.ContainsAny(w, "0123456789") {
 				ws := strings.Fields(f.full)
 				if !svo.DictionaryWord(ws[len(ws)-1]) {
 					c = f

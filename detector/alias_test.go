@@ -87,6 +87,9 @@ func TestGivenNameAlias(t *testing.T) {
 		aliasUnit("h", "Wen Morrow", "wen morrow", "desk", "1", 8),
 		aliasUnit("i", "Morrow Tait", "morrow tait", "desk", "2", 9),
 		aliasUnit("j", "Morrow", "morrow", "desk", "3", 10),
+		// a code is no given name
+		aliasUnit("k", "FW-01 Firmware", "fw-01 firmware", "version", "7.4", 11),
+		aliasUnit("l", "FW-01", "fw-01", "version", "7.2", 12),
 	}
 	got := detector.SurnameAliases([][]svo.Unit{us})
 	want := map[string]string{"sigrun": "sigrun halvorsen", "morrow": "wen morrow"}

@@ -1422,7 +1422,10 @@ func initialCommonNoun(toks []tok, u *Unit) bool {
 	}
 	for _, t := range toks {
 		if t.start == u.Subject.Start {
-			return t.start == 0 && !strings.HasPrefix(t.tag, "NNP")
+			// a coined word is a name wherever it stands ("Sunniva now
+			// reports to ..."): only a dictionary word may be a common
+			// noun capitalized by its place ("Payroll moved to ...")
+			return t.start == 0 && !strings.HasPrefix(t.tag, "NNP") && DictionaryWord(t.text)
 		}
 	}
 	return false

@@ -369,3 +369,22 @@ func TestFrame(t *testing.T) {
 		}
 	}
 }
+
+// TestNamedInitial: a one-word subject that opens the clause is a name when
+// it is no dictionary word, not when it is a common noun capitalized by its
+// place.
+func TestNamedInitial(t *testing.T) {
+	ex, err := New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for text, want := range map[string]bool{
+		"Sunniva now reports to Imke Baptiste.": true,
+		"Parking moved to the back lot.":        false,
+	} {
+		us, _ := ex.Text("m", text)
+		if len(us) == 0 || us[0].Named != want {
+			t.Errorf("%q: units %+v, want Named %v", text, us, want)
+		}
+	}
+}
