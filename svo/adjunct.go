@@ -149,7 +149,7 @@ func (e *Extractor) adjuncts(text string, toks []tok, vp bool) (lo, hi int, cuts
 	// a parenthetical aside that ends the clause is cut first, whatever
 	// its words ("event_bus=Kafka (JetStream rolled back, see PM-77)"):
 	// no verb inside it is the clause's
-	if !e.off["adjunct.trailing-phrase"] {
+	if !e.isOff("adjunct.trailing-phrase") {
 		if k := trailingParen(toks, lo, hi); k > 0 && !recordOwner(text, toks, k, hi) {
 			cuts = append(cuts, adjunctCut{rule: "adjunct.trailing-phrase", a: k, b: hi})
 			hi, end = k, k
@@ -268,7 +268,7 @@ func (e *Extractor) opener(text string, toks []tok, hi int) (int, string) {
 	} else if n, _ := pf.framingPhrase(0, hi); n > 0 {
 		return 0, ""
 	}
-	if !e.off["adjunct.opener"] && (openerHeads[l0] || l0 == "as" && len(toks) > 1 && toks[1].low == "of") {
+	if !e.isOff("adjunct.opener") && (openerHeads[l0] || l0 == "as" && len(toks) > 1 && toks[1].low == "of") {
 		c := -1
 		for k := 1; k < hi && k <= 14; k++ {
 			if t := toks[k].text; t == "," {
@@ -285,7 +285,7 @@ func (e *Extractor) opener(text string, toks []tok, hi int) (int, string) {
 			}
 		}
 	}
-	if !e.off["adjunct.opener-time"] && openerTimeHeads[l0] {
+	if !e.isOff("adjunct.opener-time") && openerTimeHeads[l0] {
 		cue := false
 		for k := 1; k < hi && k <= 7; k++ {
 			t := toks[k]
@@ -367,7 +367,7 @@ func (e *Extractor) openerBody(text string, toks []tok, a, c int, needCue bool) 
 // starts.
 func (e *Extractor) trailingAt(text string, toks []tok, ve, k, hi int, recency bool) (string, int) {
 	t := toks[k]
-	on := func(id string) bool { return !e.off[id] }
+	on := func(id string) bool { return !e.isOff(id) }
 	if t.text == "," && k+1 < hi {
 		n := toks[k+1]
 		switch {
@@ -679,7 +679,7 @@ func traceChunkRules(ct []tok, mt []mtok, off map[string]bool, trc *TraceClause)
 // plays for Tarn Rovers"). Only "who" after an indefinite class noun of at
 // most four words: "the one who", "a clause that ..." stay whole.
 func (e *Extractor) splitRelative(dst []clause, c clause) []clause {
-	if e.off["adjunct.relative-fact"] || c.vpCoord || c.conj != nil || len(c.text) > MaxClauseBytes || !strings.Contains(c.text, " who ") {
+	if e.isOff("adjunct.relative-fact") || c.vpCoord || c.conj != nil || len(c.text) > MaxClauseBytes || !strings.Contains(c.text, " who ") {
 		return append(dst, c)
 	}
 	toks := c.toks

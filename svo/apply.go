@@ -65,7 +65,7 @@ func (e *Extractor) tableCandidates(dst []candidate, text string, toks []tok, tr
 		return dst // a question states nothing
 	}
 	ct := trimClause(toks)
-	if !e.off["token.split-assign"] {
+	if !e.isOff("token.split-assign") {
 		if n := len(ct); true {
 			ct = splitAssign(ct)
 			if len(ct) != n && trc != nil {
@@ -85,7 +85,7 @@ func (e *Extractor) tableCandidates(dst []candidate, text string, toks []tok, tr
 	// the table rules (note.label-clause re-reads the clause)
 	full := mt
 	labelled := false
-	if !e.off["token.skip-label"] {
+	if !e.isOff("token.skip-label") {
 		if k := labelEnd(mt); k > 0 {
 			labelled = true
 			if trc != nil {
@@ -94,7 +94,7 @@ func (e *Extractor) tableCandidates(dst []candidate, text string, toks []tok, tr
 			mt = mt[k:]
 		}
 	}
-	if !e.off["guard.mood"] {
+	if !e.isOff("guard.mood") {
 		if w := moodWord(mt); w != "" {
 			if trc != nil {
 				trc.Matches = append(trc.Matches, TraceMatch{Rule: "guard.mood", Priority: 100, Span: [2]int{mt[0].start, mt[len(mt)-1].end}, Why: "table rules skip a clause that is not a statement of fact (" + w + ")"})
@@ -522,14 +522,14 @@ func (e *Extractor) restate(m *ruleMatch) (Unit, string) {
 // synonyms, role synonyms, compound roles. It reports what it changed.
 func (e *Extractor) normalizeRelation(u *Unit) string {
 	var did []string
-	if !e.off["relation.attr-synonym"] {
+	if !e.isOff("relation.attr-synonym") {
 		if a, ok := lexLookup("attr_synonyms", u.Attribute.Canon); ok {
 			did = append(did, "relation.attr-synonym: "+u.Attribute.Canon+" → "+a)
 			u.Attribute.Canon = a
 			u.Cardinality = CardFunctional
 		}
 	}
-	if !e.off["relation.flag-name"] && u.Attribute.Canon == "status" {
+	if !e.isOff("relation.flag-name") && u.Attribute.Canon == "status" {
 		// "turned off the new_checkout flag" is the state of new_checkout,
 		// keyed like "new_checkout re-enabled for all users"
 		for _, suf := range []string{" feature flag", " flag", " toggle"} {
@@ -542,7 +542,7 @@ func (e *Extractor) normalizeRelation(u *Unit) string {
 			}
 		}
 	}
-	if !e.off["relation.event-date"] {
+	if !e.isOff("relation.event-date") {
 		// "Feature freeze for v4 is on March 14" (v4, feature freeze date)
 		// is the event's own date, keyed like "Feature freeze for v4 got
 		// pushed to March 21" (v4, feature freeze); "end date" stays
@@ -553,14 +553,14 @@ func (e *Extractor) normalizeRelation(u *Unit) string {
 			u.Attribute.Canon = a
 		}
 	}
-	if !e.off["relation.event-verb-time"] && isTemporalValue(u.Value.Canon) && (eventVerbDates[u.Attribute.Canon] || u.Cardinality == CardSetValued && u.Rule == "parse.verb" && !strings.Contains(u.Attribute.Canon, " ") && clockOrCalendar(u.Value.Canon)) {
+	if !e.isOff("relation.event-verb-time") && isTemporalValue(u.Value.Canon) && (eventVerbDates[u.Attribute.Canon] || u.Cardinality == CardSetValued && u.Rule == "parse.verb" && !strings.Contains(u.Attribute.Canon, " ") && clockOrCalendar(u.Value.Canon)) {
 		// "SQ317 departs 21:25" keys like "departs at 22:10" (depart
 		// time), one at a time
 		a := u.Attribute.Canon + " " + temporalAttr(u.Value.Canon)
 		did = append(did, "relation.event-verb-time: "+u.Attribute.Canon+" → "+a)
 		u.Attribute.Canon, u.Cardinality = a, CardFunctional
 	}
-	if !e.off["relation.possessive-time"] && (u.Attribute.Canon == "time" || u.Attribute.Canon == "date") {
+	if !e.isOff("relation.possessive-time") && (u.Attribute.Canon == "time" || u.Attribute.Canon == "date") {
 		// "Leo's bedtime was pushed to 8:30pm" is Leo's bedtime, keyed like
 		// "Leo's bedtime is 8pm" (leo, bedtime), not (leo bedtime, time)
 		owned, sep := u.Subject.Surface, "'s "
@@ -587,7 +587,7 @@ func (e *Extractor) normalizeRelation(u *Unit) string {
 			}
 		}
 	}
-	if !e.off["relation.role-synonym"] {
+	if !e.isOff("relation.role-synonym") {
 		if a, ok := lexLookup("role_nouns", u.Attribute.Canon); ok {
 			if a != u.Attribute.Canon {
 				did = append(did, "relation.role-synonym: "+u.Attribute.Canon+" → "+a)
@@ -632,7 +632,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 	var slab unitSlab // and their units
 	if why == "" {
 		id := parseRuleID(r.form)
-		c := candidate{rule: id, priority: parseRulePriority(&r, toks), ok: !e.off[id]}
+		c := candidate{rule: id, priority: parseRulePriority(&r, toks), ok: !e.isOff(id)}
 		if r.conf < 0.5 && c.priority > parseGenericPriority && !strings.HasPrefix(r.form, "past+") {
 			// a reading the parser itself rates below the threshold (a bare
 			// subject-less verb, a hedge) yields to a table rule's construction
@@ -738,7 +738,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 		if n := e.normalizeRelation(&u); n != "" && trc != nil {
 			trc.Stages = append(trc.Stages, TraceStage{Name: "relation", Output: n})
 		}
-		if !e.off["relation.membership"] && !u.KeyOnly && (u.Attribute.Canon == "sing in" || u.Attribute.Canon == "play in" || u.Attribute.Canon == "be on" || u.Attribute.Canon == "serve on" || u.Attribute.Canon == "sit on" || u.Attribute.Canon == "be in") && groupHeadCanon(u.Value.Canon) {
+		if !e.isOff("relation.membership") && !u.KeyOnly && (u.Attribute.Canon == "sing in" || u.Attribute.Canon == "play in" || u.Attribute.Canon == "be on" || u.Attribute.Canon == "serve on" || u.Attribute.Canon == "sit on" || u.Attribute.Canon == "be in") && groupHeadCanon(u.Value.Canon) {
 			// "Jo sings in the choir", "Dev Patel is on the council": a
 			// membership, one of many at once, and what "left the choir" ends
 			u.Attribute.Canon, u.Cardinality = "member of", CardSetValued
@@ -746,7 +746,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				trc.Stages = append(trc.Stages, TraceStage{Name: "relation", Output: "relation.membership: (member of) set"})
 			}
 		}
-		if !e.off["relation.run-by-company"] && u.Rule == "role.passive-agent" && u.Attribute.Canon == "leader" && namedSurface(u.Subject.Surface) && strings.Contains(strings.ToLower(u.Text), " run by ") {
+		if !e.isOff("relation.run-by-company") && u.Rule == "role.passive-agent" && u.Attribute.Canon == "leader" && namedSurface(u.Subject.Surface) && strings.Contains(strings.ToLower(u.Text), " run by ") {
 			// "Siemens is run by Peter Löscher": a named company run by
 			// someone names its chief executive; "the data team is run by
 			// Tom" stays its leader
@@ -755,7 +755,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				trc.Stages = append(trc.Stages, TraceStage{Name: "relation", Output: "relation.run-by-company: ceo"})
 			}
 		}
-		if !e.off["relation.show-host"] && u.Attribute.Canon == "host" && namedSurface(u.Subject.Surface) && namedSurface(u.Value.Surface) {
+		if !e.isOff("relation.show-host") && u.Attribute.Canon == "host" && namedSurface(u.Subject.Surface) && namedSurface(u.Value.Surface) {
 			// "Vanna White took over as host of Wheel of Fortune": the host
 			// of a named show is its presenter ("primary database host:
 			// db-01" stays a host)
@@ -764,14 +764,14 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				trc.Stages = append(trc.Stages, TraceStage{Name: "relation", Output: "relation.show-host: presenter"})
 			}
 		}
-		if !e.off["relation.club-charge"] && u.Rule == "role.took-charge" && u.Attribute.Canon == "leader" && clubName(u.Subject.Surface) {
+		if !e.isOff("relation.club-charge") && u.Rule == "role.took-charge" && u.Attribute.Canon == "leader" && clubName(u.Subject.Surface) {
 			// "X took charge of S.C. Braga": a club's charge is its coach's
 			u.Attribute.Canon = "coach"
 			if trc != nil {
 				trc.Stages = append(trc.Stages, TraceStage{Name: "relation", Output: "relation.club-charge: coach"})
 			}
 		}
-		if !e.off["canon.role-compound"] && !u.KeyOnly && titleNouns[u.Attribute.Canon] && u.Rule == "parse.attribute" {
+		if !e.isOff("canon.role-compound") && !u.KeyOnly && titleNouns[u.Attribute.Canon] && u.Rule == "parse.attribute" {
 			// "The Ferrow release manager is X" splits like "X is Ferrow's
 			// release manager": the last lowercase word of a nameless subject
 			// belongs to the office, (ferrow, release manager)
@@ -786,7 +786,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				}
 			}
 		}
-		if !e.off["relation.due-date"] && !u.KeyOnly && u.Attribute.Canon == "be" && strings.HasPrefix(u.Value.Canon, "due ") {
+		if !e.isOff("relation.due-date") && !u.KeyOnly && u.Attribute.Canon == "be" && strings.HasPrefix(u.Value.Canon, "due ") {
 			// "Rent is now due on the 28th" keys like "Rent due: the 3rd"
 			// (rent due date): the date is the value, not "due on ..."
 			v := strings.TrimPrefix(u.Value.Canon, "due ")
@@ -807,7 +807,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				}
 			}
 		}
-		if !e.off["relation.on-head"] && !u.KeyOnly && u.Attribute.Canon == "be on" {
+		if !e.isOff("relation.on-head") && !u.KeyOnly && u.Attribute.Canon == "be on" {
 			// "Mum is on a normal diet", "User's on the Flex tariff": what
 			// one is on, named by a head one has one of at a time, keys
 			// that head, (mom, diet), (user, tariff); a list, a rota or a
@@ -825,7 +825,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				}
 			}
 		}
-		if base, ok := undoVerbs[u.Attribute.Canon]; ok && !e.off["canon.undo-verb"] && !u.KeyOnly {
+		if base, ok := undoVerbs[u.Attribute.Canon]; ok && !e.isOff("canon.undo-verb") && !u.KeyOnly {
 			// "Fenwick Loom deregistered for VAT", "Kim unsubscribed from the
 			// newsletter": the undoing verb denies its base, keyed like "is
 			// no longer registered for VAT"
@@ -834,7 +834,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				trc.Stages = append(trc.Stages, TraceStage{Name: "canon", Output: "canon.undo-verb: " + base + " (negated)"})
 			}
 		}
-		if !e.off["canon.with-provider"] && !u.KeyOnly && strings.HasSuffix(u.Attribute.Canon, " with") && u.Value.Surface != "" && !isLowerWord(firstChar(u.Value.Surface)) {
+		if !e.isOff("canon.with-provider") && !u.KeyOnly && strings.HasSuffix(u.Attribute.Canon, " with") && u.Value.Surface != "" && !isLowerWord(firstChar(u.Value.Surface)) {
 			// "Home insurance is with Dunmere Assurance", "Mortgage is with
 			// Kenley Bank": the firm a financial product is held with is
 			// keyed like "Switched home insurance to Brackwell" and "Moved
@@ -846,7 +846,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				}
 			}
 		}
-		if !e.off["canon.service-provider"] && !u.KeyOnly {
+		if !e.isOff("canon.service-provider") && !u.KeyOnly {
 			// "Broadband provider: Fibrenet", "User's broadband is with
 			// Vyne", "Broadband: Zen": who supplies the home internet is
 			// one key, (user, broadband), like "moved their broadband to
@@ -858,7 +858,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				}
 			}
 		}
-		if !e.off["canon.user-owned"] && !u.KeyOnly && u.Attribute.Canon == "be" && userOwnedBare(&u) {
+		if !e.isOff("canon.user-owned") && !u.KeyOnly && u.Attribute.Canon == "be" && userOwnedBare(&u) {
 			// "GP is Dr Foley", "Rent: £1,310/month": in a person's memories
 			// an unowned thing a person has one of is the user's, keyed like
 			// "User's GP is Dr Anand", "my rent went up to £1,225"
@@ -868,7 +868,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				trc.Stages = append(trc.Stages, TraceStage{Name: "canon", Output: fmt.Sprintf("canon.user-owned: (user | %s)", u.Attribute.Canon)})
 			}
 		}
-		if !e.off["card.set-noun"] && u.Cardinality != CardSetValued && u.Attribute.Canon == "be" {
+		if !e.isOff("card.set-noun") && u.Cardinality != CardSetValued && u.Attribute.Canon == "be" {
 			// "api-gateway dependency: redis", "Initech add-ons: SSO": a
 			// note keyed by a many-valued noun lists one value among others
 			if f := fields(u.Subject.Canon); len(f) > 0 {
@@ -881,7 +881,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				}
 			}
 		}
-		if !e.off["relation.residence-place"] && u.Attribute.Canon == "residence" && u.Rule == "parse.lexicon-verb-prep" && u.Value.Surface != "" && isLowerWord(firstChar(u.Value.Surface)) && !containsDigit(u.Value.Surface[:1]) && containsDigit(u.Value.Surface) && strings.Contains(strings.ToLower(u.Text), "moved") {
+		if !e.isOff("relation.residence-place") && u.Attribute.Canon == "residence" && u.Rule == "parse.lexicon-verb-prep" && u.Value.Surface != "" && isLowerWord(firstChar(u.Value.Surface)) && !containsDigit(u.Value.Surface[:1]) && containsDigit(u.Value.Surface) && strings.Contains(strings.ToLower(u.Text), "moved") {
 			// "Initech moved to net 45 terms": a move to a lowercase phrase
 			// with a number that is no address is not a residence (chat
 			// writes places in lowercase: "moved to denver" stays)
@@ -890,7 +890,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				trc.Stages = append(trc.Stages, TraceStage{Name: "relation", Output: "relation.residence-place: not a place, (move to)"})
 			}
 		}
-		if !e.off["card.version-value"] && u.Cardinality == CardSetValued && (u.Rule == "parse.verb" || u.Rule == "parse.verb-prep") {
+		if !e.isOff("card.version-value") && u.Cardinality == CardSetValued && (u.Rule == "parse.verb" || u.Rule == "parse.verb-prep") {
 			// "Services build with Go 1.22": a version of one product is one
 			// value at a time; the product joins the attribute, as in "uses
 			// React 18" = (x, use react) = 18
@@ -903,7 +903,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				}
 			}
 		}
-		if !e.off["card.change-marker"] && u.Cardinality == CardSetValued && (u.Attribute.Canon == "use" || strings.HasPrefix(u.Attribute.Canon, "use ")) {
+		if !e.isOff("card.change-marker") && u.Cardinality == CardSetValued && (u.Attribute.Canon == "use" || strings.HasPrefix(u.Attribute.Canon, "use ")) {
 			// "CI was migrated from Jenkins to GitHub Actions": a change
 			// marker says the new tool replaced the old one
 			for _, t := range toks {
@@ -916,7 +916,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				}
 			}
 		}
-		if !e.off["card.count-value"] && u.Cardinality == CardSetValued && plainNumber(u.Value.Canon) {
+		if !e.isOff("card.count-value") && u.Cardinality == CardSetValued && plainNumber(u.Value.Canon) {
 			// "search replicas: 3", "ci runners: 12": a number of a plural
 			// noun is a count, one value at a time
 			if f := fields(u.Attribute.Canon + " " + u.Subject.Canon); len(f) > 0 {
@@ -926,7 +926,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				}
 			}
 		}
-		if !e.off["card.set-relation"] && u.Cardinality != CardSetValued {
+		if !e.isOff("card.set-relation") && u.Cardinality != CardSetValued {
 			if _, ok := lexLookup("set_relations", u.Attribute.Canon); ok {
 				u.Cardinality = CardSetValued
 				if trc != nil {
@@ -934,7 +934,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				}
 			}
 		}
-		if !e.off["value.acronym"] && u.Value.Surface != "" && !strings.HasPrefix(u.Rule, "parse.measure") && !strings.ContainsAny(u.Value.Surface, ",;/") {
+		if !e.isOff("value.acronym") && u.Value.Surface != "" && !strings.HasPrefix(u.Rule, "parse.measure") && !strings.ContainsAny(u.Value.Surface, ",;/") {
 			if a := acronymOf(fields(u.Value.Surface)); a != "" && !strings.Contains(" "+u.Value.Canon+" ", " "+a+" ") {
 				// "Drew Theological School" carries "dts", so "DTS" for the
 				// same key is contained in it: one value written two ways
@@ -944,7 +944,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				}
 			}
 		}
-		if w := setMarker(toks); w != "" && !e.off["card.set-marker"] && u.Cardinality != CardSetValued {
+		if w := setMarker(toks); w != "" && !e.isOff("card.set-marker") && u.Cardinality != CardSetValued {
 			// one value among others: set-valued, and keyed apart ("additional
 			// team") so it neither replaces the current value nor makes the
 			// whole key set-valued for the detector
@@ -956,7 +956,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				trc.Stages = append(trc.Stages, TraceStage{Name: "card", Output: "card.set-marker: set-valued (" + w + ")"})
 			}
 		}
-		if u.From == nil && !u.KeyOnly && !u.Negated && !e.off["evidence.old-value"] {
+		if u.From == nil && !u.KeyOnly && !u.Negated && !e.isOff("evidence.old-value") {
 			// "billing was migrated from Braintree to Adyen" is read by the
 			// parser; a change rule that matched the same clause and agrees on
 			// the new value still says what the old one was
@@ -995,7 +995,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				x.Attribute.Canon = a
 				extra = append(extra, x)
 			}
-			if namedSurface(u.Subject.Surface) && !firstPerson[u.Subject.Canon] && !e.off["relation.left-office"] {
+			if namedSurface(u.Subject.Surface) && !firstPerson[u.Subject.Canon] && !e.isOff("relation.left-office") {
 				for _, a := range c.match.rule.Emit.RoleAlso {
 					x := u
 					x.Subject, x.Value = u.Value, u.Subject
@@ -1045,7 +1045,7 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 // coach of) = otters; an office without an organisation ((lord warden,
 // holder) = ana ruiz) is (ana ruiz, position) = lord warden.
 func (e *Extractor) holderView(u *Unit) (Unit, bool) {
-	if e.off["role.holder-view"] || u.KeyOnly || u.Value.Surface == "" || u.Subject.Surface == "" || u.Cardinality == CardSetValued {
+	if e.isOff("role.holder-view") || u.KeyOnly || u.Value.Surface == "" || u.Subject.Surface == "" || u.Cardinality == CardSetValued {
 		return Unit{}, false
 	}
 	attr, ok := lexLookup("holder_roles", u.Attribute.Canon)
@@ -1484,7 +1484,7 @@ var personalNouns = map[string]bool{"contact": true, "email": true, "address": t
 // "X serves as commander of Y", "X was appointed director of Y"): also
 // (x, position) = "rector of y", keyed like "X holds the position of ...".
 func (e *Extractor) positionView(u *Unit) (Unit, bool) {
-	if e.off["role.position-view"] || u.KeyOnly || u.Negated {
+	if e.isOff("role.position-view") || u.KeyOnly || u.Negated {
 		return Unit{}, false
 	}
 	if u.Rule != "role.took-over-as" && u.Rule != "role.appointed" {
@@ -1598,7 +1598,7 @@ func fromToOld(text string, toks []tok, u *Unit) *Span {
 // club from a company or a label, so the clause is also keyed as the team,
 // and only the reading the subject's other memories share can pair.
 func (e *Extractor) teamView(u *Unit, toks []tok) (Unit, bool) {
-	if e.off["relation.team-view"] || u.KeyOnly || u.Cardinality != CardFunctional || !namedSurface(u.Subject.Surface) || firstPerson[u.Subject.Canon] || u.Subject.Canon == "user" {
+	if e.isOff("relation.team-view") || u.KeyOnly || u.Cardinality != CardFunctional || !namedSurface(u.Subject.Surface) || firstPerson[u.Subject.Canon] || u.Subject.Canon == "user" {
 		return Unit{}, false // a player is named; "I joined the RSPB" is no signing
 	}
 	var verbs []string

@@ -360,12 +360,12 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		if c.toks == nil {
 			c.toks = e.tokens(c.text)
 		}
-		if pair, ok := couplePredicate(c.toks); ok && !e.off["relation.couple"] {
+		if pair, ok := couplePredicate(c.toks); ok && !e.isOff("relation.couple") {
 			c.couple = &pair
 			expanded = append(expanded, c)
 			continue
 		}
-		if pair, ok := coupleDivorced(c.text, c.toks); ok && !e.off["negation.couple-divorced"] {
+		if pair, ok := coupleDivorced(c.text, c.toks); ok && !e.isOff("negation.couple-divorced") {
 			c.couple, c.coupleEnded = &pair, true
 			expanded = append(expanded, c)
 			continue
@@ -469,7 +469,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			*tr = append(*tr, TraceClause{Clause: c.text})
 			trc = &(*tr)[len(*tr)-1]
 			trc.Stages = append(trc.Stages, TraceStage{Name: "tokens", Output: traceTokens(toks)})
-			if !e.off["token.abbrev-period"] {
+			if !e.isOff("token.abbrev-period") {
 				if raw := e.tokensWith(c.text, false); len(raw) != len(toks) {
 					var js []string
 					for _, t := range toks {
@@ -480,16 +480,16 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 					trc.Stages = append(trc.Stages, TraceStage{Name: "tokens", Output: "token.abbrev-period: " + strings.Join(js, " ") + " kept whole"})
 				}
 			}
-			if !e.off["token.name-after-verb"] {
+			if !e.isOff("token.name-after-verb") {
 				if ws := e.namesAfterVerbs(c.text); len(ws) > 0 {
 					trc.Stages = append(trc.Stages, TraceStage{Name: "tokens", Output: "token.name-after-verb: " + strings.Join(ws, " ") + " read as a name, not a verb"})
 				}
 			}
-			if !e.off["token.is-contraction"] && e.isContractions(c.text) {
+			if !e.isOff("token.is-contraction") && e.isContractions(c.text) {
 				trc.Stages = append(trc.Stages, TraceStage{Name: "tokens", Output: "token.is-contraction: 's read as is, not a possessive"})
 			}
 			for _, t := range toks {
-				if t.low == "No" && !e.off["token.name-no"] {
+				if t.low == "No" && !e.isOff("token.name-no") {
 					trc.Stages = append(trc.Stages, TraceStage{Name: "tokens", Output: "token.name-no: \"No\" opens a name, not a negation"})
 					break
 				}
@@ -518,7 +518,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		}
 		if chosen {
 			why = ""
-			if i > 0 && c.conj == nil && !c.vpCoord && !e.off["guard.anaphoric-subject"] && anaphoricSubject(u.Subject.Surface) {
+			if i > 0 && c.conj == nil && !c.vpCoord && !e.isOff("guard.anaphoric-subject") && anaphoricSubject(u.Subject.Surface) {
 				// "... transferred to Dunmore Athletic. The fee was reported as
 				// €7.2 million.": the fee of that transfer, not a fact of its own
 				chosen, why = false, abstain("anaphoric subject bound to an earlier sentence ("+u.Subject.Surface+")")
@@ -531,7 +531,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		}
 		if why != "" {
 			note(id, c.text, string(why))
-			if c.conj == nil && !c.vpCoord && !e.off["frame.slot"] && !strings.Contains(string(why), "anaphoric") && !refusal(why) && !strings.Contains(string(why), "task") {
+			if c.conj == nil && !c.vpCoord && !e.isOff("frame.slot") && !strings.Contains(string(why), "anaphoric") && !refusal(why) && !strings.Contains(string(why), "task") {
 				units = e.appendSlotUnits(units, c.text, toks, id, memID, compound || isFacet, m, trc)
 			}
 			if c.vpCoord {
@@ -544,7 +544,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			// only when it is unambiguous; keep the previous antecedent
 			continue
 		}
-		if c.conj == nil && !c.vpCoord && !e.off["frame.slot"] && u.Confidence < 0.5 && !hedged(toks) {
+		if c.conj == nil && !c.vpCoord && !e.isOff("frame.slot") && u.Confidence < 0.5 && !hedged(toks) {
 			// a reading below the threshold (a past count, a hedge) cannot
 			// pair: the clause also gets its fallback frame keys
 			units = e.appendSlotUnits(units, c.text, toks, id, memID, compound || isFacet, m, trc)
@@ -575,11 +575,11 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		}
 		u.Named = namedSurface(u.Subject.Surface) && !initialCommonNoun(toks, &u)
 		u.Frame = valueFrame(&u)
-		rep := !e.off["evidence.reported-change"] && reportsChange(toks)
+		rep := !e.isOff("evidence.reported-change") && reportsChange(toks)
 		u.Reported = rep || u.From != nil
-		still := !e.off["evidence.still"] && stillStated(toksBeforeAside(toks, u.Value.End))
+		still := !e.isOff("evidence.still") && stillStated(toksBeforeAside(toks, u.Value.End))
 		u.Still = still && !u.Negated
-		now := !e.off["evidence.now"] && !still && nowStated(toks)
+		now := !e.isOff("evidence.now") && !still && nowStated(toks)
 		u.Changed = now && !u.Negated && !u.KeyOnly
 		if now && trc != nil {
 			trc.Stages = append(trc.Stages, TraceStage{Name: "evidence", Output: "evidence.now: the value holds now, after another (Unit.Changed)"})
@@ -897,9 +897,15 @@ func changedPlural(p *parser, k int) bool {
 	return false
 }
 
+// isOff reports whether rule id is switched off: without a lookup when
+// none is (the common case; a lookup in an empty map is a call).
+func (e *Extractor) isOff(id string) bool {
+	return len(e.off) > 0 && e.off[id]
+}
+
 // tokens tokenizes and tags one clause.
 func (e *Extractor) tokens(text string) []tok {
-	return e.tokensWith(text, !e.off["token.abbrev-period"])
+	return e.tokensWith(text, !e.isOff("token.abbrev-period"))
 }
 
 // tokensWith is tokens, with or without token.abbrev-period.
@@ -933,14 +939,14 @@ func (e *Extractor) tokensWith(text string, abbrev bool) []tok {
 	if abbrev {
 		out = joinAbbrevPeriods(text, out)
 	}
-	if !e.off["token.name-after-verb"] {
+	if !e.isOff("token.name-after-verb") {
 		for i := 1; i < len(out); i++ {
 			if nameAfterVerb(&out[i-1], &out[i]) {
 				out[i].tag = "NNP"
 			}
 		}
 	}
-	if !e.off["token.is-contraction"] {
+	if !e.isOff("token.is-contraction") {
 		// "User's on the Flex tariff", "Mum's back at the day centre": an
 		// "'s" the tagger read as a possessive before a preposition or an
 		// adverb is "is" (a possessive takes a noun)
@@ -950,13 +956,13 @@ func (e *Extractor) tokensWith(text string, abbrev bool) []tok {
 			}
 		}
 	}
-	if !e.off["token.name-no"] {
+	if !e.isOff("token.name-no") {
 		// "signed to No Genre", "a fan of No Doubt": a capitalized "No"
 		// inside the clause before a capitalized word opens a name; its
 		// lower form is kept capitalized so no negation test reads it
 		for i := 1; i+1 < len(out); i++ {
 			if out[i].text == "No" && out[i+1].text != "" && !isLowerWord(out[i+1].text[:1]) && !isPunct(out[i+1]) && !isPunct(out[i-1]) {
-				out[i].low, out[i].tag = "No", "NNP"
+				out[i].low, out[i].tag, out[i].f = "No", "NNP", nil // no longer the facts of "no"
 			}
 		}
 	}

@@ -9,7 +9,9 @@ import (
 type tok struct {
 	text, low, tag string
 	start, end     int
-	f              *wordFacts // the facts of low, when tokenizing attached them (use facts())
+	// f: the facts of low, when tokenizing attached them (use facts()).
+	// Whoever changes low sets f to the new word's facts or to nil.
+	f *wordFacts
 }
 
 // rng is a half-open token range [i, j).

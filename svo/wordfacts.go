@@ -81,10 +81,10 @@ func newFacts(low string) *wordFacts {
 	return f
 }
 
-// facts returns the facts of t.low: the ones tokenizing attached when they
-// are still t's word, else looked up.
+// facts returns the facts of t.low: the ones tokenizing attached, else
+// looked up (t.f always describes t.low: TestTokenFacts).
 func (t *tok) facts() *wordFacts {
-	if f := t.f; f != nil && f.low == t.low {
+	if f := t.f; f != nil {
 		return f
 	}
 	return factsOfLow(t.low)

@@ -65,3 +65,31 @@ func TestWordFactBits(t *testing.T) {
 		t.Fatalf("only %d words", len(words))
 	}
 }
+
+// TestTokenFacts: the facts tokenizing attaches to a token are those of
+// its lower form (tok.facts trusts them without comparing the word), on
+// every token of the case sentences and of texts that exercise the
+// tokenizer's retagging and joining (a "No" inside a name, abbreviations
+// with their period, chat contractions, key=value tokens).
+func TestTokenFacts(t *testing.T) {
+	x := extractor(t)
+	texts := append(caseSentences(t),
+		"She signed to No Genre in 2020.", "A fan of No Doubt since 1999.", "Dr. Olaf Berg is the head of St. Mary's.",
+		"No. 4 is the Jr. team", "im at Globex now", "I dont work at Acme", "cache_ttl=300 and pool=16", "User's on the Flex tariff")
+	checked := 0
+	for _, s := range texts {
+		for _, tk := range x.tokens(s) {
+			if tk.f != nil && tk.f.low != tk.low {
+				t.Fatalf("%q: token %q: facts of %q attached to low %q", s, tk.text, tk.f.low, tk.low)
+			}
+			got, want := tk.facts(), factsOfLow(tk.low)
+			if got.low != want.low || got.lemma != want.lemma || got.is != want.is || got.singular != want.singular || got.plural != want.plural {
+				t.Fatalf("%q: token %q: facts %+v, of its low %+v", s, tk.text, got, want)
+			}
+			checked++
+		}
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d tokens checked", checked)
+	}
+}
