@@ -896,7 +896,7 @@ func (p *parser) isPersonish(a, v int, key string) bool {
 // keyValue recognizes "Staging DB: Postgres 14" and "Status - green".
 func (p *parser) keyValue(a, b int) (parsed, abstain, bool) {
 	c := -1
-	for k := a + 1; k < b && k <= a+6; k++ {
+	for k := a + 1; k < b && k <= a+9; k++ {
 		if p.toks[k].text == ":" || p.toks[k].text == "=" || (p.toks[k].text == "-" && k > 0 && p.toks[k-1].end < p.toks[k].start && k+1 < b && p.toks[k+1].start > p.toks[k].end) {
 			c = k
 			break
@@ -965,8 +965,8 @@ func (p *parser) keyValue(a, b int) (parsed, abstain, bool) {
 			if p.toks[o].text != "(" {
 				continue
 			}
-			if p.checkSubject(a, o) != "" || p.checkSubject(o+1, c-1) != "" {
-				break
+			if p.checkSubject(a, o) != "" || p.checkSubject(o+1, c-1) != "" || p.hasVerbTag(o+1, c-1) {
+				break // "Course lead (see the handbook): ...": an aside, no owner
 			}
 			sk, why := p.subjectKey(o+1, c-1)
 			if why != "" || sk == "" {
@@ -1602,4 +1602,14 @@ func isDigits(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// hasVerbTag reports a token tagged as a verb in [a, b).
+func (p *parser) hasVerbTag(a, b int) bool {
+	for k := a; k < b; k++ {
+		if strings.HasPrefix(p.toks[k].tag, "VB") {
+			return true
+		}
+	}
+	return false
 }
