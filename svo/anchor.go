@@ -53,13 +53,20 @@ func newAnchorIndex(tab []*Rule) anchorIndex {
 			}
 		}
 	}
-	// a class test's words as a set of numbers, once every word has one
+	// a class test's words and a word or lemma test's alts as sets of
+	// numbers, once every word has one
 	for _, r := range tab {
 		for k := range r.pat {
-			if t := &r.pat[k]; t.kind == 'c' {
+			switch t := &r.pat[k]; t.kind {
+			case 'c':
 				t.classSet = make(wordSet, (len(ix.byID)+63)/64)
 				for w := range t.class {
 					t.classSet.add(ix.ids[w])
+				}
+			case 'w', 'l':
+				t.idSet = make(wordSet, (len(ix.byID)+63)/64)
+				for _, id := range t.ids {
+					t.idSet.add(id)
 				}
 			}
 		}

@@ -175,7 +175,21 @@ func chunkInto(out []mtok, toks []tok, off map[string]bool) []mtok {
 			i = j
 		}
 	}
+	for i := range out {
+		out[i].chunkBit = chunkBitOf(out[i].chunk)
+	}
 	return out
+}
+
+// chunkBitOf numbers the chunk kinds chunkInto gives (chunkKinds) as bits
+// (0: another kind) for the matcher's chunk tests.
+func chunkBitOf(kind string) uint8 {
+	for i, k := range chunkKinds {
+		if kind == k {
+			return 1 << i
+		}
+	}
+	return 0
 }
 
 // bareDateEnd returns the end of a calendar date written without a

@@ -34,6 +34,11 @@ type tokenTest struct {
 	ids   []int32 // the alts' numbers in the table's anchorIndex ('w', 'l'; nil outside the table)
 	// classSet: the numbers of class's words ('c'; nil outside the table)
 	classSet wordSet
+	// idSet: the numbers of the alts ('w', 'l'; nil outside the table), as
+	// a set
+	idSet wordSet
+	// chunkMask: the bits (chunkBitOf) of the alts that are chunk kinds ('k')
+	chunkMask uint8
 }
 
 // pattern is a compiled token pattern.
@@ -80,6 +85,9 @@ func compilePattern(src string, lex map[string]map[string]string) (pattern, erro
 			t.kind, t.alts = 't', strings.Split(el[1:], "|")
 		case strings.HasPrefix(el, "%") && len(el) > 1:
 			t.kind, t.alts = 'k', strings.Split(el[1:], "|")
+			for _, a := range t.alts {
+				t.chunkMask |= chunkBitOf(a)
+			}
 		case el != "":
 			t.kind, t.alts = 'w', strings.Split(el, "|")
 		default:
@@ -118,6 +126,9 @@ type mtok struct {
 	// anchorIndex.candidates, before the table's rules are tried)
 	lowID, lemmaID int32
 	numbered       bool
+	// chunkBit: chunkBitOf(chunk), set by chunkInto (0: not a kind it
+	// gives, or not set; a chunk test then compares the strings)
+	chunkBit uint8
 }
 
 func (t *tokenTest) test(m *mtok) bool {
@@ -126,14 +137,14 @@ func (t *tokenTest) test(m *mtok) bool {
 	case '.':
 		ok = true
 	case 'w':
-		if m.numbered && t.ids != nil {
-			ok = slices.Contains(t.ids, m.lowID)
+		if m.numbered && t.idSet != nil {
+			ok = m.lowID >= 0 && t.idSet.has(m.lowID)
 		} else {
 			ok = inAlts(m.low, t.alts)
 		}
 	case 'l':
-		if m.numbered && t.ids != nil {
-			ok = slices.Contains(t.ids, m.lemmaID) || slices.Contains(t.ids, m.lowID)
+		if m.numbered && t.idSet != nil {
+			ok = m.lemmaID >= 0 && t.idSet.has(m.lemmaID) || m.lowID >= 0 && t.idSet.has(m.lowID)
 		} else {
 			ok = inAlts(m.lemma, t.alts) || inAlts(m.low, t.alts)
 		}
@@ -154,7 +165,11 @@ func (t *tokenTest) test(m *mtok) bool {
 			}
 		}
 	case 'k':
-		ok = inAlts(m.chunk, t.alts)
+		if m.chunkBit != 0 {
+			ok = m.chunkBit&t.chunkMask != 0 // a kind chunkInto gives: one of the alts if its bit is
+		} else {
+			ok = inAlts(m.chunk, t.alts)
+		}
 	}
 	return ok != t.not
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"maps"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -317,4 +318,80 @@ func refMayMatch(p pattern, toks []mtok, present wordSet) bool {
 		}
 	}
 	return true
+}
+
+// TestTokenTestMatchesStrings: a token test answered from numbers and bits
+// (a numbered token's word numbers against the test's sets, its chunk bit
+// against the test's mask) is the test answered from the strings
+// (refTest), for every test of every table rule on every token of the
+// case sentences, numbered and not, and on tokens of every chunk kind and
+// none.
+func TestTokenTestMatchesStrings(t *testing.T) {
+	x := extractor(t)
+	tab, err := compiledTable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var toks []mtok
+	for _, s := range caseSentences(t) {
+		ct := trimClause(x.tokens(s))
+		if len(ct) == 0 {
+			continue
+		}
+		plain := chunkInto(make([]mtok, len(ct)), ct, nil)
+		numbered := chunkInto(make([]mtok, len(ct)), ct, nil)
+		var cb candidateBufs
+		tabIndex.candidates(numbered, &cb)
+		toks = append(append(toks, plain...), numbered...)
+	}
+	for _, k := range append(chunkKinds, "", "other") {
+		m := toks[0]
+		m.chunk, m.chunkBit = k, chunkBitOf(k)
+		toks = append(toks, m)
+	}
+	passed := 0
+	for _, r := range tab {
+		for i := range r.pat {
+			tt := &r.pat[i]
+			for k := range toks {
+				got, want := tt.test(&toks[k]), refTest(tt, &toks[k])
+				if got != want {
+					t.Fatalf("rule %s test %d (%c %v) on %q (chunk %q): %v, reference %v", r.ID, i, tt.kind, tt.alts, toks[k].text, toks[k].chunk, got, want)
+				}
+				if got {
+					passed++
+				}
+			}
+		}
+	}
+	if passed < 10000 {
+		t.Fatalf("only %d tests passed: the test says little", passed)
+	}
+}
+
+// refTest is tokenTest.test from the strings only.
+func refTest(t *tokenTest, m *mtok) bool {
+	ok := false
+	switch t.kind {
+	case '.':
+		ok = true
+	case 'w':
+		ok = slices.Contains(t.alts, m.low)
+	case 'l':
+		ok = slices.Contains(t.alts, m.lemma) || slices.Contains(t.alts, m.low)
+	case 'c':
+		_, ok = t.class[m.lemma]
+		if !ok {
+			_, ok = t.class[m.low]
+		}
+	case 't':
+		for _, a := range t.alts {
+			if strings.HasPrefix(m.tag, a) {
+				ok = true
+			}
+		}
+	case 'k':
+		ok = slices.Contains(t.alts, m.chunk)
+	}
+	return ok != t.not
 }
