@@ -766,6 +766,14 @@ func (p *parser) npSplit(a, v int) (subj, attr rng, subjKey string, ok bool, why
 			return rng{i, n}, rng{n, v}, sk, true, ""
 		}
 	}
+	if p.commonTitle(i, v) && !(v-2 == i && transientAdjectives[p.toks[i].low]) {
+		// "Rota coordinator: Nell Okonjo" as "picture editor": the title's
+		// owner and the title, whatever the tagger makes of the modifier
+		if sk := keyOf(p.words(rng{i, v - 1})); sk != "" && !firstPerson[sk] {
+			p.compoundSplit = true
+			return rng{i, v - 1}, rng{v - 1, v}, sk, true, ""
+		}
+	}
 	if v-i >= 2 && !(v-2 == i && transientAdjectives[p.toks[i].low]) {
 		// ("New GP is Dr Foley": "new" is no owner; the subject is "GP")
 		head := p.toks[v-1]
@@ -1612,4 +1620,28 @@ func (p *parser) hasVerbTag(a, b int) bool {
 		}
 	}
 	return false
+}
+
+// commonTitle reports a title of common words ("picture editor", "rota
+// coordinator", "kitchen coordinator"): lowercase words, or dictionary
+// words capitalized only because they open the clause, ending in a title
+// one person holds. It splits into the title's owner and the title
+// whatever the tagger makes of the modifier ("rota" is JJ, "picture" NN),
+// so that a record "Rota coordinator: Nell Okonjo", "took over as rota
+// coordinator" (parse.inverse-bare-title) and "took over as security lead
+// from Aisha" (role.took-over-as-from) key it alike.
+func (p *parser) commonTitle(i, v int) bool {
+	if v-i < 2 || v-i > 4 {
+		return false
+	}
+	if h := p.toks[v-1].low; !titleNouns[h] && !bareTitleHeads[h] {
+		return false
+	}
+	for k := i; k < v; k++ {
+		t := p.toks[k]
+		if !isLetters(strings.ReplaceAll(t.text, "-", "")) || !isLowerWord(t.text) && !(t.start == 0 && (DictionaryWord(t.text) || !strings.HasPrefix(t.tag, "NNP"))) {
+			return false
+		}
+	}
+	return true
 }

@@ -377,6 +377,11 @@ func (p *parser) titleOf(r parsed, sa, se, a, b int) (parsed, bool, abstain) {
 			break
 		}
 	}
+	if of < 0 && se > sa {
+		if r2, ok := p.bareTitle(r, sa, se, a, b); ok {
+			return r2, true, ""
+		}
+	}
 	if of < 0 || of+1 >= b || se <= sa {
 		return parsed{}, true, "title without an organisation"
 	}
@@ -418,3 +423,47 @@ func (p *parser) titleOf(r parsed, sa, se, a, b int) (parsed, bool, abstain) {
 	out, why := p.finish(r)
 	return out, true, why
 }
+
+// bareTitle keys a title taken without an organisation ("Farid Qasemi has
+// taken over as rota coordinator") the way the record "Rota coordinator:
+// Farid Qasemi" is keyed: the title's owner and the title (commonTitle:
+// (rota, coordinator)), the holder its value. The title is one to four
+// lowercase words whose last is a title one person holds.
+func (p *parser) bareTitle(r parsed, sa, se, a, b int) (parsed, bool) {
+	ta := a
+	for ta < b && determiners[p.toks[ta].low] {
+		ta++
+	}
+	if b-ta < 1 || b-ta > 4 {
+		return parsed{}, false
+	}
+	for k := ta; k < b; k++ {
+		if t := p.toks[k]; !isLowerWord(t.text) || !isLetters(strings.ReplaceAll(t.text, "-", "")) || !(strings.HasPrefix(t.tag, "NN") || t.tag == "JJ" || t.tag == "VBG") {
+			return parsed{}, false
+		}
+	}
+	if head := p.toks[b-1].low; !titleNouns[head] && !bareTitleHeads[head] {
+		return parsed{}, false
+	}
+	holder := canonValue(p.surf(rng{sa, se}))
+	r.val, r.valCanon = rng{sa, se}, holder
+	if s, at, sk, ok, why := p.npSplit(ta, b); why == "" && ok {
+		r.subj, r.subjCanon, r.attr = s, sk, at
+		r.attrCanon, r.card = p.attrRelation(at)
+	} else {
+		sk, why := p.subjectKey(ta, b)
+		if why != "" || sk == "" {
+			return parsed{}, false
+		}
+		r.subj, r.subjCanon = rng{ta, b}, sk
+		r.attr, r.attrCanon, r.card = rng{ta, b}, "be", CardUnknown
+	}
+	r.form, r.conf = "inverse:bare-title", r.conf*0.95
+	p.past = false // "took over as": a change, the new holder
+	out, why := p.finish(r)
+	return out, why == ""
+}
+
+// bareTitleHeads are titles one person holds in a team's or a group's
+// records besides titleNouns ("rota coordinator", "picture editor").
+var bareTitleHeads = map[string]bool{"coordinator": true, "organiser": true, "organizer": true, "facilitator": true, "foreman": true, "convenor": true, "convener": true, "administrator": true, "recruiter": true}
