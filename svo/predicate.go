@@ -676,6 +676,12 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 			r2, _, why := p.titleOf(r, sa, se, a, pr.j)
 			return r2, why
 		}
+		// "Idris Pell was appointed treasurer": keyed like "Treasurer:
+		// Idris Pell" (parse.inverse-bare-title)
+		r.attr, r.conf = rng{g.main, g.main + 1}, 0.85
+		if r2, ok := p.bareTitle(r, sa, se, a, pr.j); ok {
+			return r2, ""
+		}
 	}
 	// "The kit is made by Stridewell": a maker, no light verb
 	madeBy := passive && lemma == "make" && !pr.empty() && p.toks[pr.i].low == "by" && pr.i+1 < pr.j && !isLowerWord(p.toks[pr.i+1].text)
