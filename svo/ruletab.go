@@ -937,9 +937,18 @@ func checkKeyChangedNow(m *ruleMatch) string {
 // stop (case-insensitively), and leaves in "tail" what follows; it returns
 // the new tail.
 func extendLazyName(m *ruleMatch, c, stop string) rng {
+	return extendCapture(m, c, func(k int) bool {
+		return m.toks[k].chunk == "name" && !strings.EqualFold(m.toks[k].text, stop)
+	})
+}
+
+// extendCapture moves the tokens at the start of the "tail" capture that
+// keep accepts (by index) onto the end of capture c, which a lazy pattern
+// ended too early, and returns the rest of the tail.
+func extendCapture(m *ruleMatch, c string, keep func(k int) bool) rng {
 	t := m.caps["tail"]
 	k := t.i
-	for k < t.j && m.toks[k].chunk == "name" && !strings.EqualFold(m.toks[k].text, stop) {
+	for k < t.j && keep(k) {
 		k++
 	}
 	g := m.caps[c]

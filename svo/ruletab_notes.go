@@ -638,16 +638,10 @@ func emitSwitch(e *Extractor, m *ruleMatch) (Unit, string) {
 	if w := stateTail(m); w != "" {
 		return Unit{}, w
 	}
-	segs := []notesSeg{{cap: "obj"}, {text: " is " + state}}
-	if subj := m.surf("obj"); isLowerWord(firstChar(subj)) && !strings.HasPrefix(strings.ToLower(subj), "the ") {
-		segs = append([]notesSeg{{text: "The "}}, segs...)
-	}
-	u, why := e.restateSegs(m, segs, at, at)
+	segs := withThe(m, "obj", []notesSeg{{cap: "obj"}, {text: " is " + state}})
+	u, why := e.restateRequire(m, segs, at, at, "status", "restated clause is no state")
 	if why != "" {
 		return Unit{}, why
-	}
-	if u.Attribute.Canon != "status" || u.Negated {
-		return Unit{}, "restated clause is no state (" + u.Attribute.Canon + ")"
 	}
 	if m.rule.ID == "state.ended" {
 		u.Value.Canon = "ended"
@@ -913,13 +907,9 @@ func scheduleCanon(w []string) (string, bool) {
 // emitVerblessDue keys "<key> [now] due [on|by] <date>[, ...]"
 // (note.verbless-due) like the note "<key> due: <date>".
 func emitVerblessDue(e *Extractor, m *ruleMatch) (Unit, string) {
-	if t := m.caps["tail"]; !t.empty() {
+	if !m.caps["tail"].empty() {
 		// the date runs to its end (the capture is lazy)
-		v, k := m.caps["val"], t.i
-		for k < t.j && m.toks[k].chunk == "time" && !isPunct(m.toks[k].tok) {
-			k++
-		}
-		m.caps["val"], m.caps["tail"] = rng{v.i, k}, rng{k, t.j}
+		extendCapture(m, "val", func(k int) bool { return m.toks[k].chunk == "time" && !isPunct(m.toks[k].tok) })
 	}
 	if t := m.caps["tail"]; !t.empty() && m.toks[t.i].text != "," && m.toks[t.i].text != ";" {
 		return Unit{}, "more than a date after \"due\""
@@ -1076,12 +1066,9 @@ func emitTier(e *Extractor, m *ruleMatch) (Unit, string) {
 			}
 		}
 	}
-	u, why := e.restateSegs(m, []notesSeg{{cap: "subj"}, {text: " tier: "}, {cap: "new"}}, "new", "")
+	u, why := e.restateRequire(m, []notesSeg{{cap: "subj"}, {text: " tier: "}, {cap: "new"}}, "new", "", "tier", "the plain note is no tier")
 	if why != "" {
 		return Unit{}, why
-	}
-	if u.Attribute.Canon != "tier" || u.Negated {
-		return Unit{}, "the plain note is no tier (" + u.Attribute.Canon + ")"
 	}
 	u.Cardinality = CardFunctional
 	return u, ""
@@ -1230,16 +1217,10 @@ func emitCancelled(e *Extractor, m *ruleMatch) (Unit, string) {
 	if m.rule.ID == "state.back-on-calendar" {
 		state, at = "on", "cal"
 	}
-	segs := []notesSeg{{cap: "obj"}, {text: " is " + state}}
-	if subj := m.surf("obj"); isLowerWord(firstChar(subj)) && !strings.HasPrefix(strings.ToLower(subj), "the ") {
-		segs = append([]notesSeg{{text: "The "}}, segs...)
-	}
-	u, why := e.restateSegs(m, segs, at, at)
+	segs := withThe(m, "obj", []notesSeg{{cap: "obj"}, {text: " is " + state}})
+	u, why := e.restateRequire(m, segs, at, at, "status", "restated clause is no state")
 	if why != "" {
 		return Unit{}, why
-	}
-	if u.Attribute.Canon != "status" || u.Negated {
-		return Unit{}, "restated clause is no state (" + u.Attribute.Canon + ")"
 	}
 	u.Cardinality = CardFunctional
 	return u, ""
@@ -1261,10 +1242,7 @@ func emitStockState(e *Extractor, m *ruleMatch) (Unit, string) {
 		t = rng{}
 		m.caps["tail"] = t
 	}
-	segs := []notesSeg{{cap: "obj"}}
-	if subj := m.surf("obj"); isLowerWord(firstChar(subj)) && !strings.HasPrefix(strings.ToLower(subj), "the ") {
-		segs = append([]notesSeg{{text: "The "}}, segs...)
-	}
+	segs := withThe(m, "obj", []notesSeg{{cap: "obj"}})
 	be := " is "
 	if o := m.caps["obj"]; strings.HasSuffix(m.toks[o.j-1].low, "s") && (m.toks[o.j-1].tag == "NNS" || m.toks[o.j-1].tag == "VBZ") {
 		be = " are " // "Tote bags in stock": the restated copula agrees
@@ -1277,14 +1255,7 @@ func emitStockState(e *Extractor, m *ruleMatch) (Unit, string) {
 			return Unit{}, "negated (" + w + ")"
 		}
 		segs = append(segs, notesSeg{text: be + "stocked"})
-		u, why := e.restateSegs(m, segs, "obj", "")
-		if why != "" {
-			return Unit{}, why
-		}
-		if u.Attribute.Canon != "status" || u.Negated {
-			return Unit{}, "restated clause is no state (" + u.Attribute.Canon + ")"
-		}
-		return u, ""
+		return e.restateRequire(m, segs, "obj", "", "status", "restated clause is no state")
 	}
 	segs = append(segs, notesSeg{text: be + "no longer "}, notesSeg{cap: "verb"})
 	if !t.empty() {
@@ -1692,16 +1663,13 @@ func emitVerblessTime(e *Extractor, m *ruleMatch) (Unit, string) {
 			return Unit{}, "the key is no noun phrase (" + t.low + ")"
 		}
 	}
-	v := m.caps["val"]
 	if t := m.caps["tail"]; !t.empty() {
 		// a weekday list runs on ("Tuesdays and Fridays"); the capture is lazy
-		k := t.i
-		for k < t.j && (weekdays[strings.TrimSuffix(m.toks[k].low, "s")] || m.toks[k].low == "and" && k+1 < t.j) {
-			k++
-		}
-		v.j = k
-		m.caps["val"], m.caps["tail"] = v, rng{k, t.j}
+		extendCapture(m, "val", func(k int) bool {
+			return weekdays[strings.TrimSuffix(m.toks[k].low, "s")] || m.toks[k].low == "and" && k+1 < t.j
+		})
 	}
+	v := m.caps["val"]
 	if t := m.caps["tail"]; !t.empty() && m.toks[t.i].text != "," && m.toks[t.i].text != ";" {
 		return Unit{}, "more than a time after the key"
 	}
@@ -1745,13 +1713,11 @@ var cardBrands = map[string]bool{"visa": true, "mastercard": true, "amex": true,
 // after "after", "because", "since" is another statement); the subject is
 // a short name of the thing billed, its words before "payment card" kept.
 func checkPaymentCard(m *ruleMatch) string {
-	v, t := m.caps["val"], m.caps["tail"]
-	k := t.i
-	for k < t.j && m.toks[k].text != "," && m.toks[k].text != ";" && !valueCutters[m.toks[k].low] && m.toks[k].low != "after" && m.toks[k].low != "since" && m.toks[k].low != "because" && m.toks[k].low != "for" {
-		k++
-	}
-	v.j = k
-	m.caps["val"], m.caps["tail"] = v, rng{k, t.j}
+	extendCapture(m, "val", func(k int) bool {
+		l := m.toks[k].low
+		return m.toks[k].text != "," && m.toks[k].text != ";" && !valueCutters[l] && l != "after" && l != "since" && l != "because" && l != "for"
+	})
+	v := m.caps["val"]
 	brand, digits := false, false
 	for i := v.i; i < v.j; i++ {
 		l := m.toks[i].low
@@ -1799,14 +1765,7 @@ func emitKeyPrice(e *Extractor, m *ruleMatch) (Unit, string) {
 		return Unit{}, w
 	}
 	segs := []notesSeg{{text: "The "}, {cap: "key"}, {text: " costs "}, {cap: "val"}}
-	u, why := e.restateSegs(m, segs, "val", "")
-	if why != "" {
-		return Unit{}, why
-	}
-	if u.Attribute.Canon != "price" || u.Negated {
-		return Unit{}, "the restated sentence is no price (" + u.Attribute.Canon + ")"
-	}
-	return u, ""
+	return e.restateRequire(m, segs, "val", "", "price", "the restated sentence is no price")
 }
 
 func currencyWord(l string) bool {
@@ -2278,4 +2237,28 @@ func emitRanking(e *Extractor, m *ruleMatch) (Unit, string) {
 		return Unit{}, "empty slot"
 	}
 	return un, ""
+}
+
+// restateRequire restates m as segs (restateSegs) and keeps the unit only
+// when the restated clause has the attribute attr and is not negated; else
+// the reason is "<what> (<the attribute it has>)".
+func (e *Extractor) restateRequire(m *ruleMatch, segs []notesSeg, anchor, valueAt, attr, what string) (Unit, string) {
+	u, why := e.restateSegs(m, segs, anchor, valueAt)
+	if why != "" {
+		return Unit{}, why
+	}
+	if u.Attribute.Canon != attr || u.Negated {
+		return Unit{}, what + " (" + u.Attribute.Canon + ")"
+	}
+	return u, ""
+}
+
+// withThe puts "The " before segs when capture c, their first words, is a
+// lowercase phrase without an article ("oat milk is stocked" is restated
+// "The oat milk is stocked").
+func withThe(m *ruleMatch, c string, segs []notesSeg) []notesSeg {
+	if subj := m.surf(c); isLowerWord(firstChar(subj)) && !strings.HasPrefix(strings.ToLower(subj), "the ") {
+		return append([]notesSeg{{text: "The "}}, segs...)
+	}
+	return segs
 }
