@@ -183,9 +183,11 @@ func inAlts(s string, alts []string) bool {
 	return false
 }
 
-// mayMatch is a cheap prefilter: every required word, lemma or class test
-// of the pattern must match some token of the clause (present holds the
-// numbers of the clause's lower forms and lemmas, anchorIndex.candidates).
+// mayMatch is a cheap prefilter: every required word, lemma, class or
+// chunk test of the pattern must match some token of the clause (present
+// holds the numbers of the clause's lower forms and lemmas,
+// anchorIndex.candidates). A match needs each of them to pass on a token,
+// so a pattern it rejects has no match (whatever the step bound).
 func (p pattern) mayMatch(toks []mtok, present wordSet) bool {
 	for i := range p {
 		if p.checked(i) && !p.somewhere(i, toks, present) {
@@ -218,19 +220,20 @@ func (p pattern) requiredTests() []int32 {
 }
 
 // checked reports whether mayMatch checks test i: a required (not negated,
-// not optional) word, lemma or class test, a word or lemma test only when
-// numbered.
+// not optional) word, lemma, class or chunk test, a word or lemma test only
+// when numbered (a tag test is left to match: checking it cost more than
+// it saved).
 func (p pattern) checked(i int) bool {
 	t := &p[i]
-	if t.not || t.op == '?' || t.op == '*' || t.kind == '.' || t.kind == 'k' || t.kind == 't' {
+	if t.not || t.op == '?' || t.op == '*' || t.kind == '.' || t.kind == 't' {
 		return false
 	}
-	return t.kind == 'c' || t.ids != nil // an unnumbered word or lemma test: match decides
+	return t.kind == 'c' || t.kind == 'k' || t.ids != nil // an unnumbered word or lemma test: match decides
 }
 
 // somewhere reports whether test i may pass on some token of toks: for a
-// word or lemma test, one of its numbers is present; for a class test, a
-// token passes it.
+// word or lemma test, one of its numbers is present; for a class or chunk
+// test, a token passes it.
 func (p pattern) somewhere(i int, toks []mtok, present wordSet) bool {
 	t := &p[i]
 	if t.kind == 'w' || t.kind == 'l' {

@@ -233,8 +233,10 @@ func TestMatchStepBound(t *testing.T) {
 
 // TestMayMatchRequired: the table's prefilter over each rule's required
 // tests (Rule.required) gives the verdict of a walk over every test of the
-// pattern (refMayMatch, the prefilter as first written), on the case
-// sentences' clauses and random joins of their words, and rejects some.
+// pattern (refMayMatch: the word, lemma and class tests, as first written,
+// and the required chunk tests), on the case sentences' clauses and random
+// joins of their words, rejects some, and never rejects a pattern that
+// matches.
 func TestMayMatchRequired(t *testing.T) {
 	x := extractor(t)
 	tab, err := compiledTable()
@@ -271,6 +273,9 @@ func TestMayMatchRequired(t *testing.T) {
 			if got != r.pat.mayMatch(toks, present) {
 				t.Fatalf("%q: rule %s: mayMatch differs", s, r.ID)
 			}
+			if _, ok := r.pat.match(toks); ok && !got {
+				t.Fatalf("%q: rule %s matches, but the prefilter rejects it", s, r.ID)
+			}
 			if got {
 				passed++
 			} else {
@@ -283,10 +288,17 @@ func TestMayMatchRequired(t *testing.T) {
 	}
 }
 
-// refMayMatch is pattern.mayMatch as first written: every test looked at.
+// refMayMatch is pattern.mayMatch as first written (every test looked
+// at), and a required chunk test must pass on some token.
 func refMayMatch(p pattern, toks []mtok, present wordSet) bool {
 	for i := range p {
 		t := &p[i]
+		if t.kind == 'k' && !t.not && t.op != '?' && t.op != '*' {
+			if !slices.ContainsFunc(toks, func(m mtok) bool { return refTest(t, &m) }) {
+				return false
+			}
+			continue
+		}
 		if t.not || t.op == '?' || t.op == '*' || t.kind == '.' || t.kind == 'k' || t.kind == 't' {
 			continue
 		}
