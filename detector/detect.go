@@ -150,7 +150,7 @@ func DetectParts(parts [][]svo.Unit, cfg Config) Result {
 	// its unit again, keyed elsewhere)
 	if d.cfg.Reports == nil && !cfg.Off.Has(InterveningVersion) {
 		var rus []ReportUnit
-		var dom []DomainPair
+		var dom []uint64
 		for _, p := range parts {
 			for i := range p {
 				if ru, ok := ReportOf(&p[i], cfg); ok {

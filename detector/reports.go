@@ -52,10 +52,11 @@ type Reports struct {
 	wsOff []uint32
 	wsIDs []uint32
 	words map[string]uint32 // content word → its number
-	// byAttr: the value route, (hash of an attribute, report number)
-	// pairs, sorted: the reports whose value a unit files under that
-	// attribute (their own attribute aside)
-	byAttr []attrReport
+	// the value route: domain holds the hash of every (attribute, value)
+	// pair some unit of the namespace files (DomainOf), sorted and
+	// distinct; valHash is each report's value hash, in report order
+	domain  []uint64
+	valHash []uint64
 	// a word's reports, ascending (so in order time): the report numbers
 	// postOff[w] to postOff[w+1] of post, 4 bytes each, little-endian
 	postOff []uint32
@@ -98,26 +99,22 @@ type report struct {
 	t         time.Time
 }
 
-// attrReport is one pair of Reports.byAttr.
-type attrReport struct {
-	attr uint64
-	rep  uint32
-}
-
-// DomainPair is what the index keeps of any unit for the value route: the
-// hashes of its value and of its attribute (as KeyOf files it).
-type DomainPair struct{ Value, Attribute uint64 }
-
-// DomainOf returns u's pair, false when u has no key or no value.
-func DomainOf(u *svo.Unit, cfg Config) (DomainPair, bool) {
+// DomainOf returns the hash of u's (attribute, value) pair as KeyOf files
+// it, for the value route; false when u has no key or no value.
+func DomainOf(u *svo.Unit, cfg Config) (uint64, bool) {
 	if u.KeyOnly {
-		return DomainPair{}, false
+		return 0, false
 	}
 	k, ok := KeyOf(u, cfg)
 	if !ok {
-		return DomainPair{}, false
+		return 0, false
 	}
-	return DomainPair{Value: hashString(normTokens(u.Value.Canon)), Attribute: hashString(k.Attribute)}, true
+	return domainKey(hashString(k.Attribute), hashString(normTokens(u.Value.Canon))), true
+}
+
+// domainKey combines an attribute's and a value's hashes.
+func domainKey(attr, value uint64) uint64 {
+	return (attr*0x9E3779B97F4A7C15 ^ value) * 0xBF58476D1CE4E5B9
 }
 
 // hashString is 64-bit FNV-1a.
@@ -151,8 +148,8 @@ func ReportOf(u *svo.Unit, cfg Config) (ReportUnit, bool) {
 }
 
 // NewReports builds the index from the reports and the units' domain
-// pairs; the order of rus and of dom does not matter.
-func NewReports(rus []ReportUnit, dom []DomainPair) *Reports {
+// hashes (DomainOf); the order of rus and of dom does not matter.
+func NewReports(rus []ReportUnit, dom []uint64) *Reports {
 	var b ReportsBuilder
 	for i := range rus {
 		b.Add(&rus[i])
@@ -173,12 +170,13 @@ type ReportsBuilder struct {
 	wsIdx  map[string]uint32
 	ids    []uint32
 	packed []byte
-	dom    []DomainPair
+	dom    []uint64
 }
 
-// AddDomain adds units' domain pairs (copied; duplicates are fine).
-func (b *ReportsBuilder) AddDomain(ps []DomainPair) {
-	b.dom = append(b.dom, ps...)
+// AddDomain adds units' domain hashes (DomainOf; copied, duplicates are
+// fine).
+func (b *ReportsBuilder) AddDomain(ds []uint64) {
+	b.dom = append(b.dom, ds...)
 }
 
 // nsRange bounds the seconds of a time held in nanoseconds.
@@ -305,34 +303,16 @@ func (b *ReportsBuilder) Build() *Reports {
 		}
 		return strings.Compare(kx.scope, ky.scope)
 	})
-	// the value route: for each report (in number order), the attributes
-	// other than its own under which some unit holds its value
+	// the value route: the domain, and each report's value hash
 	if len(b.dom) > 0 {
-		dom := b.dom
-		slices.SortFunc(dom, func(x, y DomainPair) int {
-			if c := cmp.Compare(x.Value, y.Value); c != 0 {
-				return c
-			}
-			return cmp.Compare(x.Attribute, y.Attribute)
-		})
-		dom = slices.Compact(dom)
+		slices.Sort(b.dom)
+		r.domain = slices.Clip(slices.Compact(b.dom))
+		b.dom = nil
+		r.valHash = make([]uint64, len(rs))
 		for i := range rs {
 			_, _, v := strs(b.arena, rs[i].str, true)
-			vh, own := hashString(string(v)), hashString(r.keys[rs[i].key].attr)
-			j, _ := slices.BinarySearchFunc(dom, vh, func(p DomainPair, t uint64) int { return cmp.Compare(p.Value, t) })
-			for ; j < len(dom) && dom[j].Value == vh; j++ {
-				if dom[j].Attribute != own {
-					r.byAttr = append(r.byAttr, attrReport{attr: dom[j].Attribute, rep: uint32(i)})
-				}
-			}
+			r.valHash[i] = hashString(string(v))
 		}
-		slices.SortFunc(r.byAttr, func(x, y attrReport) int {
-			if c := cmp.Compare(x.attr, y.attr); c != 0 {
-				return c
-			}
-			return cmp.Compare(x.rep, y.rep)
-		})
-		b.dom = nil
 	}
 	// the ids again, without the values, in report order
 	size := 0
@@ -575,40 +555,58 @@ func (r *Reports) between(old, nw *entry) *report {
 // byValueDomain is between's value route: the first report, in order time,
 // strictly between old and nw, of another memory and keyed otherwise,
 // whose subject nests with the key's and whose value some unit files under
-// the key's attribute.
+// the key's attribute. A report whose subject nests with the key's has a
+// word of the key's subject, so the reports are found through those words.
 func (r *Reports) byValueDomain(old, nw *entry, lk *reportLook, own anchorKey) *report {
-	if len(r.byAttr) == 0 {
+	if len(r.domain) == 0 || len(lk.ids.subj) == 0 {
 		return nil
 	}
 	ah := hashString(old.attr)
-	j, _ := slices.BinarySearchFunc(r.byAttr, ah, func(p attrReport, t uint64) int { return cmp.Compare(p.attr, t) })
-	for ; j < len(r.byAttr) && r.byAttr[j].attr == ah; j++ {
-		rv := r.rec(int(r.byAttr[j].rep))
-		rec := &rv
-		if !r.after(rec, old.t) {
-			continue
-		}
-		if !r.before(rec, nw.t) {
-			break // report numbers are in order time
-		}
-		id, memID, _ := strs(r.arena, rec.str, false)
-		if string(memID) == old.u.MemoryID || string(memID) == nw.u.MemoryID {
-			continue
-		}
-		k := &r.keys[rec.key]
-		if k.anchorKey == own {
-			continue
-		}
-		if lk.owner || k.owner {
-			if k.subj != old.subj {
+	best := -1
+	for _, w := range lk.ids.subj {
+		lo, hi := r.postOff[w], r.postOff[w+1]
+		from := lo + uint32(sort.Search(int(hi-lo), func(j int) bool {
+			rec := r.rec(int(r.postAt(lo + uint32(j))))
+			return r.after(&rec, old.t)
+		}))
+		for j := from; j < hi; j++ {
+			n := int(r.postAt(j))
+			if best >= 0 && n >= best {
+				break // report numbers are in order time
+			}
+			rv := r.rec(n)
+			rec := &rv
+			if !r.before(rec, nw.t) {
+				break
+			}
+			if _, ok := slices.BinarySearch(r.domain, domainKey(ah, r.valHash[n])); !ok {
 				continue
 			}
-		} else if !(lk.ids.subjKnown && allIn(lk.ids.subj, r.wordsOf(k.subjWS))) && !allIn(r.wordsOf(k.subjWS), lk.ids.subj) {
-			continue // the subjects do not nest
+			_, memID, _ := strs(r.arena, rec.str, false)
+			if string(memID) == old.u.MemoryID || string(memID) == nw.u.MemoryID {
+				continue
+			}
+			k := &r.keys[rec.key]
+			if k.anchorKey == own {
+				continue
+			}
+			if lk.owner || k.owner {
+				if k.subj != old.subj {
+					continue
+				}
+			} else if !(lk.ids.subjKnown && allIn(lk.ids.subj, r.wordsOf(k.subjWS))) && !allIn(r.wordsOf(k.subjWS), lk.ids.subj) {
+				continue // the subjects do not nest
+			}
+			best = n
+			break
 		}
-		return &report{id: string(id), memID: string(memID), t: r.timeOf(rec)}
 	}
-	return nil
+	if best < 0 {
+		return nil
+	}
+	rv := r.rec(best)
+	id, memID, _ := strs(r.arena, rv.str, false)
+	return &report{id: string(id), memID: string(memID), t: r.timeOf(&rv)}
 }
 
 // allIn: every word of want is in have, want non-empty (have is sorted).

@@ -263,10 +263,10 @@ func TestReportValueRoute(t *testing.T) {
 	ru, _ := detector.ReportOf(&mid, detector.DefaultConfig())
 	dp, ok := detector.DomainOf(&dom, detector.DefaultConfig())
 	if !ok {
-		t.Fatal("DomainOf: no pair")
+		t.Fatal("DomainOf: no hash")
 	}
 	c := detector.DefaultConfig()
-	c.Reports = detector.NewReports([]detector.ReportUnit{ru}, []detector.DomainPair{dp})
+	c.Reports = detector.NewReports([]detector.ReportUnit{ru}, []uint64{dp})
 	for _, cand := range detector.Detect([]svo.Unit{v1, v3}, c).Candidates {
 		if cand.ExpiredID == "v1" && cand.ReplacementID == "v3" {
 			t.Error("Config.Reports with domain pairs: the value route is not used")

@@ -571,9 +571,9 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detec
 	skipped := make([][]int, opt.Workers)
 	wants := make([]map[string]map[string]bool, opt.Workers)
 	nameds := make([]map[string]map[string]bool, opt.Workers)
-	// every unit's (value, attribute) hashes, per worker and namespace
+	// every unit's (attribute, value) hash, per worker and namespace
 	// (clause intervening_version's value route)
-	doms := make([][][]detector.DomainPair, opt.Workers)
+	doms := make([][][]uint64, opt.Workers)
 	keepDomain := !cfg.Off.Has(detector.InterveningVersion)
 	// the workers add the change reports to one builder per namespace
 	var repMu sync.Mutex
@@ -587,7 +587,7 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detec
 		skipped[w] = make([]int, len(p1.nsNames))
 		wants[w] = map[string]map[string]bool{}
 		nameds[w] = map[string]map[string]bool{}
-		doms[w] = make([][]detector.DomainPair, len(p1.nsNames))
+		doms[w] = make([][]uint64, len(p1.nsNames))
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -617,7 +617,13 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detec
 					}
 					if keepDomain {
 						if dp, ok := detector.DomainOf(u, cfg); ok {
-							doms[w][ni] = append(doms[w][ni], dp)
+							d := append(doms[w][ni], dp)
+							if len(d) == cap(d) && len(d) >= 1<<14 {
+								// before the slice grows: the repeats out
+								slices.Sort(d)
+								d = slices.Compact(d)
+							}
+							doms[w][ni] = d
 						}
 					}
 					if ru, ok := detector.ReportOf(u, cfg); ok {
