@@ -118,14 +118,15 @@ func (e *Extractor) tableCandidates(dst []candidate, text string, toks []tok, tr
 	var rb [64]int32
 	cb := candidateBufs{rules: rb[:0]}
 	rules, present := tabIndex.candidates(full, &cb)
+	mtChunks, fullChunks := chunkSet(mt), chunkSet(full)
 	var matches []ruleMatch // the clause's matches, allocated a few at a time
 	for _, ri := range rules {
 		r := tab[ri]
-		toks := mt
+		toks, chunks := mt, mtChunks
 		if r.Emit.Raw {
-			toks = full
+			toks, chunks = full, fullChunks
 		}
-		if len(e.off) > 0 && e.off[r.ID] || !r.pat.mayMatchRequired(r.required, toks, present) {
+		if len(e.off) > 0 && e.off[r.ID] || !r.pat.mayMatchRequired(r.required, toks, present, chunks) {
 			continue
 		}
 		caps, ok := r.pat.match(toks)

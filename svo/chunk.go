@@ -184,12 +184,37 @@ func chunkInto(out []mtok, toks []tok, off map[string]bool) []mtok {
 // chunkBitOf numbers the chunk kinds chunkInto gives (chunkKinds) as bits
 // (0: another kind) for the matcher's chunk tests.
 func chunkBitOf(kind string) uint8 {
-	for i, k := range chunkKinds {
-		if kind == k {
-			return 1 << i
-		}
+	switch kind { // chunkKinds in order (TestChunkBits)
+	case "time":
+		return 1 << 0
+	case "num":
+		return 1 << 1
+	case "name":
+		return 1 << 2
+	case "punct":
+		return 1 << 3
+	case "vg":
+		return 1 << 4
+	case "np":
+		return 1 << 5
+	case "word":
+		return 1 << 6
 	}
 	return 0
+}
+
+// chunkSet is the union of toks' chunk bits, 0 when a token has none (a
+// chunk test then reads the tokens).
+func chunkSet(toks []mtok) uint8 {
+	var set uint8
+	for i := range toks {
+		b := toks[i].chunkBit
+		if b == 0 {
+			return 0
+		}
+		set |= b
+	}
+	return set
 }
 
 // bareDateEnd returns the end of a calendar date written without a

@@ -198,9 +198,18 @@ func (p pattern) mayMatch(toks []mtok, present wordSet) bool {
 }
 
 // mayMatchRequired is p.mayMatch for required = p.requiredTests(): the
-// same tests in the same order, without passing over the others.
-func (p pattern) mayMatchRequired(required []int32, toks []mtok, present wordSet) bool {
+// same tests in the same order, without passing over the others; chunks is
+// chunkSet(toks), so that a chunk test reads one set instead of the tokens.
+func (p pattern) mayMatchRequired(required []int32, toks []mtok, present wordSet, chunks uint8) bool {
 	for _, i := range required {
+		if t := &p[i]; t.kind == 'k' && chunks != 0 {
+			// every token has a chunk bit: some token passes the
+			// (not negated) test if and only if one of its bits is in the set
+			if chunks&t.chunkMask == 0 {
+				return false
+			}
+			continue
+		}
 		if !p.somewhere(int(i), toks, present) {
 			return false
 		}

@@ -266,7 +266,10 @@ func TestMayMatchRequired(t *testing.T) {
 		var cb candidateBufs
 		_, present := tabIndex.candidates(toks, &cb)
 		for _, r := range tab {
-			got := r.pat.mayMatchRequired(r.required, toks, present)
+			got := r.pat.mayMatchRequired(r.required, toks, present, chunkSet(toks))
+			if slow := r.pat.mayMatchRequired(r.required, toks, present, 0); slow != got {
+				t.Fatalf("%q: rule %s: %v with the clause's chunk set, %v from the tokens", s, r.ID, got, slow)
+			}
 			if want := refMayMatch(r.pat, toks, present); got != want {
 				t.Fatalf("%q: rule %s: %v, reference %v", s, r.ID, got, want)
 			}
@@ -406,4 +409,19 @@ func refTest(t *tokenTest, m *mtok) bool {
 		ok = slices.Contains(t.alts, m.chunk)
 	}
 	return ok != t.not
+}
+
+// TestChunkBits: chunkBitOf numbers chunkKinds in order, one bit each, and
+// no other string.
+func TestChunkBits(t *testing.T) {
+	for i, k := range chunkKinds {
+		if got := chunkBitOf(k); got != 1<<i {
+			t.Errorf("chunkBitOf(%q) = %b, want %b", k, got, 1<<i)
+		}
+	}
+	for _, k := range []string{"", "other", "Name", "times", "n"} {
+		if got := chunkBitOf(k); got != 0 {
+			t.Errorf("chunkBitOf(%q) = %b, want 0", k, got)
+		}
+	}
 }
