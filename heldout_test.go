@@ -132,7 +132,7 @@ func TestHeldout7(t *testing.T) {
 // parentheses, dose lines, stopped medicines as key negations, "Mrs
 // Halloran" filed under "Edith Halloran").
 func TestHeldout8(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout8", truthPairs: 104, maxFP: 2, minRecall: 0.27, minNegationRecall: 0.28, maxNegatives: 2})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout8", truthPairs: 104, maxFP: 2, minRecall: 0.29, minNegationRecall: 0.28, maxNegatives: 2})
 }
 
 // TestHeldout9 pins testdata/heldout9 (school, college, university and
@@ -142,7 +142,7 @@ func TestHeldout8(t *testing.T) {
 // 0.215 (a course or grant in parentheses keys a record, a clock span is
 // one value).
 func TestHeldout9(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout9", truthPairs: 107, maxFP: 0, minRecall: 0.22, minNegationRecall: 0.09, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout9", truthPairs: 107, maxFP: 0, minRecall: 0.24, minNegationRecall: 0.09, maxNegatives: 0})
 }
 
 // TestHeldout10 pins testdata/heldout10 (sport, music, film and stage,
@@ -154,7 +154,7 @@ func TestHeldout9(t *testing.T) {
 // at", world rankings, "made by", "stepped down as Dunmere United
 // chairman").
 func TestHeldout10(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout10", truthPairs: 106, maxFP: 4, minRecall: 0.335, minNegationRecall: 0.09, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout10", truthPairs: 106, maxFP: 4, minRecall: 0.345, minNegationRecall: 0.09, maxNegatives: 1})
 }
 
 // TestHeldout11 pins testdata/heldout11 (civic and public-office records;
@@ -165,7 +165,7 @@ func TestHeldout10(t *testing.T) {
 // electing their council's chair, offices filled at a meeting, weekday
 // passives).
 func TestHeldout11(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout11", truthPairs: 102, maxFP: 2, minRecall: 0.22, minNegationRecall: 0.07, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout11", truthPairs: 102, maxFP: 2, minRecall: 0.23, minNegationRecall: 0.07, maxNegatives: 0})
 }
 
 // TestHeldout12 pins testdata/heldout12 (household and personal-admin
@@ -176,7 +176,7 @@ func TestHeldout11(t *testing.T) {
 // things are the user's, bare dates, due dates, "'s" as "is", broadband
 // suppliers, vehicle registrations, cancelled and resubscribed services).
 func TestHeldout12(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout12", truthPairs: 99, maxFP: 3, minRecall: 0.33, maxNegatives: 2})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout12", truthPairs: 99, maxFP: 3, minRecall: 0.36, maxNegatives: 2})
 }
 
 // TestHeldout13 pins testdata/heldout13 (travel, bookings and logistics
@@ -186,7 +186,7 @@ func TestHeldout12(t *testing.T) {
 // development since: TP 22 / FP 1, recall 0.204 (a verb's bare clock time or
 // date, "KEY changed: now VALUE", carriers).
 func TestHeldout13(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout13", truthPairs: 108, maxFP: 1, minRecall: 0.20, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout13", truthPairs: 108, maxFP: 1, minRecall: 0.21, maxNegatives: 0})
 }
 
 // TestRealSQATrain: SituatedQA train timelines (testdata/real/sqa-train, the
@@ -201,7 +201,7 @@ func TestRealSQATrain(t *testing.T) {
 // candidates touching a labelled negative; svo v2 (2026-12-01): TP 199 / FP 9
 // / FN 52, precision 0.957, recall 0.793, 1 touching a labelled negative.
 func TestRealTQADev(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/real/tqa-dev", truthPairs: 251, maxFP: 2, minRecall: 0.87, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/real/tqa-dev", truthPairs: 251, maxFP: 2, minRecall: 0.88, maxNegatives: 0})
 }
 
 func runHeldout(t *testing.T, set heldoutSet) {
@@ -310,7 +310,7 @@ func runHeldout(t *testing.T, set heldoutSet) {
 // prices and due dates, bare cancellations, undoing verbs, products held
 // with a firm).
 func TestHeldout14(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout14", truthPairs: 104, maxFP: 1, minRecall: 0.28, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout14", truthPairs: 104, maxFP: 1, minRecall: 0.29, maxNegatives: 0})
 }
 
 // TestHeldout15 pins testdata/heldout15 (property, tenancy and facilities
@@ -332,17 +332,18 @@ func TestHeldout15(t *testing.T) {
 // 0.225 (verbless prices and times, stock states, relisted and restocked,
 // misread nouns in record keys).
 func TestHeldout16(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout16", truthPairs: 102, maxFP: 1, minRecall: 0.22, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout16", truthPairs: 102, maxFP: 1, minRecall: 0.25, maxNegatives: 1})
 }
 
 // TestHeldout17 pins testdata/heldout17 (people, HR and staffing records;
 // 289 memories, 99 true pairs), written blind at the end of the L9h session
 // for the next one. First (blind) measurement, code 50e4b3e1 (L9h's): TP 15
 // / FP 3 / FN 84, P 0.833, R 0.152, 1 candidate on a labelled negative.
-// Used for development since: TP 20 / FP 3, recall 0.202 (given names
-// alone read as the one full name).
+// Used for development since: TP 27 / FP 3, recall 0.273 (given names
+// alone read as the one full name, comma-split records, bare titles, one
+// sentence restated with another value).
 func TestHeldout17(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout17", truthPairs: 99, maxFP: 3, minRecall: 0.2, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout17", truthPairs: 99, maxFP: 3, minRecall: 0.27, maxNegatives: 1})
 }
 
 // TestHeldout18 pins testdata/heldout18 (IT assets, vendors and systems
@@ -359,30 +360,33 @@ func TestHeldout18(t *testing.T) {
 // L9h session. First (blind) measurement, code 50e4b3e1: TP 15 / FP 0 /
 // FN 93, P 1.000, R 0.139, 0 candidates on labelled negatives.
 func TestHeldout19(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout19", truthPairs: 108, maxFP: 0, minRecall: 0.138, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout19", truthPairs: 108, maxFP: 0, minRecall: 0.166, maxNegatives: 0})
 }
 
 // TestHeldout20 pins testdata/heldout20 (vehicles, fleet and maintenance
 // records; 300 memories, 104 true pairs), written blind in the L9i session
 // beside R24. First (blind) measurement, main at 07a175b (L9h code and the
 // given-name alias): TP 19 / FP 3 / FN 85, P 0.864, R 0.183, 2 candidates on
-// labelled negatives.
+// labelled negatives. Used for development since: TP 20 / FP 3, recall
+// 0.192.
 func TestHeldout20(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout20", truthPairs: 104, maxFP: 3, minRecall: 0.18, maxNegatives: 2})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout20", truthPairs: 104, maxFP: 3, minRecall: 0.19, maxNegatives: 2})
 }
 
 // TestHeldout21 pins testdata/heldout21 (contracts, legal and compliance
 // records; 300 memories, 102 true pairs), written blind beside R25. First
 // (blind) measurement, main at 07a175b: TP 24 / FP 6 / FN 78, P 0.800, R
-// 0.235, 4 candidates on labelled negatives.
+// 0.235, 4 candidates on labelled negatives. Used for development since:
+// TP 27 / FP 5, recall 0.265, 2 on labelled negatives.
 func TestHeldout21(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout21", truthPairs: 102, maxFP: 6, minRecall: 0.23, maxNegatives: 4})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout21", truthPairs: 102, maxFP: 5, minRecall: 0.26, maxNegatives: 2})
 }
 
 // TestHeldout22 pins testdata/heldout22 (newsroom, publishing and editorial
 // records; 300 memories, 102 true pairs), written blind beside R26. First
 // (blind) measurement, main at 07a175b: TP 21 / FP 2 / FN 81, P 0.913, R
-// 0.206, 1 candidate on a labelled negative.
+// 0.206, 1 candidate on a labelled negative. Used for development since:
+// TP 23 / FP 2, recall 0.225.
 func TestHeldout22(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout22", truthPairs: 102, maxFP: 2, minRecall: 0.2, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout22", truthPairs: 102, maxFP: 2, minRecall: 0.22, maxNegatives: 1})
 }
