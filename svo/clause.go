@@ -989,7 +989,7 @@ func (p *parser) keyValue(a, b int) (parsed, abstain, bool) {
 			return out, why, true
 		}
 	}
-	if why := p.checkSubject(a, c); why != "" {
+	if why := p.checkSubject(a, c); why != "" && !(why == "coordinated subject" && p.jointKey(a, c)) {
 		return parsed{}, why, true
 	}
 	if isTag(p.toks[c+1], "VB") && p.toks[c+1].tag == "VB" && p.toks[c+1].is(wKnownVerb) {
@@ -1644,4 +1644,24 @@ func (p *parser) commonTitle(i, v int) bool {
 		}
 	}
 	return true
+}
+
+// jointKey reports a record key that joins two lowercase nouns with one
+// "and" or "&" ("Festival bar and catering: ...", "Terms and conditions:
+// ..."): one key, not two subjects. Names on both sides ("Tom and Ana:
+// ...") stay two.
+func (p *parser) jointKey(a, c int) bool {
+	n := 0
+	for k := a; k < c; k++ {
+		switch t := p.toks[k]; {
+		case t.low == "and" || t.low == "&":
+			if k == a || k+1 >= c || !isLowerWord(p.toks[k+1].text) || !isLetters(p.toks[k+1].text) || !strings.HasPrefix(p.toks[k+1].tag, "NN") {
+				return false
+			}
+			n++
+		case t.low == "or" || t.low == "nor" || t.low == "but" || t.low == "not" || t.low == "plus" || isPunct(t):
+			return false
+		}
+	}
+	return n == 1
 }
