@@ -994,7 +994,20 @@ func isTemporalValue(v string) bool {
 		return false
 	}
 	w := f[0]
+	if weekdays[strings.TrimSuffix(w, "s")] && n == 2 && isLetters(f[1]) && !dayWords[f[1]] {
+		return false // "Sunday lunch rota", "Thursday market route": a weekday naming a thing
+	}
 	return reClock.MatchString(w) || reISODay.MatchString(v) || weekdays[strings.TrimSuffix(w, "s")] || monthNum[w] != 0 && w != "may" || isYear(w) && (n == 1 || strings.HasPrefix(f[1], "m")) || w == "tomorrow" || w == "noon" || w == "midnight"
+}
+
+// dayWords may follow a weekday in a time ("Monday mornings", "Tuesday and
+// Friday", "Friday to Sunday", "Sundays only").
+var dayWords = map[string]bool{
+	"morning": true, "mornings": true, "afternoon": true, "afternoons": true, "evening": true, "evenings": true,
+	"night": true, "nights": true, "lunchtime": true, "lunchtimes": true, "and": true, "or": true, "to": true,
+	"through": true, "at": true, "from": true, "only": true, "each": true, "every": true, "week": true, "weeks": true,
+	"am": true, "pm": true, "noon": true, "midday": true, "midnight": true, "next": true, "this": true, "last": true,
+	"before": true, "after": true, "until": true, "till": true, "by": true, "in": true, "of": true, "then": true,
 }
 
 // temporalAttr names the attribute of a temporal value: "time" for a clock

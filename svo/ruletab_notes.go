@@ -324,6 +324,18 @@ var notesTable = []Rule{
 		Doc:     "\"Duck eggs back in stock, the ducks are laying again\", \"Tote bags in stock\" → (duck eggs, status) = stocked, keyed like \"Duck eggs are stocked again\" and against \"Duck eggs are no longer stocked\"",
 	},
 	{
+		ID: "state.no-longer-on", Stage: "state", Priority: 52,
+		Pattern: "obj=.+ no longer prep=on|in|at val=.+",
+		Emit:    Emit{Fn: emitOnRota, Conf: 0.82},
+		Doc:     "a record's verbless \"Marisol no longer on the Sunday lunch rota\" → keyed like \"Marisol is no longer on the Sunday lunch rota\" (the place denied); a named subject only",
+	},
+	{
+		ID: "state.back-on", Stage: "state", Priority: 52,
+		Pattern: "obj=.+ back prep=on|in|at val=.+",
+		Emit:    Emit{Fn: emitOnRota, Conf: 0.82},
+		Doc:     "a record's verbless \"Marisol Quaintance back on the Sunday lunch rota from June\" → keyed like \"Marisol Quaintance is on the Sunday lunch rota\" (a re-affirmation after \"no longer on\"); a named subject only",
+	},
+	{
 		ID: "state.no-longer-bare", Stage: "state", Priority: 52,
 		Pattern: "obj=.+ no longer verb=#VBN|VBD tail=.*",
 		Emit:    Emit{Fn: emitStockState, Conf: 0.82},
@@ -2261,4 +2273,53 @@ func withThe(m *ruleMatch, c string, segs []notesSeg) []notesSeg {
 		return append([]notesSeg{{text: "The "}}, segs...)
 	}
 	return segs
+}
+
+// emitOnRota restates state.no-longer-on as "<obj> is no longer <prep>
+// <val>" and state.back-on as "<obj> is <prep> <val>", when the object is
+// a person's or a unit's name (a capitalized word that opens it, no verb)
+// and the value a noun phrase; a time after the value ("from June") stays
+// with it for the parser to cut, what follows a comma is another statement.
+func emitOnRota(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := stateObject(m, "obj"); w != "" {
+		return Unit{}, w
+	}
+	g := m.caps["obj"]
+	named := false
+	for k := g.i; k < g.j; k++ {
+		t := &m.toks[k]
+		if strings.HasPrefix(t.tag, "VB") || strings.HasPrefix(t.tag, "RB") || t.tag == "IN" || t.tag == "TO" {
+			return Unit{}, "the object has a verb, an adverb or a preposition (" + t.low + ")"
+		}
+		named = named || strings.HasPrefix(t.tag, "NNP") || containsDigit(t.text)
+	}
+	if !named || isLowerWord(firstChar(m.toks[g.i].text)) {
+		return Unit{}, "the object is no name"
+	}
+	v := m.caps["val"]
+	for k := v.i; k < v.j; k++ {
+		if t := m.toks[k].text; t == "," || t == ";" || t == "-" || t == "(" {
+			v.j = k
+			break
+		}
+	}
+	if v.empty() || v.j-v.i > 8 || m.toks[v.i].chunk == "time" || m.toks[v.i].chunk == "num" {
+		return Unit{}, "the value is empty, long, a time or a number"
+	}
+	if m.toks[v.i].low == "stock" {
+		return Unit{}, "a stock state (state.in-stock)"
+	}
+	m.caps["val"] = v
+	segs := []notesSeg{{cap: "obj"}, {text: " is "}, {cap: "prep"}, {text: " "}, {cap: "val"}}
+	if m.rule.ID == "state.no-longer-on" {
+		segs[1].text = " is no longer "
+	}
+	u, why := e.restateSegs(m, segs, "val", "")
+	if why != "" {
+		return Unit{}, why
+	}
+	if u.Negated != (m.rule.ID == "state.no-longer-on") || u.Attribute.Canon == "be" || u.KeyOnly {
+		return Unit{}, "the restated sentence names no place (" + u.Attribute.Canon + ")"
+	}
+	return u, ""
 }
