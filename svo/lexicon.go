@@ -246,6 +246,9 @@ var stateWords = map[string]string{
 	// work items (tickets, tasks, releases): "in progress" and "on hold" are
 	// joined by rewriteClause
 	"in-progress": "in progress", "on-hold": "on hold", "in-review": "in review", "under-review": "in review",
+	// policies, services and titles: "in force", "in service", "out of print"
+	"in-force": "in force", "in-place": "in place", "in-service": "in service", "out-of-service": "out of service",
+	"in-print": "in print", "out-of-print": "out of print",
 	"done": "done", "shipped": "shipped", "merged": "merged", "reopened": "open",
 }
 

@@ -28,8 +28,13 @@ var asidePhrases = regexp.MustCompile(`(?i)\b(these days|nowadays|after all|over
 var metricQualifier = regexp.MustCompile(`(?i)\b(latency|duration|response time|lag|throughput) (p50|p75|p90|p95|p99|p999|avg|max|min|median|mean)\b`)
 
 // workStates: "is in progress", "is on hold", "is in review", "is under
-// review" (after a be-form, a colon or a dash) are one state word each.
-var workStates = regexp.MustCompile(`(?i)(\b(?:is|are|was|were|now|still|status)[:]? |: |- )(in progress|on hold|in review|under review)\b`)
+// review", "in force", "out of print" (after a be-form, a colon, a dash or
+// a verbless record's subject: "Ticket 4519 on hold") are one state word
+// each.
+var workStates = regexp.MustCompile(`(?i)(\b(?:is|are|was|were|now|still|status|back)[:]? |: |- |[\pL\pN] )(in progress|on hold|in review|under review|in force|in place|in service|out of service|in print|out of print)\b`)
+
+// statePhrases are workStates' phrases, each one state word once joined.
+var statePhrases = []string{"in progress", "on hold", "in review", "under review", "in force", "in place", "in service", "out of service", "in print", "out of print"}
 
 // changeSeason: "moved to Leeds in the spring" says when the move happened,
 // not that the residence holds only in spring.
@@ -51,16 +56,22 @@ var rewriteRules = []struct {
 	need  need
 	apply func(string) string
 }{
-	{"rewrite.work-state", "\"is in progress\", \"on hold\", \"in review\", \"under review\" after a be-form, colon or dash read as one state word", foldHas("in progress", "on hold", "in review", "under review"), func(s string) string {
-		return workStates.ReplaceAllStringFunc(s, func(m string) string {
-			i := strings.LastIndexByte(m[:len(m)-len("xx")], ' ')
-			for _, w := range []string{"in progress", "on hold", "in review", "under review"} {
-				if strings.HasSuffix(strings.ToLower(m), w) {
-					i = len(m) - len(w)
-				}
+	{"rewrite.work-state", "\"is in progress\", \"on hold\", \"in review\", \"under review\", \"in force\", \"in place\", \"in service\", \"out of service\", \"in print\", \"out of print\" after a be-form, \"now\", \"still\", \"back\", a colon or a dash read as one state word", foldHas(statePhrases...), func(s string) string {
+		var b strings.Builder
+		last := 0
+		for _, ix := range workStates.FindAllStringSubmatchIndex(s, -1) {
+			if p := strings.ToLower(s[ix[4]:ix[5]]); (p == "in place" || p == "in service" || p == "in force") && strings.HasPrefix(s[ix[1]:], " of ") {
+				continue // "in place of Jon Ferro", "in service of": a preposition
 			}
-			return m[:i] + strings.Replace(m[i:], " ", "-", 1)
-		})
+			b.WriteString(s[last:ix[4]])
+			b.WriteString(strings.ReplaceAll(s[ix[4]:ix[5]], " ", "-"))
+			last = ix[5]
+		}
+		if last == 0 {
+			return s
+		}
+		b.WriteString(s[last:])
+		return b.String()
 	}},
 	{"rewrite.got-passive", "\"got pushed to V\" reads \"was pushed to V\"; \"got married/cancelled\" (a state) reads \"is ...\"", caseHas("ot "), func(s string) string {
 		return gotPassive.ReplaceAllStringFunc(s, func(m string) string {

@@ -290,7 +290,7 @@ var ruleTable = []Rule{
 	},
 	{
 		ID: "change.state-note", Stage: "change", Priority: 45,
-		Pattern: "obj=.+ is|'s? back|now|again state=on|off|up|down|open|closed|online|offline %time*",
+		Pattern: "obj=.+ is|'s? back|now|again state=on|off|up|down|open|closed|online|offline|in-force|in-place|in-service|out-of-service|in-print|out-of-print %time*",
 		Emit:    Emit{Fn: emitStateNote},
 		Doc:     "a verbless note \"SSO enforcement back on after the cutover\" → keyed like \"SSO enforcement is on\"",
 	},

@@ -324,6 +324,12 @@ var notesTable = []Rule{
 		Doc:     "\"Duck eggs back in stock, the ducks are laying again\", \"Tote bags in stock\" → (duck eggs, status) = stocked, keyed like \"Duck eggs are stocked again\" and against \"Duck eggs are no longer stocked\"",
 	},
 	{
+		ID: "state.bare-phrase", Stage: "state", Priority: 52,
+		Pattern: "obj=.+ adv=back|now|still|again? state=in-progress|on-hold|in-review|under-review|in-force|in-place|in-service|out-of-service|in-print|out-of-print tail=.*",
+		Emit:    Emit{Fn: emitBarePhrase, Conf: 0.84},
+		Doc:     "a record's verbless state \"Ticket 4519 on hold, waiting for part\", \"Anti-bribery policy v2 in force\" → keyed like \"Ticket 4519 is on hold\" (what follows a comma, a dash or a parenthesis is another statement)",
+	},
+	{
 		ID: "state.no-longer-on", Stage: "state", Priority: 52,
 		Pattern: "obj=.+ no longer prep=on|in|at val=.+",
 		Emit:    Emit{Fn: emitOnRota, Conf: 0.82},
@@ -1199,8 +1205,8 @@ func emitCancelled(e *Extractor, m *ruleMatch) (Unit, string) {
 		return Unit{}, w
 	}
 	if t := m.caps["tail"]; !t.empty() && m.rule.ID == "state.cancelled-bare" {
-		if f := m.toks[t.i].text; f == "," || f == ";" || f == "-" || f == "(" {
-			m.caps["tail"] = rng{} // "..., nobody was using it": another statement
+		if f := m.toks[t.i].text; f == "," || f == ";" || f == "-" || f == "(" || amountReasonWords[m.toks[t.i].low] || m.toks[t.i].low == "pending" {
+			m.caps["tail"] = rng{} // "..., nobody was using it", "pending the rewrite": another statement, a reason
 		}
 	}
 	if t := m.caps["tail"]; !t.empty() {
@@ -2322,4 +2328,29 @@ func emitOnRota(e *Extractor, m *ruleMatch) (Unit, string) {
 		return Unit{}, "the restated sentence names no place (" + u.Attribute.Canon + ")"
 	}
 	return u, ""
+}
+
+// emitBarePhrase restates state.bare-phrase's "<obj> <state> [tail]" as
+// "<obj> is <state>": the tail is a time, or another statement after a
+// comma, a semicolon, a dash or a parenthesis.
+func emitBarePhrase(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := stateObject(m, "obj"); w != "" {
+		return Unit{}, w
+	}
+	if w := negWord(m); w != "" {
+		return Unit{}, "negated (" + w + ")"
+	}
+	if t := m.caps["tail"]; !t.empty() {
+		switch f := m.toks[t.i].text; {
+		case f == "," || f == ";" || f == "-" || f == "(" || f == "—" || f == "–":
+			m.caps["tail"] = rng{}
+		case !adjunctStart(m, t.i):
+			return Unit{}, "trailing words are not a time (" + m.toks[t.i].low + ")"
+		}
+	}
+	segs := withThe(m, "obj", []notesSeg{{cap: "obj"}, {text: " is "}, {cap: "state"}})
+	if !m.caps["tail"].empty() {
+		segs = append(segs, notesSeg{text: " "}, notesSeg{cap: "tail"})
+	}
+	return e.restateRequire(m, segs, "state", "", "status", "restated clause is no state")
 }
