@@ -447,6 +447,24 @@ var ruleTable = []Rule{
 	},
 	// ---- change-verb negations: the clause ends a relation it does not name ----
 	{
+		ID: "negation.left-us", Stage: "negation", Priority: 45,
+		Pattern: "subj=%name+ #RB? has|had? verb=left|quit|resigned from? org=the? company|firm|business|organisation|organization|us tail=.*",
+		Emit:    Emit{Fn: emitInHouse},
+		Doc:     "a record's \"Fenwick Doyle left the company on 28 February\" negates (fenwick doyle, employer) = we, the writer's own organisation, as \"works for us\" states it",
+	},
+	{
+		ID: "negation.has-left", Stage: "negation", Priority: 45,
+		Pattern: "subj=%name+ has|had verb=left tail=.*",
+		Emit:    Emit{Fn: emitInHouse},
+		Doc:     "a record's \"Cosmo Delacroix-Hyde has left - last day 14 June\" (nothing after \"left\" but another statement) negates (cosmo delacroixhyde, employer) = we",
+	},
+	{
+		ID: "relation.works-for-us", Stage: "relation", Priority: 45,
+		Pattern: "subj=%name+ is|was|has|been? #RB? verb=works|work|worked|employed|joined|rejoined|rehired|re-hired|re-employed for|with|by|at? org=us? tail=.*",
+		Emit:    Emit{Fn: emitInHouse},
+		Doc:     "a record's \"Cosmo works for us as a bid writer\", \"is employed with us\", \"joined us in March\", \"Fenwick rehired as of 1 August\" → (cosmo, employer) = we, the writer's own organisation",
+	},
+	{
 		ID: "negation.left", Stage: "negation", Priority: 45,
 		Pattern: "subj=%name|np+ #RB? has|had? verb=left|quit|exited|resigned|departed|leaves|quits from? org=.+ %time*",
 		Emit:    Emit{Fn: emitNegation, Attr: "employer", Also: []string{"member of", "team", "school", "place of work", "residence"}, RoleAlso: []string{"leader", "coach", "manager", "ceo", "captain"}},
@@ -1855,4 +1873,56 @@ func groupHead(ts []mtok) bool {
 		return true
 	}
 	return false
+}
+
+// emitInHouse keys a person's employment by the writer's own organisation:
+// (subject, employer) = we, negated for negation.left-us and
+// negation.has-left. The subject is a name; "works|employed|joined" need
+// "us" after them, "rehired" stands alone; after the verb only a time, a
+// role ("as a bid writer") or another statement (after a comma, a dash, a
+// semicolon) may follow.
+func emitInHouse(e *Extractor, m *ruleMatch) (Unit, string) {
+	s := m.caps["subj"]
+	if s.empty() || s.j-s.i > 4 || pronounStart(&m.toks[s.i]) {
+		return Unit{}, "the subject is no name"
+	}
+	v := m.first("verb")
+	switch m.rule.ID {
+	case "relation.works-for-us":
+		if l := v.low; l != "rehired" && l != "re-hired" && l != "re-employed" && m.caps["org"].empty() {
+			return Unit{}, "no \"us\": another employer is the parser's"
+		}
+	case "negation.has-left":
+		if m.caps["org"].empty() && !m.caps["tail"].empty() {
+			if f := m.toks[m.caps["tail"].i].text; f != "-" && f != "—" && f != "–" && f != ";" && f != "," && f != "." {
+				return Unit{}, "something is left (\"left the keys\") or a place follows"
+			}
+		}
+	}
+	if t := m.caps["tail"]; !t.empty() {
+		switch f := &m.toks[t.i]; {
+		case f.text == "-" || f.text == "—" || f.text == "–" || f.text == ";" || f.text == "," || f.text == "." || f.text == "(":
+		case f.low == "as" || adjunctStart(m, t.i) || f.chunk == "time":
+		default:
+			return Unit{}, "trailing words (" + f.low + ")"
+		}
+	}
+	neg := m.rule.ID != "relation.works-for-us"
+	if w := negWord(m); w != "" {
+		return Unit{}, "negated (" + w + ")"
+	}
+	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Negated: neg, Cardinality: CardFunctional, Confidence: 0.84}
+	u.Subject = m.span("subj")
+	u.Subject.Canon = subjectCanon(fields(u.Subject.Surface))
+	u.Attribute = m.span("verb")
+	u.Attribute.Canon = "employer"
+	u.Value = m.span("verb")
+	if o := m.caps["org"]; !o.empty() {
+		u.Value = m.span("org")
+	}
+	u.Value.Canon = "we"
+	if u.Subject.Canon == "" {
+		return Unit{}, "empty subject"
+	}
+	return u, ""
 }
