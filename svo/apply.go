@@ -826,6 +826,18 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				}
 			}
 		}
+		if onListVerbs[u.Attribute.Canon] && !e.isOff("canon.on-list") && !u.KeyOnly {
+			// "Aurelia added to the pool car insurance", "Jonah placed on a
+			// PIP": keyed like "is on the pool car insurance", a membership
+			// (one of several: set-valued), which "is no longer on" and
+			// "removed from" deny
+			neg := strings.HasPrefix(u.Attribute.Canon, "remove")
+			u.Attribute.Canon, u.Cardinality = "be on", CardSetValued
+			u.Negated = u.Negated != neg
+			if trc != nil {
+				trc.Stages = append(trc.Stages, TraceStage{Name: "canon", Output: "canon.on-list: be on"})
+			}
+		}
 		if base, ok := undoVerbs[u.Attribute.Canon]; ok && !e.isOff("canon.undo-verb") && !u.KeyOnly {
 			// "Fenwick Loom deregistered for VAT", "Kim unsubscribed from the
 			// newsletter": the undoing verb denies its base, keyed like "is
@@ -1364,6 +1376,10 @@ func clockOrCalendar(v string) bool {
 // time (relation.event-verb-time): (sq317, depart) = 21:25 is (sq317,
 // depart time).
 var eventVerbDates = map[string]bool{"renew": true, "expire": true, "depart": true, "arrive": true}
+
+// onListVerbs put their subject on a list, a rota, a policy or a plan, or
+// take it off (canon.on-list).
+var onListVerbs = map[string]bool{"add to": true, "re-add to": true, "readd to": true, "place on": true, "put on": true, "remove from": true}
 
 // undoVerbs are verb phrases that undo another (canon.undo-verb), with the
 // phrase they undo: each pair takes the same object.
