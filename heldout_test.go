@@ -339,11 +339,12 @@ func TestHeldout16(t *testing.T) {
 // 289 memories, 99 true pairs), written blind at the end of the L9h session
 // for the next one. First (blind) measurement, code 50e4b3e1 (L9h's): TP 15
 // / FP 3 / FN 84, P 0.833, R 0.152, 1 candidate on a labelled negative.
-// Used for development since: TP 27 / FP 3, recall 0.273 (given names
+// Used for development since: TP 31 / FP 3, recall 0.313 (given names
 // alone read as the one full name, comma-split records, bare titles, one
-// sentence restated with another value).
+// sentence restated with another value, rotas and the writer's own
+// organisation left and rejoined).
 func TestHeldout17(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout17", truthPairs: 99, maxFP: 3, minRecall: 0.27, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout17", truthPairs: 99, maxFP: 3, minRecall: 0.31, maxNegatives: 1})
 }
 
 // TestHeldout18 pins testdata/heldout18 (IT assets, vendors and systems
@@ -360,33 +361,33 @@ func TestHeldout18(t *testing.T) {
 // L9h session. First (blind) measurement, code 50e4b3e1: TP 15 / FP 0 /
 // FN 93, P 1.000, R 0.139, 0 candidates on labelled negatives.
 func TestHeldout19(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout19", truthPairs: 108, maxFP: 0, minRecall: 0.166, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout19", truthPairs: 108, maxFP: 0, minRecall: 0.175, maxNegatives: 0})
 }
 
 // TestHeldout20 pins testdata/heldout20 (vehicles, fleet and maintenance
 // records; 300 memories, 104 true pairs), written blind in the L9i session
 // beside R24. First (blind) measurement, main at 07a175b (L9h code and the
 // given-name alias): TP 19 / FP 3 / FN 85, P 0.864, R 0.183, 2 candidates on
-// labelled negatives. Used for development since: TP 20 / FP 3, recall
-// 0.192.
+// labelled negatives. Used for development since: TP 21 / FP 3, recall
+// 0.202.
 func TestHeldout20(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout20", truthPairs: 104, maxFP: 3, minRecall: 0.19, maxNegatives: 2})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout20", truthPairs: 104, maxFP: 3, minRecall: 0.2, maxNegatives: 2})
 }
 
 // TestHeldout21 pins testdata/heldout21 (contracts, legal and compliance
 // records; 300 memories, 102 true pairs), written blind beside R25. First
 // (blind) measurement, main at 07a175b: TP 24 / FP 6 / FN 78, P 0.800, R
 // 0.235, 4 candidates on labelled negatives. Used for development since:
-// TP 27 / FP 5, recall 0.265, 2 on labelled negatives.
+// TP 28 / FP 5, recall 0.275, 2 on labelled negatives.
 func TestHeldout21(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout21", truthPairs: 102, maxFP: 5, minRecall: 0.26, maxNegatives: 2})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout21", truthPairs: 102, maxFP: 5, minRecall: 0.27, maxNegatives: 2})
 }
 
 // TestHeldout22 pins testdata/heldout22 (newsroom, publishing and editorial
 // records; 300 memories, 102 true pairs), written blind beside R26. First
 // (blind) measurement, main at 07a175b: TP 21 / FP 2 / FN 81, P 0.913, R
 // 0.206, 1 candidate on a labelled negative. Used for development since:
-// TP 23 / FP 2, recall 0.225.
+// TP 25 / FP 2, recall 0.245.
 func TestHeldout22(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout22", truthPairs: 102, maxFP: 2, minRecall: 0.22, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout22", truthPairs: 102, maxFP: 2, minRecall: 0.24, maxNegatives: 1})
 }
