@@ -506,26 +506,18 @@ func (r *Reports) between(old, nw *entry) *report {
 			continue // a word no report has
 		}
 		byValue := wi >= len(lk.look)-len(lk.valWords)
-		lo, hi := r.postOff[w], r.postOff[w+1]
 		// a word's reports are in order time: only those strictly after
 		// old's order time and strictly before nw's can count, tried in
 		// the same order as a scan of all
-		from := lo + uint32(sort.Search(int(hi-lo), func(j int) bool {
-			rec := r.rec(int(r.postAt(lo + uint32(j))))
-			return r.after(&rec, old.t)
-		}))
+		from, hi := r.postingsAfter(uint32(w), old.t)
 		for j := from; j < hi; j++ {
 			rv := r.rec(int(r.postAt(j)))
 			rec := &rv
 			if !r.before(rec, nw.t) {
 				break
 			}
-			id, memID, _ := strs(r.arena, rec.str, false)
-			if string(memID) == old.u.MemoryID || string(memID) == nw.u.MemoryID {
-				continue
-			}
-			k := &r.keys[rec.key]
-			if k.anchorKey == own {
+			k, id, memID, ok := r.other(rec, old, nw, own)
+			if !ok {
 				continue
 			}
 			words := r.wordsOf(rec.ws)
@@ -564,11 +556,7 @@ func (r *Reports) byValueDomain(old, nw *entry, lk *reportLook, own anchorKey) *
 	ah := hashString(old.attr)
 	best := -1
 	for _, w := range lk.ids.subj {
-		lo, hi := r.postOff[w], r.postOff[w+1]
-		from := lo + uint32(sort.Search(int(hi-lo), func(j int) bool {
-			rec := r.rec(int(r.postAt(lo + uint32(j))))
-			return r.after(&rec, old.t)
-		}))
+		from, hi := r.postingsAfter(w, old.t)
 		for j := from; j < hi; j++ {
 			n := int(r.postAt(j))
 			if best >= 0 && n >= best {
@@ -582,12 +570,8 @@ func (r *Reports) byValueDomain(old, nw *entry, lk *reportLook, own anchorKey) *
 			if _, ok := slices.BinarySearch(r.domain, domainKey(ah, r.valHash[n])); !ok {
 				continue
 			}
-			_, memID, _ := strs(r.arena, rec.str, false)
-			if string(memID) == old.u.MemoryID || string(memID) == nw.u.MemoryID {
-				continue
-			}
-			k := &r.keys[rec.key]
-			if k.anchorKey == own {
+			k, _, _, ok := r.other(rec, old, nw, own)
+			if !ok {
 				continue
 			}
 			if lk.owner || k.owner {
@@ -607,6 +591,27 @@ func (r *Reports) byValueDomain(old, nw *entry, lk *reportLook, own anchorKey) *
 	rv := r.rec(best)
 	id, memID, _ := strs(r.arena, rv.str, false)
 	return &report{id: string(id), memID: string(memID), t: r.timeOf(&rv)}
+}
+
+// postingsAfter returns the range [from, hi) of word w's postings whose
+// reports are strictly after t (a word's reports are in order time).
+func (r *Reports) postingsAfter(w uint32, t time.Time) (from, hi uint32) {
+	lo, hi := r.postOff[w], r.postOff[w+1]
+	return lo + uint32(sort.Search(int(hi-lo), func(j int) bool {
+		rec := r.rec(int(r.postAt(lo + uint32(j))))
+		return r.after(&rec, t)
+	})), hi
+}
+
+// other returns the key and the ids of report rec when it is of a memory
+// other than old's and nw's and keyed otherwise than own.
+func (r *Reports) other(rec *repRec, old, nw *entry, own anchorKey) (k *repKey, id, memID []byte, ok bool) {
+	id, memID, _ = strs(r.arena, rec.str, false)
+	if string(memID) == old.u.MemoryID || string(memID) == nw.u.MemoryID {
+		return nil, nil, nil, false
+	}
+	k = &r.keys[rec.key]
+	return k, id, memID, k.anchorKey != own
 }
 
 // allIn: every word of want is in have, want non-empty (have is sorted).

@@ -1091,16 +1091,23 @@ func (p *parser) dashOwnerKeyValue(a, c, k, b int) (parsed, bool) {
 			return parsed{}, false
 		}
 	}
-	sk, why := p.subjectKey(a, c)
+	return p.ownedKey(rng{a, c}, rng{c + 1, k}, k+1, b)
+}
+
+// ownedKey finishes a record whose owner and key the caller found
+// (parse.dash-owner-keyvalue): the owner names the subject, the key a
+// relation (not "be"), and the value runs from v to b.
+func (p *parser) ownedKey(owner, key rng, v, b int) (parsed, bool) {
+	sk, why := p.subjectKey(owner.i, owner.j)
 	if why != "" || sk == "" || firstPerson[sk] {
 		return parsed{}, false
 	}
-	r := parsed{form: "dash-owner-keyvalue", conf: 0.86, subj: rng{a, c}, subjCanon: sk, attr: rng{c + 1, k}}
-	r.attrCanon, r.card = p.attrRelation(rng{c + 1, k})
+	r := parsed{form: "dash-owner-keyvalue", conf: 0.86, subj: owner, subjCanon: sk, attr: key}
+	r.attrCanon, r.card = p.attrRelation(key)
 	if r.attrCanon == "" || r.attrCanon == "be" {
 		return parsed{}, false
 	}
-	if why := p.value(&r, k+1, b, false); why != "" {
+	if why := p.value(&r, v, b, false); why != "" {
 		return parsed{}, false
 	}
 	out, why := p.finish(r)
@@ -1127,20 +1134,7 @@ func (p *parser) keyCommaOwner(a, m, k, b int) (parsed, bool) {
 			return parsed{}, false
 		}
 	}
-	sk, why := p.subjectKey(m+1, k)
-	if why != "" || sk == "" || firstPerson[sk] {
-		return parsed{}, false
-	}
-	r := parsed{form: "dash-owner-keyvalue", conf: 0.86, subj: rng{m + 1, k}, subjCanon: sk, attr: rng{a, m}}
-	r.attrCanon, r.card = p.attrRelation(rng{a, m})
-	if r.attrCanon == "" || r.attrCanon == "be" {
-		return parsed{}, false
-	}
-	if why := p.value(&r, k+1, b, false); why != "" {
-		return parsed{}, false
-	}
-	out, why := p.finish(r)
-	return out, why == ""
+	return p.ownedKey(rng{m + 1, k}, rng{a, m}, k+1, b)
 }
 
 // clockSpan: a canonical clock time or span, with a time zone at most
