@@ -973,7 +973,8 @@ time, `created_at` 2 minutes to 4 hours later. `backfilled`: `observed_at` at mi
 import instant in November 2026 assigned newest-first within a family, so `created_at` order can invert order
 time. Modes are dealt in exact proportions (27% / 55% / 18%) over a shuffled list. Versions of one family are
 21-140 days apart (or at fixed gaps where the text names a due date), so no two share an order time except in
-`equal_time`.
+`equal_time`. In an `equal_time` pair with a backfilled member the shared order time is that midnight, so a
+stamped partner then carries a midnight `observed_at` and a live partner a midnight `created_at`.
 
 ## sha256
 
