@@ -572,7 +572,7 @@ func labelsOf[L any](ls []L, id, class func(L) string) map[string][]string {
 // lexicons (rules as data: a changed row changes what is extracted). Test
 // files are embedded by the patterns but left out of the code id.
 //
-//go:embed go.mod go.sum l9.go svo/*.go svo/lex/*.tsv detector/*.go corpus/*.go arms/*.go gates/*.go dream/*.go memory/*.go prereg/*.go results/*.go internal/postag/*.go internal/cowcache/*.go internal/offheap/*.go internal/atomicfile/*.go internal/texttab/*.go
+//go:embed go.mod go.sum l9.go svo/*.go svo/lex/*.tsv detector/*.go corpus/*.go arms/*.go gates/*.go dream/*.go memory/*.go prereg/*.go results/*.go internal/postag/*.go internal/cowcache/*.go internal/offheap/*.go internal/atomicfile/*.go internal/texttab/*.go internal/fnv1a/*.go internal/textnum/*.go
 var sources embed.FS
 
 // CodeID is the sha256 over the sources of the packages that produce ledger

@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"time"
+
+	"l9/internal/textnum"
 )
 
 // Fixture 2 families. Every fact of a fixture 2 family carries its family in
@@ -161,7 +163,7 @@ func fill2(text string, ctx famCtx, v val, prev *val) string {
 		}
 	}
 	n := int(v.num)
-	words, ord := itoa(n), ordinalSuffix(n)
+	words, ord := itoa(n), textnum.Ordinal(n)
 	if n >= 0 && n < len(numberWords2) && float64(n) == v.num {
 		words, ord = numberWords2[n], ordinalWords2[n]
 	}
@@ -1307,7 +1309,7 @@ func (g *gen) formatVariant2(i int) {
 		race := mkEnt(g.pick(places2)+" "+g.pick(raceKinds2), true, false)
 		n := g.between(2, 9)
 		a, b := choose([][2]string{
-			{"ordinal-digits", fmt.Sprintf("%s finished %s in %s", p.name, ordinalSuffix(n), race.S())},
+			{"ordinal-digits", fmt.Sprintf("%s finished %s in %s", p.name, textnum.Ordinal(n), race.S())},
 			{"ordinal-words", fmt.Sprintf("%s finished %s in %s", p.name, ordinalWords2[n], race.S())},
 			{"came-words", fmt.Sprintf("%s came %s in %s", p.name, ordinalWords2[n], race.S())},
 		})

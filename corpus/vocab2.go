@@ -131,19 +131,3 @@ var ordinalWords2 = []string{"zeroth", "first", "second", "third", "fourth", "fi
 	"ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
 	"eighteenth", "nineteenth", "twentieth", "twenty-first", "twenty-second", "twenty-third", "twenty-fourth",
 	"twenty-fifth", "twenty-sixth", "twenty-seventh", "twenty-eighth", "twenty-ninth", "thirtieth"}
-
-// ordinalSuffix writes 2 as "2nd", 11 as "11th", 23 as "23rd".
-func ordinalSuffix(n int) string {
-	suf := "th"
-	if n%100 < 11 || n%100 > 13 {
-		switch n % 10 {
-		case 1:
-			suf = "st"
-		case 2:
-			suf = "nd"
-		case 3:
-			suf = "rd"
-		}
-	}
-	return itoa(n) + suf
-}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"l9/internal/fnv1a"
 	"l9/internal/offheap"
 	"l9/svo"
 )
@@ -109,22 +110,21 @@ func DomainOf(u *svo.Unit, cfg Config) (uint64, bool) {
 	if !ok {
 		return 0, false
 	}
-	return domainKey(hashString(k.Attribute), hashString(normTokens(u.Value.Canon))), true
+	return DomainOfKey(u, k)
+}
+
+// DomainOfKey is DomainOf for a caller that has u's key (KeyOf(u, cfg))
+// already.
+func DomainOfKey(u *svo.Unit, k svo.Key) (uint64, bool) {
+	if u.KeyOnly {
+		return 0, false
+	}
+	return domainKey(fnv1a.String(k.Attribute), fnv1a.String(normTokens(u.Value.Canon))), true
 }
 
 // domainKey combines an attribute's and a value's hashes.
 func domainKey(attr, value uint64) uint64 {
 	return (attr*0x9E3779B97F4A7C15 ^ value) * 0xBF58476D1CE4E5B9
-}
-
-// hashString is 64-bit FNV-1a.
-func hashString(s string) uint64 {
-	h := uint64(14695981039346656037)
-	for i := 0; i < len(s); i++ {
-		h ^= uint64(s[i])
-		h *= 1099511628211
-	}
-	return h
 }
 
 // ReportUnit is what the index keeps of a reported unit.
@@ -311,7 +311,7 @@ func (b *ReportsBuilder) Build() *Reports {
 		r.valHash = make([]uint64, len(rs))
 		for i := range rs {
 			_, _, v := strs(b.arena, rs[i].str, true)
-			r.valHash[i] = hashString(string(v))
+			r.valHash[i] = fnv1a.String(string(v))
 		}
 	}
 	// the ids again, without the values, in report order
@@ -531,8 +531,7 @@ func (r *Reports) between(old, nw *entry) *report {
 				if !lk.ids.subjKnown || !allIn(lk.ids.subj, words) {
 					continue
 				}
-			} else if !(lk.ids.subjKnown && allIn(lk.ids.subj, r.wordsOf(k.subjWS))) && !allIn(r.wordsOf(k.subjWS), lk.ids.subj) {
-				// the subjects do not nest
+			} else if !r.subjectsNest(lk, k) {
 				continue
 			}
 			if byValue && (!lk.ids.valKnown || !allIn(lk.ids.val, words)) {
@@ -553,7 +552,7 @@ func (r *Reports) byValueDomain(old, nw *entry, lk *reportLook, own anchorKey) *
 	if len(r.domain) == 0 || len(lk.ids.subj) == 0 {
 		return nil
 	}
-	ah := hashString(old.attr)
+	ah := fnv1a.String(old.attr)
 	best := -1
 	for _, w := range lk.ids.subj {
 		from, hi := r.postingsAfter(w, old.t)
@@ -578,8 +577,8 @@ func (r *Reports) byValueDomain(old, nw *entry, lk *reportLook, own anchorKey) *
 				if k.subj != old.subj {
 					continue
 				}
-			} else if !(lk.ids.subjKnown && allIn(lk.ids.subj, r.wordsOf(k.subjWS))) && !allIn(r.wordsOf(k.subjWS), lk.ids.subj) {
-				continue // the subjects do not nest
+			} else if !r.subjectsNest(lk, k) {
+				continue
 			}
 			best = n
 			break
@@ -591,6 +590,14 @@ func (r *Reports) byValueDomain(old, nw *entry, lk *reportLook, own anchorKey) *
 	rv := r.rec(best)
 	id, memID, _ := strs(r.arena, rv.str, false)
 	return &report{id: string(id), memID: string(memID), t: r.timeOf(&rv)}
+}
+
+// subjectsNest reports whether a report's subject (k) and the looked-up
+// key's nest: the key's subject words are all among the report's (when the
+// key's words are all known to the index), or the report's among the key's.
+func (r *Reports) subjectsNest(lk *reportLook, k *repKey) bool {
+	ws := r.wordsOf(k.subjWS)
+	return (lk.ids.subjKnown && allIn(lk.ids.subj, ws)) || allIn(ws, lk.ids.subj)
 }
 
 // postingsAfter returns the range [from, hi) of word w's postings whose

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	"l9/internal/fnv1a"
 )
 
 // Encoder is the store's hashed bag-of-words encoder: content is lower-cased,
@@ -80,21 +82,13 @@ func (e Encoder) Encode(s string) Vector {
 }
 
 func (e Encoder) hash(tok string) uint64 {
-	const (
-		offset = 14695981039346656037
-		prime  = 1099511628211
-	)
-	h := uint64(offset)
+	h := fnv1a.Offset
 	s := e.Seed
 	for i := 0; i < 8; i++ {
-		h ^= s & 0xff
-		h *= prime
+		h = fnv1a.AddByte(h, byte(s))
 		s >>= 8
 	}
-	for i := 0; i < len(tok); i++ {
-		h ^= uint64(tok[i])
-		h *= prime
-	}
+	h = fnv1a.AddString(h, tok)
 	// splitmix64 finaliser: spread FNV's weak low bits.
 	h ^= h >> 30
 	h *= 0xbf58476d1ce4e5b9

@@ -10,6 +10,8 @@ import (
 
 	"golang.org/x/text/cases"
 	"golang.org/x/text/unicode/norm"
+
+	"l9/internal/textnum"
 )
 
 // cleanText makes arbitrary input safe to parse: invalid UTF-8 (and U+FFFD) becomes a space,
@@ -600,7 +602,7 @@ func canonValue(surface string) string {
 		// course": an ordinal word before a word is written in digits
 		// (after a number it is a unit: "one second")
 		if n, ok := rankOrdinals[t]; ok && i+1 < len(toks) && isLetters(toks[i+1]) && (len(out) == 0 || !containsDigit(out[len(out)-1])) {
-			out = append(out, ordinalDigits(n))
+			out = append(out, textnum.Ordinal(n))
 			continue
 		}
 		// inside a value, an article or a possessive pronoun is wording, not
@@ -701,22 +703,6 @@ func canonValue(surface string) string {
 // innerDeterminers are dropped inside a value (canonValue); "a" is not
 // among them ("Plan A").
 var innerDeterminers = map[string]bool{"the": true, "her": true, "his": true, "their": true, "its": true, "my": true, "our": true, "your": true}
-
-// ordinalDigits writes a place in digits: 1st, 2nd, 3rd, 4th, 11th, 12th, 21st.
-func ordinalDigits(n int) string {
-	suf := "th"
-	if n%100 < 11 || n%100 > 13 {
-		switch n % 10 {
-		case 1:
-			suf = "st"
-		case 2:
-			suf = "nd"
-		case 3:
-			suf = "rd"
-		}
-	}
-	return strconv.Itoa(n) + suf
-}
 
 // perUnits reads the rest of an amount written with slashes, "$24" and
 // "seat/month" of "$24/seat/month", as "per seat per month" (the way

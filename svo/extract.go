@@ -2,7 +2,6 @@ package svo
 
 import (
 	"fmt"
-	"hash/fnv"
 	"runtime"
 	"slices"
 	"sort"
@@ -15,6 +14,7 @@ import (
 
 	"github.com/jdkato/prose/v3/tag"
 
+	"l9/internal/fnv1a"
 	"l9/internal/postag"
 	"l9/memory"
 )
@@ -614,23 +614,22 @@ func valueFrame(u *Unit) uint64 {
 	if u.KeyOnly || v.Start < 0 || v.End > len(t) || v.Start >= v.End || least == 0 {
 		return 0
 	}
-	h := fnv.New64a()
+	h := fnv1a.Offset
 	words := 0
 	for _, part := range [2]string{t[:v.Start], t[v.End:]} {
 		for w := range strings.FieldsSeq(strings.ToLower(part)) {
 			if w = strings.TrimRight(w, ".!;"); w == "" {
 				continue
 			}
-			h.Write([]byte(w))
-			h.Write([]byte{' '})
+			h = fnv1a.AddByte(fnv1a.AddString(h, w), ' ')
 			words++
 		}
-		h.Write([]byte{0})
+		h = fnv1a.AddByte(h, 0)
 	}
 	if words < least {
 		return 0
 	}
-	return h.Sum64()
+	return h
 }
 
 // frameEvidence returns how many words a unit's sentence must have around

@@ -616,7 +616,7 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detec
 						wants[w][ns][f] = true
 					}
 					if keepDomain {
-						if dp, ok := detector.DomainOf(u, cfg); ok {
+						if dp, ok := detector.DomainOfKey(u, k); ok {
 							d := append(doms[w][ni], dp)
 							if len(d) == cap(d) && len(d) >= 1<<14 {
 								// before the slice grows: the repeats out
