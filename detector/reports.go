@@ -144,6 +144,15 @@ func ReportOf(u *svo.Unit, cfg Config) (ReportUnit, bool) {
 	if !ok {
 		return ReportUnit{}, false
 	}
+	return ReportOfKey(u, k)
+}
+
+// ReportOfKey is ReportOf for a unit whose key (KeyOf, true) the caller
+// has already computed.
+func ReportOfKey(u *svo.Unit, k svo.Key) (ReportUnit, bool) {
+	if !u.Reported {
+		return ReportUnit{}, false
+	}
 	return ReportUnit{ID: u.ID, MemoryID: u.MemoryID, Subject: k.Subject, Attribute: k.Attribute, Value: normTokens(u.Value.Canon), Scope: k.Scope, At: u.OrderTime()}, true
 }
 

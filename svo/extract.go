@@ -617,11 +617,23 @@ func valueFrame(u *Unit) uint64 {
 	h := fnv1a.Offset
 	words := 0
 	for _, part := range [2]string{t[:v.Start], t[v.End:]} {
-		for w := range strings.FieldsSeq(strings.ToLower(part)) {
+		if !isASCII(part) {
+			part = strings.ToLower(part)
+		}
+		// an ASCII part is lowered byte by byte as it is hashed (the bytes
+		// strings.ToLower would give; it has no A-Z left otherwise)
+		for w := range strings.FieldsSeq(part) {
 			if w = strings.TrimRight(w, ".!;"); w == "" {
 				continue
 			}
-			h = fnv1a.AddByte(fnv1a.AddString(h, w), ' ')
+			for k := 0; k < len(w); k++ {
+				c := w[k]
+				if 'A' <= c && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				h = fnv1a.AddByte(h, c)
+			}
+			h = fnv1a.AddByte(h, ' ')
 			words++
 		}
 		h = fnv1a.AddByte(h, 0)

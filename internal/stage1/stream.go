@@ -626,7 +626,7 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detec
 							doms[w][ni] = d
 						}
 					}
-					if ru, ok := detector.ReportOf(u, cfg); ok {
+					if ru, ok := detector.ReportOfKey(u, k); ok {
 						ns := p1.nsNames[ni]
 						repMu.Lock()
 						b := reps[ns]
