@@ -338,10 +338,9 @@ func normTokens(s string) string {
 	}
 	clean := s[0] != ' ' && s[len(s)-1] != ' '
 	for i := 0; clean && i < len(s); i++ {
-		switch c := s[i]; {
-		case c >= 0x80, c == '\t', c == '\n', c == '\r', c == '\v', c == '\f':
-			clean = false
-		case c == ' ' && s[i+1] == ' ':
+		// one table load a byte; a space is unclean only before another
+		// (s does not end in one, so s[i+1] exists)
+		if c := s[i]; normByte[c] && (c != ' ' || s[i+1] == ' ') {
 			clean = false
 		}
 	}
@@ -350,6 +349,18 @@ func normTokens(s string) string {
 	}
 	return strings.Join(strings.Fields(s), " ")
 }
+
+// normByte marks the bytes normTokens looks at twice: non-ASCII, the
+// white space strings.Fields splits at other than ' ', and ' ' itself.
+var normByte = func() (t [256]bool) {
+	for c := 0x80; c < 256; c++ {
+		t[c] = true
+	}
+	for _, c := range "\t\n\r\v\f " {
+		t[c] = true
+	}
+	return t
+}()
 
 type detection struct {
 	cfg       Config
