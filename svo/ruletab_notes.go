@@ -288,6 +288,12 @@ var notesTable = []Rule{
 		Doc:     "a verbless line giving a recurring service's clock time or weekday: \"Parcel collection 4pm\", \"Aldwick veg delivery Mondays\" → (parcel collection, time) = 16:00, (aldwick veg delivery, date) = monday, keyed like \"The parcel collection is at 4pm\" (the key's head is a recurring service: delivery, collection, pickup, drop, dispatch, cutoff, opening, closing, stand-up, briefing, run). A one-off \"Dentist 3pm\" is not read",
 	},
 	{
+		ID: "note.verbless-from", Stage: "note", Priority: 52,
+		Pattern: "key=.+ now=now? coming? from val=.+",
+		Emit:    Emit{Fn: emitVerblessFrom, Conf: 0.84},
+		Doc:     "a verbless supply line: \"Takeaway cups from Quillon\", \"Milk now from Pike's Farm, glass bottles\", \"Fish coming from Tidemark Seafood from Monday\" → (takeaway cups, origin) = quillon, keyed like \"Takeaway cups come from Quillon\" (the key a common noun phrase, the source a name; what follows it a comment, \"now\", \"again\" or when it starts: \"Bread delivery from Brackenridge at 6am\" and \"Lost property from Tuesday's run\" are not read)",
+	},
+	{
 		ID: "note.card-on-file", Stage: "note", Priority: 53,
 		Pattern: "card|cards on file for subj=.+ updated|changed|now? to|: val=.+ tail=.*",
 		Emit:    Emit{Subject: "subj", Value: "val", Attr: "payment card", Card: CardFunctional, Conf: 0.86, Check: checkPaymentCard},
@@ -1660,6 +1666,83 @@ func emitVerblessAmount(e *Extractor, m *ruleMatch) (Unit, string) {
 	}
 	if u.Negated || u.Attribute.Canon == "be" || u.Attribute.Canon == "" {
 		return Unit{}, "the restated sentence names no amount (" + u.Attribute.Canon + ")"
+	}
+	return u, ""
+}
+
+// messageNouns are what arrives once from someone (note.verbless-from
+// does not read them as a source): a message, a delivery, an event.
+var messageNouns = map[string]bool{"call": true, "email": true, "e-mail": true, "mail": true, "message": true, "text": true, "letter": true,
+	"note": true, "parcel": true, "package": true, "invoice": true, "bill": true, "quote": true, "offer": true, "feedback": true,
+	"complaint": true, "request": true, "reply": true, "response": true, "update": true, "visit": true, "order": true,
+	"delivery": true, "deliverie": true, "shipment": true, "payment": true, "refund": true, "transfer": true, "gift": true,
+	"card": true, "postcard": true, "voicemail": true, "notice": true, "reminder": true, "alert": true, "report": true,
+	"news": true, "word": true, "flight": true, "train": true, "bus": true, "return": true, "property": true}
+
+// emitVerblessFrom keys a verbless supply line "<key> [now] [coming] from
+// <name> [tail]" (note.verbless-from) like "The <key> comes from <name>":
+// the key a common noun phrase of at most four words (a capitalized first
+// word opens the line; alone, it is a dictionary word), the source a
+// name that starts with a capitalized word which is no weekday or month; the
+// tail a comment after a comma, dash or parenthesis, or "now", "again",
+// "instead", or when it starts ("from Monday", "this year").
+func emitVerblessFrom(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := noteKey(m, "key"); w != "" {
+		return Unit{}, w
+	}
+	g := m.caps["key"]
+	if g.j-g.i > 4 {
+		return Unit{}, "the key is too long"
+	}
+	for k := g.i; k < g.j; k++ {
+		t := &m.toks[k]
+		if !isLetters(strings.ReplaceAll(t.text, "-", "")) || !(strings.HasPrefix(t.tag, "NN") || t.tag == "JJ" || (t.tag == "VBG" || t.tag == "RB") && k < g.j-1) {
+			return Unit{}, "the key is no noun phrase (" + t.low + ")"
+		}
+		if !isLowerWord(t.text) && (k > g.i || g.j-g.i == 1 && strings.HasPrefix(t.tag, "NNP") && !DictionaryWord(t.low) && !DictionaryWord(strings.TrimSuffix(t.low, "s"))) {
+			return Unit{}, "the key is a name (" + t.text + ")"
+		}
+	}
+	if h := strings.TrimSuffix(m.toks[g.j-1].low, "s"); messageNouns[h] {
+		// "Email from Dana", "Parcel from Amazon": one message or one
+		// event, not where a thing comes from
+		return Unit{}, "the key is a message or an event (" + h + ")"
+	}
+	v := m.caps["val"]
+	first := &m.toks[v.i]
+	if isLowerWord(first.text) || !isLetters(strings.ReplaceAll(first.text, "-", "")) || weekdays[strings.TrimSuffix(first.low, "s")] || monthNum[first.low] > 0 {
+		return Unit{}, "the source is no name (" + first.low + ")"
+	}
+	end := v.i + 1
+	for end < v.j {
+		t := &m.toks[end]
+		if !isLowerWord(t.text) && isLetters(strings.ReplaceAll(t.text, "-", "")) || t.low == "&" || t.low == "'s" || t.low == "and" && end+1 < v.j && !isLowerWord(m.toks[end+1].text) {
+			end++
+			continue
+		}
+		break
+	}
+	if end < v.j {
+		t := m.toks[end:v.j]
+		if l := t[0].low; (l == "now" || l == "again") && len(t) > 1 {
+			t = t[1:] // "Nuts coming from Ridley & Marsh now, Tarrant lost it"
+		}
+		switch l := t[0].low; {
+		case l == "," || l == ";" || l == "(" || l == "-" || l == "–" || l == "—":
+		case len(t) == 1 && (l == "now" || l == "again" || l == "instead"):
+		case l == "from" && len(t) <= 3 && (weekdays[strings.TrimSuffix(t[1].low, "s")] || monthNum[t[1].low] > 0 || isDigits(t[1].text) || t[1].low == "next" || t[1].low == "today" || t[1].low == "tomorrow"):
+		case l == "this" && len(t) == 2 && (t[1].low == "year" || t[1].low == "season" || t[1].low == "week" || t[1].low == "month" || t[1].low == "term"):
+		default:
+			return Unit{}, "more than a source after the key (" + l + ")"
+		}
+	}
+	m.caps["val"] = rng{v.i, end}
+	u, why := e.restateSegs(m, []notesSeg{{text: "The "}, {cap: "key"}, {text: " comes from "}, {cap: "val"}}, "val", "")
+	if why != "" {
+		return Unit{}, why
+	}
+	if u.Negated || u.Attribute.Canon != "origin" {
+		return Unit{}, "the restated sentence names no source (" + u.Attribute.Canon + ")"
 	}
 	return u, ""
 }
