@@ -442,7 +442,7 @@ func (p *parser) bareTitle(r parsed, sa, se, a, b int) (parsed, bool) {
 			return parsed{}, false
 		}
 	}
-	if head := p.toks[b-1].low; !titleNouns[head] && !bareTitleHeads[head] {
+	if head := p.toks[b-1].low; !titleNouns[head] && !bareTitleHeads[head] || qualifiedTitleHeads[head] && b-ta < 2 {
 		return parsed{}, false
 	}
 	holder := canonValue(p.surf(rng{sa, se}))
@@ -466,4 +466,9 @@ func (p *parser) bareTitle(r parsed, sa, se, a, b int) (parsed, bool) {
 
 // bareTitleHeads are titles one person holds in a team's or a group's
 // records besides titleNouns ("rota coordinator", "picture editor").
-var bareTitleHeads = map[string]bool{"coordinator": true, "organiser": true, "organizer": true, "facilitator": true, "foreman": true, "convenor": true, "convener": true, "administrator": true, "recruiter": true}
+var bareTitleHeads = map[string]bool{"coordinator": true, "organiser": true, "organizer": true, "facilitator": true, "foreman": true, "convenor": true, "convener": true, "administrator": true, "recruiter": true,
+	"chef": true, "sommelier": true, "bartender": true, "custodian": true, "gamekeeper": true, "groundsman": true, "housekeeper": true, "officer": true}
+
+// qualifiedTitleHeads are bareTitleHeads that name one holder only with a
+// qualifier: "safety officer", "fire officer", not a bare "officer".
+var qualifiedTitleHeads = map[string]bool{"officer": true}
