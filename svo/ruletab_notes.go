@@ -277,9 +277,9 @@ var notesTable = []Rule{
 	},
 	{
 		ID: "note.verbless-amount", Stage: "note", Priority: 52,
-		Pattern: "key=.+ now=now|still? dir=up|down|back? to=to? val=%num tail=.*",
+		Pattern: "key=.+ now=now|still? dir=up|down|back? to=to? from=from? val=%num tail=.*",
 		Emit:    Emit{Fn: emitVerblessAmount, Conf: 0.84},
-		Doc:     "a verbless price or amount line: \"Tote bag price £12\", \"Grocery budget £520 a month\" → (tote bag, price), (grocery, budget), keyed like \"The tote bag price is £12\"; \"Oat milk now £1.85\", \"Sourdough up to £4.00\" → (oat milk, price), keyed like \"The oat milk costs £1.85\". A bare \"Taxi £24\" (a spend, not a price) is not read",
+		Doc:     "a verbless price or amount line: \"Tote bag price £12\", \"Grocery budget £520 a month\" → (tote bag, price), (grocery, budget), keyed like \"The tote bag price is £12\"; \"Oat milk now £1.85\", \"Sourdough up to £4.00\" → (oat milk, price), keyed like \"The oat milk costs £1.85\". A percentage of a rate (\"Service charge 12.5%\", \"Agent commission now 12%\") and a starting price (\"Wedding package from £6,500\") are read too. A bare \"Taxi £24\" (a spend, not a price) is not read",
 	},
 	{
 		ID: "note.verbless-time", Stage: "note", Priority: 52,
@@ -1592,6 +1592,11 @@ var moneyKeyHeads = map[string]bool{"price": true, "prices": true, "cost": true,
 	"arr": true, "mrr": true, "revenue": true, "discount": true, "balance": true, "spend": true, "total": true, "bonus": true, "pay": true, "wage": true,
 	"rate": true, "deposit": true, "charge": true, "fine": true, "tip": true, "allowance": true, "income": true, "value": true, "amount": true, "limit": true, "cap": true, "credit": true, "debt": true, "bill": true, "invoice": true, "quote": true}
 
+// percentKeyHeads name a rate given as a percentage besides moneyKeyHeads
+// ("VAT 20%", "Agent commission 12%"; note.verbless-amount).
+var percentKeyHeads = map[string]bool{"vat": true, "tax": true, "commission": true, "margin": true, "markup": true, "interest": true,
+	"apr": true, "surcharge": true, "uplift": true, "levy": true, "royalty": true, "royalties": true}
+
 // productKeyHeads are heads of things sold at a price.
 var productKeyHeads = map[string]bool{"plan": true, "tier": true, "add-on": true, "addon": true, "subscription": true, "license": true, "licence": true, "seat": true,
 	"membership": true, "package": true, "bundle": true, "edition": true, "pass": true, "ticket": true, "upgrade": true}
@@ -1632,8 +1637,16 @@ func emitVerblessAmount(e *Extractor, m *ruleMatch) (Unit, string) {
 		return Unit{}, "\"to\" without up, down or back"
 	}
 	v := m.caps["val"]
-	if v.j-v.i != 1 || !strings.ContainsAny(m.toks[v.i].text, "$€£¥") {
+	head := m.toks[g.j-1].low
+	percent := v.j-v.i == 1 && strings.HasSuffix(m.toks[v.i].text, "%") && containsDigit(m.toks[v.i].text)
+	if percent && !moneyKeyHeads[head] && !percentKeyHeads[head] {
+		return Unit{}, "a percentage of no rate (" + head + ")"
+	}
+	if !percent && (v.j-v.i != 1 || !strings.ContainsAny(m.toks[v.i].text, "$€£¥")) {
 		return Unit{}, "the value is no money"
+	}
+	if !m.caps["from"].empty() && (!m.caps["to"].empty() || percent) {
+		return Unit{}, "\"from\" with \"to\" or a percentage"
 	}
 	t := m.caps["tail"]
 	rate := rng{}
@@ -1647,12 +1660,12 @@ func emitVerblessAmount(e *Extractor, m *ruleMatch) (Unit, string) {
 	default:
 		return Unit{}, "more than an amount after the key"
 	}
-	head := m.toks[g.j-1].low
 	segs := []notesSeg{{text: "The "}, {cap: "key"}}
 	switch {
-	case moneyKeyHeads[head] || amountKeyHeads[head]:
+	case moneyKeyHeads[head] || amountKeyHeads[head] || percent:
 		segs = append(segs, notesSeg{text: " is "}, notesSeg{cap: "val"})
-	case changed || productKeyHeads[head]:
+	case changed || productKeyHeads[head] || !m.caps["from"].empty():
+		// "Harvest supper tickets from £38": a starting price
 		segs = append(segs, notesSeg{text: " costs "}, notesSeg{cap: "val"})
 	default:
 		return Unit{}, "a bare amount names no price (" + head + ")"
