@@ -631,9 +631,23 @@ func (r *Reports) other(rec *repRec, old, nw *entry, own anchorKey) (k *repKey, 
 }
 
 // allIn: every word of want is in have, want non-empty (have is sorted).
+// A sorted want (every caller's: word sets and lookIDs are sorted) against
+// a short have is one merge walk; otherwise each word is searched for.
 func allIn(want, have []uint32) bool {
 	if len(want) == 0 {
 		return false
+	}
+	if len(have) <= 32 && slices.IsSorted(want) {
+		j := 0
+		for _, w := range want {
+			for j < len(have) && have[j] < w {
+				j++
+			}
+			if j == len(have) || have[j] != w {
+				return false
+			}
+		}
+		return true
 	}
 	for _, w := range want {
 		if _, ok := slices.BinarySearch(have, w); !ok {
