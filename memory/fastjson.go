@@ -192,7 +192,11 @@ func (s *fscan) str() (string, bool) {
 	}
 	start := s.i
 	for j := s.i; j < len(s.b); j++ {
-		switch c := s.b[j]; {
+		c := s.b[j]
+		if !strStop[c] {
+			continue // one table load for a plain byte
+		}
+		switch {
 		case c == '"':
 			s.i = j + 1
 			return s.line[start:j], true
@@ -204,6 +208,16 @@ func (s *fscan) str() (string, bool) {
 	}
 	return "", false
 }
+
+// strStop marks the bytes str stops at: the closing quote, a backslash
+// and the control characters.
+var strStop = func() (t [256]bool) {
+	for c := 0; c < 0x20; c++ {
+		t[c] = true
+	}
+	t['"'], t['\\'] = true, true
+	return t
+}()
 
 func (s *fscan) escaped(start, j int) (string, bool) {
 	buf := append(make([]byte, 0, j-start+16), s.b[start:j]...)
