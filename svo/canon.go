@@ -675,6 +675,12 @@ func canonValue(surface string) string {
 					}
 					continue
 				}
+				if cur != "" && (m[5] == "pp" || m[5] == "ph") {
+					// "£95pp" is "£95 per person", "£12ph" "£12 per hour"
+					out = appendNumber(out, v, cur, toks, &i)
+					out = append(out, "per", map[string]string{"pp": "person", "ph": "hour"}[m[5]])
+					continue
+				}
 				// not a unit we know ("v1", "14th", "2nd"): keep raw
 				out = append(out, t)
 				continue

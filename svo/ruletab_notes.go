@@ -1605,6 +1605,9 @@ var productKeyHeads = map[string]bool{"plan": true, "tier": true, "add-on": true
 // moneyKeyHeads): "Rhubarb gin RRP £34", "Free delivery threshold £50".
 var amountKeyHeads = map[string]bool{"rrp": true, "wholesale": true, "premium": true, "threshold": true, "excess": true, "minimum": true}
 
+// amountInclWords open what a price includes ("£99 incl. lunch").
+var amountInclWords = map[string]bool{"incl": true, "including": true, "inc": true, "includes": true, "plus": true, "+": true, "with": true}
+
 // amountReasonWords open a reason or an occasion after an amount ("despite
 // the flour increase", "after the review"): no part of the value.
 var amountReasonWords = map[string]bool{"despite": true, "after": true, "because": true, "since": true, "due": true, "following": true}
@@ -1649,7 +1652,7 @@ func emitVerblessAmount(e *Extractor, m *ruleMatch) (Unit, string) {
 		return Unit{}, "\"from\" with \"to\" or a percentage"
 	}
 	t := m.caps["tail"]
-	rate := rng{}
+	rate, incl := rng{}, false
 	switch {
 	case t.empty():
 	case perWords[m.toks[t.i].low] && t.j-t.i == 2 && isLetters(m.toks[t.i+1].text) && isLowerWord(m.toks[t.i+1].text):
@@ -1657,14 +1660,23 @@ func emitVerblessAmount(e *Extractor, m *ruleMatch) (Unit, string) {
 	case m.toks[t.i].text == "," || m.toks[t.i].text == ";" || amountReasonWords[m.toks[t.i].low]:
 		// "£3.95, unchanged this quarter", "still £3.80 despite the flour
 		// increase": another statement or a reason follows
+	case amountInclWords[m.toks[t.i].low]:
+		// "Spa day now £99 incl. lunch": what the price includes
+		incl = true
+	case m.toks[t.i].low == "from" && t.j-t.i >= 2 && t.j-t.i <= 4 && (isDigits(m.toks[t.i+1].text) || monthNum[m.toks[t.i+1].low] > 0 || weekdays[m.toks[t.i+1].low] || m.toks[t.i+1].low == "next"):
+		// "Tasting menu £120pp from 1 Oct": when it starts
 	default:
 		return Unit{}, "more than an amount after the key"
 	}
+	vt := m.toks[v.i].low
+	perHead := strings.HasSuffix(vt, "pp") || strings.HasSuffix(vt, "ph") || strings.HasSuffix(vt, "pppn") || strings.HasSuffix(vt, "pn")
 	segs := []notesSeg{{text: "The "}, {cap: "key"}}
 	switch {
 	case moneyKeyHeads[head] || amountKeyHeads[head] || percent:
 		segs = append(segs, notesSeg{text: " is "}, notesSeg{cap: "val"})
-	case changed || productKeyHeads[head] || !m.caps["from"].empty():
+	case changed || productKeyHeads[head] || !m.caps["from"].empty() || !rate.empty() || perHead || incl:
+		// "Corkage £15 a bottle", "Tasting menu £120pp": a price by the
+		// unit or the head is a price
 		// "Harvest supper tickets from £38": a starting price
 		segs = append(segs, notesSeg{text: " costs "}, notesSeg{cap: "val"})
 	default:
