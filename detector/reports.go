@@ -525,8 +525,10 @@ func (r *Reports) between(old, nw *entry) *report {
 			if !r.before(rec, nw.t) {
 				break
 			}
-			k, id, memID, ok := r.other(rec, old, nw, own)
-			if !ok {
+			// the tests on the report's key and words first, its ids (read
+			// from the arena) last: the first report passing all of them
+			k := &r.keys[rec.key]
+			if k.anchorKey == own {
 				continue
 			}
 			words := r.wordsOf(rec.ws)
@@ -545,6 +547,10 @@ func (r *Reports) between(old, nw *entry) *report {
 			}
 			if byValue && (!lk.ids.valKnown || !allIn(lk.ids.val, words)) {
 				continue // the whole expired value must be among its words
+			}
+			id, memID, ok := r.otherMemory(rec, old, nw)
+			if !ok {
+				continue
 			}
 			return &report{id: string(id), memID: string(memID), t: r.timeOf(rec)}
 		}
@@ -578,8 +584,8 @@ func (r *Reports) byValueDomain(old, nw *entry, lk *reportLook, own anchorKey) *
 			if _, ok := slices.BinarySearch(r.domain, domainKey(ah, r.valHash[n])); !ok {
 				continue
 			}
-			k, _, _, ok := r.other(rec, old, nw, own)
-			if !ok {
+			k := &r.keys[rec.key]
+			if k.anchorKey == own {
 				continue
 			}
 			if lk.owner || k.owner {
@@ -587,6 +593,9 @@ func (r *Reports) byValueDomain(old, nw *entry, lk *reportLook, own anchorKey) *
 					continue
 				}
 			} else if !r.subjectsNest(lk, k) {
+				continue
+			}
+			if _, _, ok := r.otherMemory(rec, old, nw); !ok {
 				continue
 			}
 			best = n
@@ -619,15 +628,14 @@ func (r *Reports) postingsAfter(w uint32, t time.Time) (from, hi uint32) {
 	})), hi
 }
 
-// other returns the key and the ids of report rec when it is of a memory
-// other than old's and nw's and keyed otherwise than own.
-func (r *Reports) other(rec *repRec, old, nw *entry, own anchorKey) (k *repKey, id, memID []byte, ok bool) {
+// otherMemory returns the ids of report rec, and whether it is of a memory
+// other than old's and nw's.
+func (r *Reports) otherMemory(rec *repRec, old, nw *entry) (id, memID []byte, ok bool) {
 	id, memID, _ = strs(r.arena, rec.str, false)
 	if string(memID) == old.u.MemoryID || string(memID) == nw.u.MemoryID {
-		return nil, nil, nil, false
+		return nil, nil, false
 	}
-	k = &r.keys[rec.key]
-	return k, id, memID, k.anchorKey != own
+	return id, memID, true
 }
 
 // allIn: every word of want is in have, want non-empty (have is sorted).
