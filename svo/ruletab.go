@@ -558,13 +558,8 @@ var ruleTable = []Rule{
 }
 
 func lexLookup(classes, key string) (string, bool) {
-	lex, _ := loadLexicons()
-	if strings.IndexByte(classes, '|') < 0 { // one class: no split
-		v, ok := lex[classes][key]
-		return v, ok
-	}
-	for c := range strings.SplitSeq(classes, "|") {
-		if v, ok := lex[c][key]; ok {
+	for _, m := range lexClassMaps(classes) { // the classes in order (lexcache.go)
+		if v, ok := m[key]; ok {
 			return v, true
 		}
 	}

@@ -3,6 +3,7 @@ package svo
 import (
 	"hash/fnv"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -80,5 +81,58 @@ func TestValueFrameMatchesReference(t *testing.T) {
 	}
 	if checked < 100 {
 		t.Fatalf("only %d units with a frame: the test checks too little", checked)
+	}
+}
+
+// TestLexLookupMatchesLexicons: lexLookup through the class cache gives
+// what the lexicons give, for one class, several, unknown classes, and
+// classes strings built at run time (other pointers, the same text) in
+// an order that makes slots change hands.
+func TestLexLookupMatchesLexicons(t *testing.T) {
+	lex, err := loadLexicons()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for c := range lex {
+		names = append(names, c)
+	}
+	slices.Sort(names)
+	r := rand.New(rand.NewPCG(15, 4))
+	ref := func(classes, key string) (string, bool) {
+		for c := range strings.SplitSeq(classes, "|") {
+			if v, ok := lex[c][key]; ok {
+				return v, true
+			}
+		}
+		return "", false
+	}
+	var keys []string
+	for _, c := range names {
+		for k := range lex[c] {
+			keys = append(keys, k)
+		}
+	}
+	slices.Sort(keys)
+	keys = append(keys, "", "no such word", "Role")
+	for range 100000 {
+		var parts []string
+		for n := 1 + r.IntN(3); n > 0; n-- {
+			if r.IntN(10) == 0 {
+				parts = append(parts, "no_such_class")
+			} else {
+				parts = append(parts, names[r.IntN(len(names))])
+			}
+		}
+		classes := strings.Join(parts, "|")
+		if r.IntN(2) == 0 {
+			classes = string([]byte(classes)) // another pointer
+		}
+		key := keys[r.IntN(len(keys))]
+		gv, gok := lexLookup(classes, key)
+		wv, wok := ref(classes, key)
+		if gv != wv || gok != wok {
+			t.Fatalf("lexLookup(%q, %q) = %q, %v; want %q, %v", classes, key, gv, gok, wv, wok)
+		}
 	}
 }
