@@ -198,6 +198,18 @@ func (p *parser) idiom(r parsed, sa, se int, g verbGroup, lemma string, pr rng) 
 			return out, true, why
 		}
 	}
+	// "Fiona Birkett started as estate manager on Monday", "joined as head
+	// chef": beginning to hold a title one person holds is holding it, keyed
+	// like "Estate manager: Fiona Birkett"; "started as a waitress" (an
+	// article: a job, not a title) and titles of an organisation ("started
+	// as reporter at the Herald") stay the parser's
+	if (lemma == "start" || lemma == "join") && p.toks[pr.i].low == "as" && pr.j-pr.i >= 2 && !p.toks[pr.i+1].is(wDeterminer) && se > sa {
+		r2 := r
+		r2.attr, r2.conf = rng{g.main, pr.i + 1}, 0.85
+		if out, ok := p.bareTitle(r2, sa, se, pr.i+1, pr.j); ok {
+			return out, true, ""
+		}
+	}
 	mainLemma := p.toks[g.main].facts().lemma // lemmaVerb(p.toks[g.main].low)
 next:
 	for _, id := range verbIdioms {
@@ -433,6 +445,17 @@ func (p *parser) bareTitle(r parsed, sa, se, a, b int) (parsed, bool) {
 	ta := a
 	for ta < b && determiners[p.toks[ta].low] {
 		ta++
+	}
+	for b > ta && isPunct(p.toks[b-1]) {
+		b--
+	}
+	for k := ta + 1; k < b; k++ {
+		// "took over as herd manager in January", "started as lab manager
+		// this week": a time after the title is no part of it
+		if t := p.toks[k]; (t.is(wPrep) || t.low == "this" || t.low == "last" || t.low == "next") && p.onlyQualifiers(k, b) {
+			b = k // a time of the change, not a scope of the title
+			break
+		}
 	}
 	if b-ta < 1 || b-ta > 4 {
 		return parsed{}, false
