@@ -294,6 +294,12 @@ var notesTable = []Rule{
 		Doc:     "a verbless supply line: \"Takeaway cups from Quillon\", \"Milk now from Pike's Farm, glass bottles\", \"Fish coming from Tidemark Seafood from Monday\" → (takeaway cups, origin) = quillon, keyed like \"Takeaway cups come from Quillon\" (the key a common noun phrase, the source a name; what follows it a comment, \"now\", \"again\" or when it starts: \"Bread delivery from Brackenridge at 6am\" and \"Lost property from Tuesday's run\" are not read)",
 	},
 	{
+		ID: "note.verbless-with", Stage: "note", Priority: 52,
+		Pattern: "key=.+ now=now? with val=.+",
+		Emit:    Emit{Fn: emitVerblessWith, Conf: 0.84},
+		Doc:     "a verbless provider line: \"Farm insurance with Ledgeworth Mutual\", \"Broadband now with Fibrenet\" → keyed like \"The farm insurance is with Ledgeworth Mutual\" (the key's head a service held with one provider: insurance, cover, broadband, mortgage, pension, ...; \"Lunch with Dana\" is not read)",
+	},
+	{
 		ID: "note.card-on-file", Stage: "note", Priority: 53,
 		Pattern: "card|cards on file for subj=.+ updated|changed|now? to|: val=.+ tail=.*",
 		Emit:    Emit{Subject: "subj", Value: "val", Attr: "payment card", Card: CardFunctional, Conf: 0.86, Check: checkPaymentCard},
@@ -1712,31 +1718,74 @@ var messageNouns = map[string]bool{"call": true, "email": true, "e-mail": true, 
 // tail a comment after a comma, dash or parenthesis, or "now", "again",
 // "instead", or when it starts ("from Monday", "this year").
 func emitVerblessFrom(e *Extractor, m *ruleMatch) (Unit, string) {
-	if w := noteKey(m, "key"); w != "" {
-		return Unit{}, w
-	}
-	g := m.caps["key"]
-	if g.j-g.i > 4 {
-		return Unit{}, "the key is too long"
-	}
-	for k := g.i; k < g.j; k++ {
-		t := &m.toks[k]
-		if !isLetters(strings.ReplaceAll(t.text, "-", "")) || !(strings.HasPrefix(t.tag, "NN") || t.tag == "JJ" || (t.tag == "VBG" || t.tag == "RB") && k < g.j-1) {
-			return Unit{}, "the key is no noun phrase (" + t.low + ")"
-		}
-		if !isLowerWord(t.text) && (k > g.i || g.j-g.i == 1 && strings.HasPrefix(t.tag, "NNP") && !DictionaryWord(t.low) && !DictionaryWord(strings.TrimSuffix(t.low, "s"))) {
-			return Unit{}, "the key is a name (" + t.text + ")"
-		}
-	}
-	if h := strings.TrimSuffix(m.toks[g.j-1].low, "s"); messageNouns[h] {
+	if h := strings.TrimSuffix(m.toks[m.caps["key"].j-1].low, "s"); messageNouns[h] {
 		// "Email from Dana", "Parcel from Amazon": one message or one
 		// event, not where a thing comes from
 		return Unit{}, "the key is a message or an event (" + h + ")"
 	}
+	if why := verblessSource(m); why != "" {
+		return Unit{}, why
+	}
+	u, why := e.restateSegs(m, []notesSeg{{text: "The "}, {cap: "key"}, {text: " comes from "}, {cap: "val"}}, "val", "")
+	if why != "" {
+		return Unit{}, why
+	}
+	if u.Negated || u.Attribute.Canon != "origin" {
+		return Unit{}, "the restated sentence names no source (" + u.Attribute.Canon + ")"
+	}
+	return u, ""
+}
+
+// emitVerblessWith keys a verbless provider line "<key> [now] with <name>
+// [tail]" (note.verbless-with) like "The <key> is with <name>": the key's
+// head a service held with one provider (serviceHeads), the rest as
+// note.verbless-from reads it.
+func emitVerblessWith(e *Extractor, m *ruleMatch) (Unit, string) {
+	if h := m.toks[m.caps["key"].j-1].low; !serviceHeads[h] {
+		return Unit{}, "the key is no service held with a provider (" + h + ")"
+	}
+	if why := verblessSource(m); why != "" {
+		return Unit{}, why
+	}
+	u, why := e.restateSegs(m, []notesSeg{{text: "The "}, {cap: "key"}, {text: " is with "}, {cap: "val"}}, "val", "")
+	if why != "" {
+		return Unit{}, why
+	}
+	if u.Negated || u.Attribute.Canon == "" || u.Value.Start != m.toks[m.caps["val"].i].start {
+		return Unit{}, "the restated sentence names no provider"
+	}
+	return u, ""
+}
+
+// serviceHeads are services held with one provider at a time
+// (note.verbless-with).
+var serviceHeads = map[string]bool{"insurance": true, "cover": true, "broadband": true, "internet": true, "mortgage": true,
+	"energy": true, "electricity": true, "gas": true, "pension": true, "hosting": true, "policy": true, "breakdown": true,
+	"warranty": true, "payroll": true, "banking": true, "account": true, "mobile": true, "landline": true}
+
+// verblessSource checks the key and narrows the value capture of a verbless
+// source line (note.verbless-from, note.verbless-with): "" when it reads.
+func verblessSource(m *ruleMatch) string {
+	if w := noteKey(m, "key"); w != "" {
+		return w
+	}
+	g := m.caps["key"]
+	if g.j-g.i > 4 {
+		return "the key is too long"
+	}
+	for k := g.i; k < g.j; k++ {
+		t := &m.toks[k]
+		if !isLetters(strings.ReplaceAll(t.text, "-", "")) || !(strings.HasPrefix(t.tag, "NN") || t.tag == "JJ" || (t.tag == "VBG" || t.tag == "RB") && k < g.j-1) {
+			return "the key is no noun phrase (" + t.low + ")"
+		}
+		if !isLowerWord(t.text) && (k > g.i || g.j-g.i == 1 && strings.HasPrefix(t.tag, "NNP") && !DictionaryWord(t.low) && !DictionaryWord(strings.TrimSuffix(t.low, "s"))) {
+			return "the key is a name (" + t.text + ")"
+		}
+	}
 	v := m.caps["val"]
 	first := &m.toks[v.i]
 	if isLowerWord(first.text) || !isLetters(strings.ReplaceAll(first.text, "-", "")) || weekdays[strings.TrimSuffix(first.low, "s")] || monthNum[first.low] > 0 {
-		return Unit{}, "the source is no name (" + first.low + ")"
+		return "the source is no name (" + first.low + ")"
 	}
 	end := v.i + 1
 	for end < v.j {
@@ -1758,18 +1807,11 @@ func emitVerblessFrom(e *Extractor, m *ruleMatch) (Unit, string) {
 		case l == "from" && len(t) <= 3 && (weekdays[strings.TrimSuffix(t[1].low, "s")] || monthNum[t[1].low] > 0 || isDigits(t[1].text) || t[1].low == "next" || t[1].low == "today" || t[1].low == "tomorrow"):
 		case l == "this" && len(t) == 2 && (t[1].low == "year" || t[1].low == "season" || t[1].low == "week" || t[1].low == "month" || t[1].low == "term"):
 		default:
-			return Unit{}, "more than a source after the key (" + l + ")"
+			return "more than a source after the key (" + l + ")"
 		}
 	}
 	m.caps["val"] = rng{v.i, end}
-	u, why := e.restateSegs(m, []notesSeg{{text: "The "}, {cap: "key"}, {text: " comes from "}, {cap: "val"}}, "val", "")
-	if why != "" {
-		return Unit{}, why
-	}
-	if u.Negated || u.Attribute.Canon != "origin" {
-		return Unit{}, "the restated sentence names no source (" + u.Attribute.Canon + ")"
-	}
-	return u, ""
+	return ""
 }
 
 // emitVerblessTime keys "<key> [now] [at|on] <clock time or weekday>"
