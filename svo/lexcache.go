@@ -14,30 +14,49 @@ type lexClassSlot struct {
 }
 
 // lexClassCache maps a classes string to its lexicons without hashing the
-// string: callers pass the same few strings (constants, or a rule's
-// AttrLex), so a slot is chosen by the string's data pointer and checked
-// by comparing the string itself (equal pointers compare at once; the
-// slot holds the string, so its memory is not reused for another). A slot
-// another classes string took is replaced: the same answer either way.
-var lexClassCache [64]atomic.Pointer[lexClassSlot]
+// string's bytes: callers pass the same few strings (constants, or a rule's
+// AttrLex), so the probe starts at a slot chosen by the string's data
+// pointer and an entry is checked by comparing the string itself (equal
+// pointers compare at once; the entry holds the string, so its memory is
+// not reused for another). Open addressing, entries never removed: a probe
+// stops at the first empty slot, where a new string is put (a race puts a
+// second copy further on: the same answer). A string finding no room
+// within lexProbe slots is looked up each time: the same answer, slower.
+var lexClassCache [1 << lexCacheBits]atomic.Pointer[lexClassSlot]
+
+const (
+	lexCacheBits = 10
+	lexProbe     = 8
+)
 
 // lexClassMaps returns the lexicons of classes ('|'-separated class
 // names; a class with no lexicon gives a nil map, which has no key).
 func lexClassMaps(classes string) []map[string]string {
-	h := (uint64(uintptr(unsafe.Pointer(unsafe.StringData(classes))))*0x9E3779B97F4A7C15 ^ uint64(len(classes))) >> 58
-	slot := &lexClassCache[h]
-	if e := slot.Load(); e != nil && e.classes == classes {
-		return e.maps
-	}
-	lex, _ := loadLexicons()
-	var ms []map[string]string
-	if strings.IndexByte(classes, '|') < 0 {
-		ms = []map[string]string{lex[classes]}
-	} else {
-		for c := range strings.SplitSeq(classes, "|") {
-			ms = append(ms, lex[c])
+	x := (uint64(uintptr(unsafe.Pointer(unsafe.StringData(classes)))) ^ uint64(len(classes))<<48) * 0x9E3779B97F4A7C15
+	h := x >> (64 - lexCacheBits)
+	for i := range uint64(lexProbe) {
+		slot := &lexClassCache[(h+i)&(1<<lexCacheBits-1)]
+		e := slot.Load()
+		if e == nil {
+			ms := lexClassMapsOf(classes)
+			slot.CompareAndSwap(nil, &lexClassSlot{classes: classes, maps: ms})
+			return ms
+		}
+		if e.classes == classes {
+			return e.maps
 		}
 	}
-	slot.Store(&lexClassSlot{classes: classes, maps: ms})
+	return lexClassMapsOf(classes)
+}
+
+func lexClassMapsOf(classes string) []map[string]string {
+	lex, _ := loadLexicons()
+	if strings.IndexByte(classes, '|') < 0 {
+		return []map[string]string{lex[classes]}
+	}
+	var ms []map[string]string
+	for c := range strings.SplitSeq(classes, "|") {
+		ms = append(ms, lex[c])
+	}
 	return ms
 }
