@@ -289,9 +289,9 @@ var notesTable = []Rule{
 	},
 	{
 		ID: "note.verbless-from", Stage: "note", Priority: 52,
-		Pattern: "key=.+ now=now? coming? from val=.+",
+		Pattern: "key=.+ now=now? coming|ordered|sourced|bought|purchased|delivered? from val=.+",
 		Emit:    Emit{Fn: emitVerblessFrom, Conf: 0.84},
-		Doc:     "a verbless supply line: \"Takeaway cups from Quillon\", \"Milk now from Pike's Farm, glass bottles\", \"Fish coming from Tidemark Seafood from Monday\" → (takeaway cups, origin) = quillon, keyed like \"Takeaway cups come from Quillon\" (the key a common noun phrase, the source a name; what follows it a comment, \"now\", \"again\" or when it starts: \"Bread delivery from Brackenridge at 6am\" and \"Lost property from Tuesday's run\" are not read)",
+		Doc:     "a verbless supply line: \"Takeaway cups from Quillon\", \"Milk now from Pike's Farm, glass bottles\", \"Fish coming from Tidemark Seafood from Monday\" → (takeaway cups, origin) = quillon, keyed like \"Takeaway cups come from Quillon\"; also \"Oligos ordered from ...\", \"sourced from\", \"bought from\" (the key a common noun phrase, the source a name; what follows it a comment, \"now\", \"again\" or when it starts: \"Bread delivery from Brackenridge at 6am\" and \"Lost property from Tuesday's run\" are not read)",
 	},
 	{
 		ID: "note.verbless-with", Stage: "note", Priority: 52,
@@ -1775,7 +1775,9 @@ func verblessSource(m *ruleMatch) string {
 	}
 	for k := g.i; k < g.j; k++ {
 		t := &m.toks[k]
-		if !isLetters(strings.ReplaceAll(t.text, "-", "")) || !(strings.HasPrefix(t.tag, "NN") || t.tag == "JJ" || (t.tag == "VBG" || t.tag == "RB") && k < g.j-1) {
+		// (an unknown word opening the line that the tagger makes an
+		// adverb is a noun: "Oligos ordered from ...")
+		if !isLetters(strings.ReplaceAll(t.text, "-", "")) || !(strings.HasPrefix(t.tag, "NN") || t.tag == "JJ" || (t.tag == "VBG" || t.tag == "RB") && k < g.j-1 || t.tag == "RB" && k == g.i && !isLowerWord(t.text) && !DictionaryWord(t.low)) {
 			return "the key is no noun phrase (" + t.low + ")"
 		}
 		if !isLowerWord(t.text) && (k > g.i || g.j-g.i == 1 && strings.HasPrefix(t.tag, "NNP") && !DictionaryWord(t.low) && !DictionaryWord(strings.TrimSuffix(t.low, "s"))) {
