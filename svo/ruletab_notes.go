@@ -1733,6 +1733,16 @@ func emitVerblessFrom(e *Extractor, m *ruleMatch) (Unit, string) {
 	if u.Negated || u.Attribute.Canon != "origin" {
 		return Unit{}, "the restated sentence names no source (" + u.Attribute.Canon + ")"
 	}
+	if v := m.caps["val"]; u.Cardinality == CardSetValued {
+		amp, and := false, false
+		for k := v.i; k < v.j; k++ {
+			amp = amp || m.toks[k].low == "&"
+			and = and || m.toks[k].low == "and" || m.toks[k].low == ","
+		}
+		if amp && !and {
+			u.Cardinality = CardFunctional // "Pendry & Cole": one firm, not two sources
+		}
+	}
 	return u, ""
 }
 
