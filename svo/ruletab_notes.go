@@ -283,9 +283,9 @@ var notesTable = []Rule{
 	},
 	{
 		ID: "note.verbless-time", Stage: "note", Priority: 52,
-		Pattern: "pre=.* head=delivery|deliveries|collection|collections|pickup|drop|dispatch|cutoff|cut-off|opening|closing|standup|stand-up|briefing|run now=now? prep=at|on? val=%num|time|name+ tail=.*",
+		Pattern: "pre=.* head=delivery|deliveries|collection|collections|pickup|drop|dispatch|cutoff|cut-off|opening|closing|standup|stand-up|briefing|run|check-in|check-out|checkin|checkout|breakfast|brunch|curfew|kick-off|kickoff|orders now=now? prep=at|on? val=%num|time|name+ tail=.*",
 		Emit:    Emit{Fn: emitVerblessTime, Conf: 0.84},
-		Doc:     "a verbless line giving a recurring service's clock time or weekday: \"Parcel collection 4pm\", \"Aldwick veg delivery Mondays\" → (parcel collection, time) = 16:00, (aldwick veg delivery, date) = monday, keyed like \"The parcel collection is at 4pm\" (the key's head is a recurring service: delivery, collection, pickup, drop, dispatch, cutoff, opening, closing, stand-up, briefing, run). A one-off \"Dentist 3pm\" is not read",
+		Doc:     "a verbless line giving a recurring service's clock time or weekday: \"Parcel collection 4pm\", \"Aldwick veg delivery Mondays\" → (parcel collection, time) = 16:00, (aldwick veg delivery, date) = monday, keyed like \"The parcel collection is at 4pm\" (the key's head is a recurring service: delivery, collection, pickup, drop, dispatch, cutoff, opening, closing, stand-up, briefing, run; and a daily service time: check-in, check-out, breakfast, brunch, curfew, kick-off, last orders). A one-off \"Dentist 3pm\" is not read",
 	},
 	{
 		ID: "note.verbless-from", Stage: "note", Priority: 52,
