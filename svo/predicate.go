@@ -1574,7 +1574,10 @@ func (p *parser) value(r *parsed, a, b int, prepObj bool) abstain {
 		return "empty value"
 	}
 	vf := fields(r.valCanon)
-	firm := strings.Contains(r.form, "keyvalue") && p.firmAmpersand(ps) // a record names a firm; a sentence's "works at A & B" stays as it was
+	// a record names a firm ("Thornbury & Sons"), and so does a sentence
+	// about a thing ("Wine list supplied by Corbel & Daughters"); a person's
+	// "works at A & B" stays two values
+	firm := (strings.Contains(r.form, "keyvalue") || p.commonSubject(r.subj)) && p.firmAmpersand(ps)
 	for i, w := range vf {
 		if w == "and" && firm {
 			continue // "Thornbury & Sons": a firm's name, one value
@@ -1791,6 +1794,17 @@ var ownerTrailingAdverbs = map[string]bool{"again": true, "now": true, "still": 
 // firmAmpersand: the value's pieces hold exactly one conjunction, an "&"
 // between two capitalized words ("Thornbury & Sons", "Grid & Gable"): the
 // name of a firm, not two values.
+// commonSubject reports a subject with a lowercase word: a thing or a
+// service ("wine list", "the roaster"), not a person's name or "user".
+func (p *parser) commonSubject(s rng) bool {
+	for k := s.i; k < s.j && k < len(p.toks); k++ {
+		if t := p.toks[k]; isLowerWord(t.text) && isLetters(t.text) && !t.is(wDeterminer) && t.low != "user" {
+			return true
+		}
+	}
+	return false
+}
+
 func (p *parser) firmAmpersand(ps []rng) bool {
 	n, amp := 0, false
 	for _, g := range ps {
