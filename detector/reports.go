@@ -457,20 +457,48 @@ func cmpNano(ns int64, t time.Time) int {
 	return cmp.Compare(ns, s*1e9+int64(t.Nanosecond()))
 }
 
-// after: the report's order time is after t (as time.After).
-func (r *Reports) after(rec *repRec, t time.Time) bool {
-	if r.full != nil {
-		return r.full[rec.t].After(t)
-	}
-	return cmpNano(rec.t, t) > 0
+// timeCut is a time t read once for many cmpNano(ns, t) (t.Unix and
+// t.Nanosecond are not free): cmp(ns) == cmpNano(ns, t).
+type timeCut struct {
+	t     time.Time
+	side  int8 // -1: t is beyond every ns (cmpNano is -1); 1: before every ns
+	total int64
 }
 
-// before: the report's order time is before t (as time.Before).
-func (r *Reports) before(rec *repRec, t time.Time) bool {
-	if r.full != nil {
-		return r.full[rec.t].Before(t)
+func cutOf(t time.Time) timeCut {
+	c := timeCut{t: t}
+	switch s := t.Unix(); {
+	case s >= nsRange:
+		c.side = -1
+	case s <= -nsRange:
+		c.side = 1
+	default:
+		c.total = s*1e9 + int64(t.Nanosecond())
 	}
-	return cmpNano(rec.t, t) < 0
+	return c
+}
+
+func (c *timeCut) cmp(ns int64) int {
+	if c.side != 0 {
+		return int(c.side)
+	}
+	return cmp.Compare(ns, c.total)
+}
+
+// afterCut: the report's order time is after c.t (as time.After).
+func (r *Reports) afterCut(rec *repRec, c *timeCut) bool {
+	if r.full != nil {
+		return r.full[rec.t].After(c.t)
+	}
+	return c.cmp(rec.t) > 0
+}
+
+// beforeCut: the report's order time is before c.t (as time.Before).
+func (r *Reports) beforeCut(rec *repRec, c *timeCut) bool {
+	if r.full != nil {
+		return r.full[rec.t].Before(c.t)
+	}
+	return c.cmp(rec.t) < 0
 }
 
 func (r *Reports) wordsOf(ws uint32) []uint32 { return r.wsIDs[r.wsOff[ws]:r.wsOff[ws+1]] }
@@ -510,6 +538,7 @@ func (r *Reports) between(old, nw *entry) *report {
 	}
 	owner := lk.owner
 	own := anchorKey{old.subj, old.attr, old.scope}
+	nwCut := cutOf(nw.t)
 	for wi, w := range lk.ids.look {
 		if w < 0 {
 			continue // a word no report has
@@ -522,7 +551,7 @@ func (r *Reports) between(old, nw *entry) *report {
 		for j := from; j < hi; j++ {
 			rv := r.rec(int(r.postAt(j)))
 			rec := &rv
-			if !r.before(rec, nw.t) {
+			if !r.beforeCut(rec, &nwCut) {
 				break
 			}
 			// the tests on the report's key and words first, its ids (read
@@ -569,6 +598,7 @@ func (r *Reports) byValueDomain(old, nw *entry, lk *reportLook, own anchorKey) *
 	}
 	ah := fnv1a.String(old.attr)
 	best := -1
+	nwCut := cutOf(nw.t)
 	for _, w := range lk.ids.subj {
 		from, hi := r.postingsAfter(w, old.t)
 		for j := from; j < hi; j++ {
@@ -578,7 +608,7 @@ func (r *Reports) byValueDomain(old, nw *entry, lk *reportLook, own anchorKey) *
 			}
 			rv := r.rec(n)
 			rec := &rv
-			if !r.before(rec, nw.t) {
+			if !r.beforeCut(rec, &nwCut) {
 				break
 			}
 			if _, ok := slices.BinarySearch(r.domain, domainKey(ah, r.valHash[n])); !ok {
@@ -622,9 +652,10 @@ func (r *Reports) subjectsNest(lk *reportLook, k *repKey) bool {
 // reports are strictly after t (a word's reports are in order time).
 func (r *Reports) postingsAfter(w uint32, t time.Time) (from, hi uint32) {
 	lo, hi := r.postOff[w], r.postOff[w+1]
+	c := cutOf(t)
 	return lo + uint32(sort.Search(int(hi-lo), func(j int) bool {
 		rec := r.rec(int(r.postAt(lo + uint32(j))))
-		return r.after(&rec, t)
+		return r.afterCut(&rec, &c)
 	})), hi
 }
 
