@@ -519,6 +519,32 @@ func (p *parser) inverseFinish(r parsed, sa, se int, owner, attr rng) (parsed, b
 	return out, true, why
 }
 
+// headlineTitle reports a title one person holds at [a, b), up to a comma:
+// lowercase words ending in a title noun ("picture editor", "head of
+// sport"), with nothing but the title (and its organisation) before it.
+func (p *parser) headlineTitle(a, b int) bool {
+	if a < b && p.toks[a].low == "as" {
+		a++
+	}
+	e := a
+	for e < b && !isPunct(p.toks[e]) {
+		e++
+	}
+	if p.hasTitleOf(a, e) {
+		return true
+	}
+	if e-a < 1 || e-a > 4 {
+		return false
+	}
+	for k := a; k < e; k++ {
+		if t := p.toks[k]; !isLowerWord(t.text) || !isLetters(strings.ReplaceAll(t.text, "-", "")) {
+			return false
+		}
+	}
+	h := p.toks[e-1].low
+	return (titleNouns[h] || bareTitleHeads[h]) && !(qualifiedTitleHeads[h] && e-a < 2)
+}
+
 // verbal handles clauses with a main verb (active, passive, "have").
 func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, abstain) {
 	mt := p.toks[g.main]
@@ -530,6 +556,11 @@ func (p *parser) verbal(r parsed, sa, se int, g verbGroup, b int) (parsed, absta
 		// "Quillon Street block managed by Pennant Estates": a record's
 		// reduced passive with a named agent states the present, like "is
 		// managed by"; an active "increased by 10%" has no named agent
+		passive = true
+	}
+	if !passive && g.be < 0 && g.main == g.start && g.modal == "" && !g.perfect && !g.usedTo && (mt.tag == "VBN" || mt.tag == "VBD") && titleAssigners[lemma] && lemma != "make" && se > sa && pa < b && p.headlineTitle(pa, b) {
+		// "Ruth Abernathy appointed picture editor": a headline's reduced
+		// passive; an active "appointed" takes a person, not a bare title
 		passive = true
 	}
 	progressive := g.be >= 0 && g.be < g.main && strings.HasSuffix(mt.low, "ing")
