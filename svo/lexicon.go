@@ -46,6 +46,7 @@ var verbRelations = map[string]relation{
 	"born in":          {"birthplace", CardFunctional},
 	"born on":          {"birthdate", CardFunctional},
 	"hold by":          {"holder", CardFunctional},
+	"drive by":         {"driver", CardFunctional},
 	"hand over to":     {"holder", CardFunctional},
 	"own by":           {"owner", CardFunctional},
 	"belong to":        {"owner", CardFunctional},

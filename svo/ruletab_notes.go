@@ -300,6 +300,12 @@ var notesTable = []Rule{
 		Doc:     "a verbless provider line: \"Farm insurance with Ledgeworth Mutual\", \"Broadband now with Fibrenet\" → keyed like \"The farm insurance is with Ledgeworth Mutual\" (the key's head a service held with one provider: insurance, cover, broadband, mortgage, pension, ...; \"Lunch with Dana\" is not read)",
 	},
 	{
+		ID: "note.assigned-key", Stage: "note", Priority: 53,
+		Pattern: "owner=.+ sep=-|–|—|:? assigned|allocated|designated attr=.+ : val=.+",
+		Emit:    Emit{Fn: emitAssignedKey, Conf: 0.86},
+		Doc:     "a record of what a unit is assigned: \"Van 21 assigned driver: Ottilie Brack\", \"Asset LT-042 - assigned user: Ysolde Marr\", \"Freezer B214 (-80): assigned group: Morrow lab\" → (van 21, driver) = ottilie brack, keyed like \"Van 21's driver is Ottilie Brack\" (the assigned driver is the driver; a parenthesis after the owner is no part of it)",
+	},
+	{
 		ID: "note.card-on-file", Stage: "note", Priority: 53,
 		Pattern: "card|cards on file for subj=.+ updated|changed|now? to|: val=.+ tail=.*",
 		Emit:    Emit{Subject: "subj", Value: "val", Attr: "payment card", Card: CardFunctional, Conf: 0.86, Check: checkPaymentCard},
@@ -1709,6 +1715,54 @@ var messageNouns = map[string]bool{"call": true, "email": true, "e-mail": true, 
 	"delivery": true, "deliverie": true, "shipment": true, "payment": true, "refund": true, "transfer": true, "gift": true,
 	"card": true, "postcard": true, "voicemail": true, "notice": true, "reminder": true, "alert": true, "report": true,
 	"news": true, "word": true, "flight": true, "train": true, "bus": true, "return": true, "property": true}
+
+// emitAssignedKey keys "<owner> [-|:] assigned <attr>: <value>"
+// (note.assigned-key) like "<owner>'s <attr> is <value>": the owner a name or
+// a numbered unit (a parenthesis after it dropped), the attribute one or two
+// lowercase nouns.
+func emitAssignedKey(e *Extractor, m *ruleMatch) (Unit, string) {
+	o := m.caps["owner"]
+	if o.j > o.i && m.toks[o.j-1].low == ")" {
+		for k := o.j - 1; k > o.i; k-- {
+			if m.toks[k].low == "(" {
+				o.j = k // "Van 14 (Transit Custom, LK19 XRT)"
+				break
+			}
+		}
+	}
+	if o.j-o.i < 1 || o.j-o.i > 4 {
+		return Unit{}, "the owner is empty or too long"
+	}
+	m.caps["owner"] = o
+	for k := o.i; k < o.j; k++ {
+		if t := &m.toks[k]; isPunct(t.tok) && t.low != "-" || t.chunk == "vg" || pronounStart(t) {
+			return Unit{}, "the owner is no name (" + t.low + ")"
+		}
+	}
+	if isLowerWord(firstChar(m.toks[o.i].text)) {
+		return Unit{}, "the owner is no name"
+	}
+	a := m.caps["attr"]
+	if a.j-a.i > 2 {
+		return Unit{}, "the attribute is too long"
+	}
+	for k := a.i; k < a.j; k++ {
+		if t := &m.toks[k]; !isLowerWord(t.text) || !isLetters(t.text) || !strings.HasPrefix(t.tag, "NN") {
+			return Unit{}, "the attribute is no noun (" + t.low + ")"
+		}
+	}
+	if w := shortValue(m, "val"); w != "" {
+		return Unit{}, w
+	}
+	u, why := e.restateSegs(m, []notesSeg{{cap: "owner"}, {text: "'s "}, {cap: "attr"}, {text: " is "}, {cap: "val"}}, "val", "")
+	if why != "" {
+		return Unit{}, why
+	}
+	if u.Negated || u.Cardinality == CardSetValued || u.Attribute.Canon == "be" {
+		return Unit{}, "the restated sentence names no attribute of the owner (" + u.Form + ")"
+	}
+	return u, ""
+}
 
 // emitVerblessFrom keys a verbless supply line "<key> [now] [coming] from
 // <name> [tail]" (note.verbless-from) like "The <key> comes from <name>":
