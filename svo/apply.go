@@ -1028,6 +1028,12 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				trc.Stages = append(trc.Stages, TraceStage{Name: "relation", Output: fmt.Sprintf("relation.team-view: (%s | %s | %s)", tv.Subject.Canon, tv.Attribute.Canon, tv.Value.Canon)})
 			}
 		}
+		if dv, ok := e.driverView(&u); ok {
+			extra = append(extra, dv)
+			if trc != nil {
+				trc.Stages = append(trc.Stages, TraceStage{Name: "relation", Output: fmt.Sprintf("relation.driver-view: (%s | %s | %s)", dv.Subject.Canon, dv.Attribute.Canon, dv.Value.Canon)})
+			}
+		}
 		if pv, ok := e.positionView(&u); ok {
 			extra = append(extra, pv)
 			if trc != nil {
@@ -1643,6 +1649,41 @@ func (e *Extractor) teamView(u *Unit, toks []tok) (Unit, bool) {
 	tv.Confidence = u.Confidence * 0.95
 	return tv, true
 }
+
+// driverView is the second reading of a named person driving a numbered
+// vehicle: "Agnieszka Reeve is now driving van 38" is her car and also van
+// 38's driver, keyed like "Van 38 driver: Jonty Rees" (a fleet records the
+// vehicle's driver; a car that is no numbered unit, "drives a Golf", has
+// none).
+func (e *Extractor) driverView(u *Unit) (Unit, bool) {
+	if e.isOff("relation.driver-view") || u.KeyOnly || u.Negated || u.Attribute.Canon != "car" || !namedSurface(u.Subject.Surface) || firstPerson[u.Subject.Canon] || u.Subject.Canon == "user" {
+		return Unit{}, false
+	}
+	ws := fields(u.Value.Canon)
+	if !numberedVehicle(ws) {
+		return Unit{}, false
+	}
+	dv := *u
+	dv.Subject, dv.Value = u.Value, u.Subject
+	dv.Subject.Canon = subjectCanon(fields(u.Value.Surface))
+	dv.Value.Canon = valueCanonOf(u.Subject.Surface)
+	dv.Attribute.Canon, dv.Cardinality = "driver", CardFunctional
+	dv.Rule, dv.Form = "relation.driver-view", "relation.driver-view+"+u.Form
+	dv.Confidence = u.Confidence * 0.95
+	return dv, dv.Subject.Canon != "" && dv.Value.Canon != ""
+}
+
+// numberedVehicle reports a fleet vehicle's canonical name: a vehicle noun
+// and its fleet number ("van 38", "bus 12", "pool car 4"); a model's number
+// ("Mazda 3") is no fleet number.
+func numberedVehicle(ws []string) bool {
+	n := len(ws)
+	return n >= 2 && n <= 3 && fleetNouns[strings.Join(ws[:n-1], " ")] && isDigits(ws[n-1]) && len(ws[n-1]) <= 4
+}
+
+// fleetNouns are vehicles a fleet numbers.
+var fleetNouns = map[string]bool{"van": true, "bus": true, "minibus": true, "truck": true, "lorry": true, "coach": true,
+	"tractor": true, "trailer": true, "cab": true, "taxi": true, "pool car": true, "car": true, "forklift": true, "ambulance": true}
 
 // clubName reports a sports club's name: a word like Athletic, Rovers,
 // United, FC, S.C. in it ("S.C. Braga", "Kessel Rovers").
