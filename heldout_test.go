@@ -332,7 +332,7 @@ func TestHeldout15(t *testing.T) {
 // 0.225 (verbless prices and times, stock states, relisted and restocked,
 // misread nouns in record keys).
 func TestHeldout16(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout16", truthPairs: 102, maxFP: 1, minRecall: 0.25, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout16", truthPairs: 102, maxFP: 1, minRecall: 0.27, maxNegatives: 1})
 }
 
 // TestHeldout17 pins testdata/heldout17 (people, HR and staffing records;
@@ -371,7 +371,7 @@ func TestHeldout19(t *testing.T) {
 // labelled negatives. Used for development since: TP 21 / FP 3, recall
 // 0.202.
 func TestHeldout20(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout20", truthPairs: 104, maxFP: 3, minRecall: 0.2, maxNegatives: 2})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout20", truthPairs: 104, maxFP: 3, minRecall: 0.22, maxNegatives: 2})
 }
 
 // TestHeldout21 pins testdata/heldout21 (contracts, legal and compliance
@@ -389,7 +389,7 @@ func TestHeldout21(t *testing.T) {
 // 0.206, 1 candidate on a labelled negative. Used for development since:
 // TP 25 / FP 2, recall 0.245.
 func TestHeldout22(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout22", truthPairs: 102, maxFP: 2, minRecall: 0.24, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout22", truthPairs: 102, maxFP: 2, minRecall: 0.25, maxNegatives: 1})
 }
 
 // TestHeldout23 pins testdata/heldout23 (laboratory, samples and equipment
@@ -398,7 +398,7 @@ func TestHeldout22(t *testing.T) {
 // code 36c80bb8 (L9i's): TP 23 / FP 3 / FN 81, P 0.885, R 0.221, 2
 // candidates on labelled negatives.
 func TestHeldout23(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout23", truthPairs: 104, maxFP: 3, minRecall: 0.22, maxNegatives: 2})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout23", truthPairs: 104, maxFP: 3, minRecall: 0.25, maxNegatives: 2})
 }
 
 // TestHeldout24 pins testdata/heldout24 (restaurant, hospitality and venue
@@ -406,7 +406,7 @@ func TestHeldout23(t *testing.T) {
 // R28. First (blind) measurement, code 36c80bb8: TP 18 / FP 2 / FN 90, P
 // 0.900, R 0.167, 1 candidate on a labelled negative.
 func TestHeldout24(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout24", truthPairs: 108, maxFP: 2, minRecall: 0.166, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout24", truthPairs: 108, maxFP: 2, minRecall: 0.23, maxNegatives: 1})
 }
 
 // TestHeldout25 pins testdata/heldout25 (farm, land and livestock records;
@@ -414,5 +414,5 @@ func TestHeldout24(t *testing.T) {
 // measurement, code 36c80bb8: TP 19 / FP 4 / FN 87, P 0.826, R 0.179, no
 // candidate on a labelled negative.
 func TestHeldout25(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout25", truthPairs: 106, maxFP: 4, minRecall: 0.179, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout25", truthPairs: 106, maxFP: 4, minRecall: 0.207, maxNegatives: 0})
 }
