@@ -12,6 +12,12 @@ import (
 var ruleTable = []Rule{
 	// ---- roles: the office is the key, the holder the value ----
 	{
+		ID: "role.holder-verb-comment", Stage: "role", Priority: 51,
+		Pattern: "holder=%name+ #RB? verb=@role_verbs org=.+ %time* sep=,|;|–|— rest=.*",
+		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "verb", AttrLex: "role_verbs", Card: CardFunctional, Conf: 0.86, Check: checkHolderVerb},
+		Doc:     "role.holder-verb with a comment after the organisation: \"Tobiah Lund now manages Bramble, Hesper off on maternity leave\" → (bramble, manager) = tobiah lund, keyed like \"Bramble manager: Hesper Quill\"",
+	},
+	{
 		ID: "role.holder-verb", Stage: "role", Priority: 51,
 		Pattern: "holder=%name+ #RB? verb=@role_verbs org=.+ %time*",
 		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "verb", AttrLex: "role_verbs", Card: CardFunctional, Conf: 0.9, Check: checkHolderVerb},
