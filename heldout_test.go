@@ -406,7 +406,7 @@ func TestHeldout23(t *testing.T) {
 // R28. First (blind) measurement, code 36c80bb8: TP 18 / FP 2 / FN 90, P
 // 0.900, R 0.167, 1 candidate on a labelled negative.
 func TestHeldout24(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout24", truthPairs: 108, maxFP: 2, minRecall: 0.23, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout24", truthPairs: 108, maxFP: 2, minRecall: 0.24, maxNegatives: 1})
 }
 
 // TestHeldout25 pins testdata/heldout25 (farm, land and livestock records;
