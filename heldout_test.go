@@ -416,3 +416,28 @@ func TestHeldout24(t *testing.T) {
 func TestHeldout25(t *testing.T) {
 	runHeldout(t, heldoutSet{dir: "testdata/heldout25", truthPairs: 106, maxFP: 4, minRecall: 0.207, maxNegatives: 0})
 }
+
+// TestHeldout26 pins testdata/heldout26 (construction site and building
+// project records; 299 memories, 99 true pairs), written blind in the L9j
+// session beside R30, for the registration after L9k. First (blind)
+// measurement, code 87eb5166 (L9j's, after its run): TP 1 / FP 1 / FN 98,
+// P 0.500, R 0.010, 1 candidate on a labelled negative.
+func TestHeldout26(t *testing.T) {
+	runHeldout(t, heldoutSet{dir: "testdata/heldout26", truthPairs: 99, maxFP: 1, minRecall: 0.01, maxNegatives: 1})
+}
+
+// TestHeldout27 pins testdata/heldout27 (museum, library and archive
+// collection records; 299 memories, 102 true pairs), written blind beside
+// R31. First (blind) measurement, code 87eb5166: TP 22 / FP 1 / FN 80,
+// P 0.957, R 0.216, no candidate on a labelled negative.
+func TestHeldout27(t *testing.T) {
+	runHeldout(t, heldoutSet{dir: "testdata/heldout27", truthPairs: 102, maxFP: 1, minRecall: 0.215, maxNegatives: 0})
+}
+
+// TestHeldout28 pins testdata/heldout28 (utility, energy and field-service
+// records; 302 memories, 100 true pairs), written blind beside R32. First
+// (blind) measurement, code 87eb5166: TP 1 / FP 4 / FN 99, P 0.200, R 0.010,
+// 3 candidates on labelled negatives.
+func TestHeldout28(t *testing.T) {
+	runHeldout(t, heldoutSet{dir: "testdata/heldout28", truthPairs: 100, maxFP: 4, minRecall: 0.01, maxNegatives: 3})
+}
