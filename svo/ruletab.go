@@ -501,6 +501,30 @@ var ruleTable = []Rule{
 		Doc:     "\"replaced Datadog with Grafana Cloud\", \"swapped oat milk for almond milk\": the new value of whatever key held the old one (Unit.From, Unit.FromHeld: the detector keeps it only where the old value was the key's, and clause old_value_anchor files it there)",
 	},
 	{
+		ID: "change.replaced-name", Stage: "change", Priority: 46,
+		Pattern: "new=%name+ has|have|had? #RB? replaced old=%name+ tail=.*",
+		Emit:    Emit{Fn: emitReplacedName, From: "old"},
+		Doc:     "\"Fenwright M&E replaced Morlaine on the Harrowgate Quay M&E package\": two names, the new one the value of the key that held the old one (Unit.From, Unit.FromHeld, as change.replaced-with); the thing replaced on, at or for, when named, is the subject",
+	},
+	{
+		ID: "change.replaced-by-name", Stage: "change", Priority: 46,
+		Pattern: "old=%name+ 's|was|were|is|are|has|have|had|been|got* #RB? replaced by new=%name+ tail=.*",
+		Emit:    Emit{Fn: emitReplacedName, From: "old"},
+		Doc:     "\"Tolland replaced by Lanyard Comms for the school phones\": the passive of change.replaced-name",
+	},
+	{
+		ID: "change.took-over-from", Stage: "change", Priority: 46,
+		Pattern: "new=%name+ has|have|had? #RB? <take> obj=.* over from old=%name+ tail=.*",
+		Emit:    Emit{Fn: emitReplacedName, From: "old"},
+		Doc:     "\"Tidewell have taken the Dunmere electrics over from Morlaine\", \"Osric Bale has taken over from Dana\": the new name the value of the key that held the old one; what was taken over is the subject",
+	},
+	{
+		ID: "change.took-over-thing-from", Stage: "change", Priority: 46,
+		Pattern: "new=%name+ has|have|had? #RB? <take> over obj=.+ from old=%name+ tail=.*",
+		Emit:    Emit{Fn: emitReplacedName, From: "old"},
+		Doc:     "\"Luca Ferrante took over the captaincy from Emeka Stroud\": change.took-over-from with the object after \"over\"",
+	},
+	{
 		ID: "negation.stepped-down-org-role-possessed", Stage: "negation", Priority: 51,
 		Pattern: "holder=%name+ #RB? has|had? stepped|stood|resigned|retired|quit down|aside? as the? org=%name+ 's role=.+ %time*",
 		Emit:    Emit{Subject: "org", Value: "holder", AttrFrom: "role", Negate: true, Card: CardFunctional, Conf: 0.86, Check: checkPossessedRole},
@@ -1273,6 +1297,147 @@ func emitReplacedWith(e *Extractor, m *ruleMatch) (Unit, string) {
 		return Unit{}, "empty value"
 	}
 	return u, ""
+}
+
+// emitReplacedName: one name replaced another ("Fenwright M&E replaced
+// Morlaine on the M&E package", "Tolland replaced by Lanyard Comms for the
+// school phones", "Tidewell have taken the Dunmere electrics over from
+// Morlaine"): the new name is the new value of whatever key held the old one
+// (Unit.From, Unit.FromHeld, as change.replaced-with). Both are names of at
+// most five words. The subject is what was taken over (capture obj) or what
+// the replacement was on, at, for or as ("on the Harrowgate Quay M&E
+// package"), so clause old_value_anchor prefers the holder of that thing;
+// with neither it is the user's, filed only under the one key that held the
+// old name. Anything else after the names ("replaced Morlaine's cables"),
+// and "as a ..." (one of several: "replaced Mette Rask as a volunteer"),
+// abstains.
+func emitReplacedName(e *Extractor, m *ruleMatch) (Unit, string) {
+	// the matcher takes names lazily: a name the tail starts with is the
+	// rest of the name before it ("Lanyard" | "Comms for the phones")
+	if t := m.caps["tail"]; !t.empty() {
+		for _, name := range []string{"old", "new"} {
+			if g := m.caps[name]; !g.empty() && g.j == t.i {
+				for t.i < t.j && m.toks[t.i].chunk == "name" && m.toks[t.i].low != "and" {
+					t.i++
+				}
+				g.j = t.i
+				m.caps[name], m.caps["tail"] = g, t
+			}
+		}
+	}
+	for _, name := range []string{"old", "new"} {
+		g := m.caps[name]
+		if g.empty() || g.j-g.i > 5 {
+			return Unit{}, name + " empty or too long"
+		}
+		if isLowerWord(firstChar(m.toks[g.i].text)) {
+			return Unit{}, name + " is not written as a name"
+		}
+		for k := g.i; k < g.j; k++ {
+			if t := &m.toks[k]; t.chunk != "name" || t.low == "and" {
+				return Unit{}, name + " is not a name (" + t.low + ")"
+			}
+		}
+		if pronounValues[m.toks[g.i].low] || pronounStart(&m.toks[g.i]) || firstPerson[m.toks[g.i].low] {
+			return Unit{}, name + " is a pronoun"
+		}
+	}
+	thing, why := replacedThing(m)
+	if why != "" {
+		return Unit{}, why
+	}
+	u := Unit{Text: m.text, Rule: m.rule.ID, Form: m.rule.ID, Cardinality: CardFunctional, Confidence: 0.8, FromHeld: true}
+	if thing.i < thing.j {
+		s, en := m.toks[thing.i].start, m.toks[thing.j-1].end
+		u.Subject = Span{Surface: m.text[s:en], Start: s, End: en}
+		u.Subject.Canon = subjectCanon(fields(u.Subject.Surface))
+	}
+	if u.Subject.Canon == "" {
+		u.Subject.Canon = "user"
+	}
+	u.Attribute = Span{Canon: "replaced"}
+	u.Value = m.span("new")
+	u.Value.Canon = valueCanonOf(u.Value.Surface)
+	if u.Value.Canon == "" {
+		return Unit{}, "empty value"
+	}
+	return u, ""
+}
+
+// replacedThing finds what emitReplacedName's names replaced each other on:
+// capture obj, else a phrase after on, at, for, in or as at the head of
+// capture tail. The phrase is names and nouns (determiners, "of", "&"
+// allowed) and ends the clause or is followed by a comma, a dash, a
+// parenthesis, a time or a connective.
+func replacedThing(m *ruleMatch) (rng, string) {
+	if o := m.caps["obj"]; !o.empty() {
+		if o.j-o.i > 6 {
+			return rng{}, "object too long"
+		}
+		i := o.i
+		for i < o.j && (determiners[m.toks[i].low] || possessivePronouns[m.toks[i].low]) {
+			i++
+		}
+		for k := i; k < o.j; k++ {
+			if t := &m.toks[k]; t.chunk != "name" && t.chunk != "np" && t.low != "of" {
+				return rng{}, "object is not a noun phrase (" + t.low + ")"
+			}
+		}
+		if i == o.j || pronounValues[m.toks[i].low] {
+			return rng{}, "object is a pronoun"
+		}
+		return rng{i, o.j}, replacedTailEnds(m, m.caps["tail"].i)
+	}
+	t := m.caps["tail"]
+	if t.empty() {
+		return rng{}, ""
+	}
+	switch m.toks[t.i].low {
+	case "on", "at", "for", "in", "as":
+	default:
+		return rng{}, replacedTailEnds(m, t.i)
+	}
+	if l := m.toks[t.i].low; l == "as" && t.i+1 < t.j && (m.toks[t.i+1].low == "a" || m.toks[t.i+1].low == "an") {
+		return rng{}, "as one of several (\"as a volunteer\")"
+	}
+	i := t.i + 1
+	for i < t.j && (determiners[m.toks[i].low] || possessivePronouns[m.toks[i].low]) {
+		i++
+	}
+	j := i
+	for j < t.j {
+		tk := &m.toks[j]
+		if tk.chunk != "name" && tk.chunk != "np" && !(j > i && replacedInnerPreps[tk.low] && j+1 < t.j && m.toks[j+1].chunk == "name") {
+			break
+		}
+		j++
+	}
+	if j == i || j-i > 6 {
+		return rng{}, "no short noun phrase after " + m.toks[t.i].low
+	}
+	return rng{i, j}, replacedTailEnds(m, j)
+}
+
+// replacedInnerPreps may join a replaced thing's words before a name
+// ("the steel package at Block C", "SM at HGQ").
+var replacedInnerPreps = map[string]bool{"of": true, "at": true, "on": true, "for": true}
+
+// replacedTailEnds accepts what may follow a replacement's names or the
+// thing replaced: nothing, a comma, dash, semicolon or parenthesis, a time,
+// or a connective ("after", "because", "when").
+func replacedTailEnds(m *ruleMatch, k int) string {
+	t := m.caps["tail"]
+	if k < 0 || k >= t.j || t.empty() {
+		return ""
+	}
+	tk := &m.toks[k]
+	switch {
+	case tk.low == "," || tk.low == "-" || tk.low == ";" || tk.low == "(" || tk.low == "." || tk.chunk == "time",
+		bindingConnectives[tk.low] && tk.low != "that" && tk.low != "which" && tk.low != "who",
+		tk.low == "from" || tk.low == "in" || tk.low == "on" || tk.low == "last" || tk.low == "this":
+		return ""
+	}
+	return "more after the names (" + tk.low + ")"
 }
 
 // emitLeftFor: "X left A for B": B is X's new value of the relation A
