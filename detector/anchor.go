@@ -79,8 +79,10 @@ func StatedOld(u *svo.Unit, k svo.Key) (string, bool) {
 // that shares a content word with the unit's key and whose subject nests
 // with the unit's subject (one's words all among the other's: "stark
 // account" and "stark industries account", not "stark account" and
-// "initech account"); with no such key, the key only when it is the one key
-// that ever held the old value. The view is a copy of the unit keyed like
+// "initech account"); with no such key, the one that shares two content
+// words with the unit's key when exactly one does ("roofing on depot
+// refurb" and "dunmere depot roofing": roofing, depot), else the key only
+// when it is the one key that ever held the old value. The view is a copy of the unit keyed like
 // the chosen key. A named holder's negation (StatedOld) has a view of its
 // own (holderView).
 //
@@ -163,7 +165,7 @@ func AnchorViews(parts [][]svo.Unit, cfg Config) []svo.Unit {
 		}
 		f := normTokens(a.u.From.Canon)
 		words := anchorWords(a.key.subj + " " + a.key.attr)
-		var held, shared []anchorKey
+		var held, shared, close []anchorKey
 		for _, k := range holders[f] {
 			if k == a.key || currentBefore(members[k], a, f) == nil {
 				continue
@@ -172,11 +174,16 @@ func AnchorViews(parts [][]svo.Unit, cfg Config) []svo.Unit {
 			if sharesWord(words, k) && subjectsNest(a.key.subj, k.subj) {
 				shared = append(shared, k)
 			}
+			if sharedWords(words, k) >= 2 {
+				close = append(close, k)
+			}
 		}
 		var pick *anchorKey
 		switch {
 		case len(shared) == 1:
 			pick = &shared[0]
+		case len(shared) == 0 && len(close) == 1:
+			pick = &close[0]
 		case len(shared) == 0 && len(held) == 1 && len(holders[f]) == 1:
 			pick = &held[0]
 		}
@@ -406,6 +413,17 @@ func sharesWord(words []string, k anchorKey) bool {
 		}
 	}
 	return false
+}
+
+// sharedWords counts the words of k's subject and attribute among words.
+func sharedWords(words []string, k anchorKey) int {
+	n := 0
+	for _, w := range anchorWords(k.subj + " " + k.attr) {
+		if _, ok := slices.BinarySearch(words, w); ok {
+			n++
+		}
+	}
+	return n
 }
 
 // subjectsNest reports whether the content words of one subject are all

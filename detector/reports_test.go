@@ -162,6 +162,46 @@ func TestFromHeldAnchored(t *testing.T) {
 	}
 }
 
+// TestAnchorCloseKey: a change report whose old value two keys held, neither
+// with a subject nesting with its own ("Roofing on the depot refurb
+// switched from Vantry to Kellaway": (roofing on depot refurb, use)),
+// joins the one of them sharing two content words with its key
+// ((dunmere depot roofing, be) = vantry roofing: "roofing", "depot"), not
+// the one sharing none ((corvell st, facade) = vantry cladding); with two
+// such keys, or one sharing a single word (the "stark account" and
+// "initech account" of subjectsNest), it joins neither.
+func TestAnchorCloseKey(t *testing.T) {
+	roof := reportUnit("roof", "dunmere depot roofing", "be", "vantry roofing", 1, false)
+	facade := reportUnit("facade", "corvell st", "facade", "vantry cladding", 2, false)
+	rep := reportUnit("rep", "roofing on depot refurb", "use", "kellaway roofing", 5, false)
+	rep.From = &svo.Span{Canon: "vantry"}
+	cfg := detector.DefaultConfig()
+	pairs := func(us ...svo.Unit) []string {
+		var got []string
+		for _, c := range detector.Detect(us, cfg).Candidates {
+			got = append(got, c.ExpiredMemoryID+">"+c.ReplacementMemoryID+" "+c.Subject+"/"+c.Attribute)
+		}
+		return got
+	}
+	if got := pairs(roof, facade, rep); len(got) != 1 || got[0] != "roof>rep dunmere depot roofing/be" {
+		t.Errorf("candidates %q, want roof>rep under (dunmere depot roofing, be)", got)
+	}
+	roof2 := reportUnit("roof2", "depot roofing works", "contractor", "vantry", 3, false)
+	if got := pairs(roof, facade, roof2, rep); len(got) != 0 {
+		t.Errorf("two close keys: candidates %q, want none", got)
+	}
+	acct := reportUnit("acct", "stark account", "manager", "priya", 1, false)
+	move := reportUnit("move", "initech account", "be", "lee", 5, false)
+	move.From = &svo.Span{Canon: "priya"}
+	other := reportUnit("other", "globex", "partner", "priya", 2, false)
+	if got := pairs(acct, other, move); len(got) != 0 {
+		t.Errorf("one shared word: candidates %q, want none", got)
+	}
+	if r := detector.Detect([]svo.Unit{roof, facade, rep}, cfg.Without(detector.OldValueAnchor)); len(r.Candidates) != 0 {
+		t.Errorf("old_value_anchor off: %d candidates, want 0", len(r.Candidates))
+	}
+}
+
 // TestReturned: a return ("Achebe returned to Quillon Bank", svo.Unit.Returned)
 // stands only in a key that held its value earlier: it pairs after the
 // version it replaced there and is dropped from the keys that never held it.
