@@ -155,6 +155,14 @@ func (e *Extractor) adjuncts(text string, toks []tok, vp bool) (lo, hi int, cuts
 			hi, end = k, k
 		}
 	}
+	// a departure after the statement ("..., Mairead left the site") is
+	// another statement (evidence.departed)
+	if !e.isOff("evidence.departed") {
+		if k := departureCut(toks, lo, hi); k > 0 {
+			cuts = append(cuts, adjunctCut{rule: "evidence.departed", a: k, b: hi})
+			hi, end = k, k
+		}
+	}
 	if !vp {
 		if k, rule := e.opener(text, toks, hi); k > 0 {
 			cuts = append(cuts, adjunctCut{rule: rule, a: 0, b: k})

@@ -282,12 +282,33 @@ func timeStart(out []mtok, k int) bool {
 		if (l == "end" || l == "start" || l == "beginning" || l == "middle" || l == "close") && k+2 < len(out) && out[k+2].low == "of" {
 			return true // "at the end of October"
 		}
+		if ordinalDay(l) && k > 0 && dayPreps[out[k-1].low] && (k+2 == len(out) || isPunct(out[k+2].tok) || out[k+2].low == "of" || bindingConnectives[out[k+2].low]) {
+			return true // "from the 14th", "on the 4th": a day of the month, not "the 4th floor"
+		}
 		return isYear(l) || isSeason(l) || timePeriodWords[l] || strings.HasSuffix(l, "s") && len(l) == 5 && isYear(l[:4])
 	}
 	if isDayNumber(l) && k+1 < len(out) && monthNum[strings.TrimSuffix(out[k+1].low, ".")] > 0 {
 		return true // "on 29 November 2014"
 	}
 	return isYear(l) || isSeason(l) || monthNum[strings.TrimSuffix(l, ".")] > 0 && !(l == "may" && out[k].tag == "MD") || l == "early" || l == "late" || l == "mid"
+}
+
+// dayPreps lead a day of the month written as an ordinal ("on the 4th").
+var dayPreps = map[string]bool{"on": true, "from": true, "by": true, "until": true, "till": true, "since": true, "before": true, "after": true}
+
+// ordinalDay: "1st" ... "31st" written with its suffix.
+func ordinalDay(l string) bool {
+	n := len(l)
+	if n < 3 || n > 4 {
+		return false
+	}
+	switch l[n-2:] {
+	case "st", "nd", "rd", "th":
+	default:
+		return false
+	}
+	d := l[:n-2]
+	return isDayNumber(d) && d != "0" && d != "00" && (len(d) == 1 || d[0] <= '3')
 }
 
 // isSeason: "2012-13", "2012/13", "2019-2020".

@@ -723,6 +723,20 @@ func (p *parser) npSplit(a, v int) (subj, attr rng, subjKey string, ok bool, why
 	}
 	// possessive pronoun: "his wife", "my phone number"
 	l := p.toks[a].low
+	if (l == "my" || l == "our") && v-a >= 4 {
+		// "Our rep at Bellweather is now Fenwick Odum": the named place's
+		// rep, keyed like "Bellweather rep: ..." ("the caretaker at
+		// Larkspur Court")
+		for k := a + 2; k < v-1; k++ {
+			if p.toks[k].low == "at" && isLowerWord(p.toks[k-1].text) && (ownedAttribute(p.words(rng{a + 1, k})) && p.nameAt(k+1, v) || p.serviceAtName(a+1, k, v)) {
+				sk, w := p.subjectKey(k+1, v)
+				if w == "" && sk != "" {
+					return rng{k + 1, v}, rng{a + 1, k}, sk, true, ""
+				}
+				break
+			}
+		}
+	}
 	if (possessivePronouns[l] || l == "my" || l == "our") && v-a >= 2 {
 		var sk string
 		switch l {

@@ -389,6 +389,10 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 	var units []Unit
 	ambiguous := false
 	prevFailed := false
+	// the names the memory's clauses say went (evidence.departed), and the
+	// trace clause of the first
+	var deps []departure
+	depTrace := -1
 	anteNamed := false
 	for i, c := range facets {
 		id := unitID
@@ -499,6 +503,17 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			}
 			traceAdjuncts(c.text, toks, cuts, trc)
 		}
+		if !e.isOff("evidence.departed") {
+			if ds := departures(toks); len(ds) > 0 {
+				if deps == nil && tr != nil {
+					depTrace = len(*tr) - 1
+				}
+				for _, d := range ds {
+					d.unit = id
+					deps = append(deps, d)
+				}
+			}
+		}
 		u, extra, chosen := e.choose(c.text, core, r, why, c.conj == nil && !c.vpCoord, trc)
 		if !chosen && len(cuts) > 0 {
 			// the core yields nothing: read the whole clause
@@ -601,6 +616,9 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			x.CreatedAt, x.ObservedAt, x.EffectiveAt, x.ExpiresAt = u.CreatedAt, copyTime(u.ObservedAt), copyTime(u.EffectiveAt), copyTime(u.ExpiresAt)
 			units = append(units, x)
 		}
+	}
+	if n := applyDeparted(units, deps); n > 0 && depTrace >= 0 {
+		(*tr)[depTrace].Stages = append((*tr)[depTrace].Stages, TraceStage{Name: "evidence", Output: fmt.Sprintf("evidence.departed: %s went: the old value of %d unit(s) of the memory (Unit.From)", deps[0].surface, n)})
 	}
 	return units, abst
 }

@@ -216,6 +216,12 @@ var ruleTable = []Rule{
 		Doc:     "\"Ivo Sand holds the rank of major\" → (ivo sand, rank) = major; position, title, office likewise",
 	},
 	{
+		ID: "role.taken-over-by", Stage: "role", Priority: 45,
+		Pattern: "role=.+ role|post|position|job|duties? was|were|has|have|had|been|is|got* #RB? <take> over by holder=%name+ %time*",
+		Emit:    Emit{Subject: "role", Value: "holder", Restate: true, Inverse: true, Card: CardFunctional, Conf: 0.86, Check: checkTookOver},
+		Doc:     "\"The night manager role was taken over by Priya Halloran\" reads as \"Priya Halloran is the night manager\", the passive of role.took-over",
+	},
+	{
 		ID: "role.took-over", Stage: "role", Priority: 45,
 		Pattern: "holder=%name+ <take> over role=.+ %time*",
 		Emit:    Emit{Subject: "role", Value: "holder", Restate: true, Inverse: true, Card: CardFunctional, Conf: 0.86, Check: checkTookOver},

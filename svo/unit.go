@@ -78,7 +78,11 @@ type Unit struct {
 	// rate limit from 100 to 250 rps": 100 rps; "Kim handed the account to
 	// Lee": kim), nil when none is stated. It is evidence for a pair, never
 	// a fact of its own: the detector's clause old_value_anchor pairs the
-	// unit with the memory that stated that value under another key.
+	// unit with the memory that stated that value under another key. Its
+	// span points into Text, except for a name that another clause of the
+	// memory says went (rule evidence.departed: "Pia Lund covers the
+	// clinic. Oren has moved to Aberdeen."): that From has its Canon only
+	// (an empty Surface at 0).
 	From *Span `json:"from,omitempty"`
 	// FromHeld: the unit stands only where its key held From before (the
 	// detector drops it from a key none of whose earlier versions has that
