@@ -675,10 +675,10 @@ func canonValue(surface string) string {
 					}
 					continue
 				}
-				if cur != "" && (m[5] == "pp" || m[5] == "ph") {
+				if per, ok := perSuffixes[m[5]]; ok && cur != "" {
 					// "£95pp" is "£95 per person", "£12ph" "£12 per hour"
 					out = appendNumber(out, v, cur, toks, &i)
-					out = append(out, "per", map[string]string{"pp": "person", "ph": "hour"}[m[5]])
+					out = append(out, "per", per)
 					continue
 				}
 				// not a unit we know ("v1", "14th", "2nd"): keep raw
@@ -951,3 +951,7 @@ func dropInitials(s string) string {
 	}
 	return strings.Join(out, " ")
 }
+
+// perSuffixes are the rate suffixes of a price written as one token
+// ("£95pp", "£12ph"): what the price is per.
+var perSuffixes = map[string]string{"pp": "person", "ph": "hour"}

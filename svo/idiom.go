@@ -457,16 +457,13 @@ func (p *parser) bareTitle(r parsed, sa, se, a, b int) (parsed, bool) {
 			break
 		}
 	}
-	if b-ta < 1 || b-ta > 4 {
+	if !p.titleWords(ta, b) {
 		return parsed{}, false
 	}
 	for k := ta; k < b; k++ {
-		if t := p.toks[k]; !isLowerWord(t.text) || !isLetters(strings.ReplaceAll(t.text, "-", "")) || !(strings.HasPrefix(t.tag, "NN") || t.tag == "JJ" || t.tag == "VBG") {
+		if t := p.toks[k]; !(strings.HasPrefix(t.tag, "NN") || t.tag == "JJ" || t.tag == "VBG") {
 			return parsed{}, false
 		}
-	}
-	if head := p.toks[b-1].low; !titleNouns[head] && !bareTitleHeads[head] || qualifiedTitleHeads[head] && b-ta < 2 {
-		return parsed{}, false
 	}
 	holder := canonValue(p.surf(rng{sa, se}))
 	r.val, r.valCanon = rng{sa, se}, holder

@@ -530,19 +530,23 @@ func (p *parser) headlineTitle(a, b int) bool {
 	for e < b && !isPunct(p.toks[e]) {
 		e++
 	}
-	if p.hasTitleOf(a, e) {
-		return true
-	}
-	if e-a < 1 || e-a > 4 {
+	return p.hasTitleOf(a, e) || p.titleWords(a, e)
+}
+
+// titleWords reports one to four lowercase words at [a, b) whose last is a
+// title one person holds (titleNouns, bareTitleHeads; a qualifiedTitleHeads
+// head only after a qualifier: "safety officer", not "officer").
+func (p *parser) titleWords(a, b int) bool {
+	if b-a < 1 || b-a > 4 {
 		return false
 	}
-	for k := a; k < e; k++ {
+	for k := a; k < b; k++ {
 		if t := p.toks[k]; !isLowerWord(t.text) || !isLetters(strings.ReplaceAll(t.text, "-", "")) {
 			return false
 		}
 	}
-	h := p.toks[e-1].low
-	return (titleNouns[h] || bareTitleHeads[h]) && !(qualifiedTitleHeads[h] && e-a < 2)
+	h := p.toks[b-1].low
+	return (titleNouns[h] || bareTitleHeads[h]) && !(qualifiedTitleHeads[h] && b-a < 2)
 }
 
 // verbal handles clauses with a main verb (active, passive, "have").
@@ -1822,9 +1826,6 @@ func (p *parser) stillHeld() bool {
 // the owner it names ("leader of the Green Union again").
 var ownerTrailingAdverbs = map[string]bool{"again": true, "now": true, "still": true, "too": true, "also": true, "instead": true, "once": true, "meanwhile": true, "currently": true}
 
-// firmAmpersand: the value's pieces hold exactly one conjunction, an "&"
-// between two capitalized words ("Thornbury & Sons", "Grid & Gable"): the
-// name of a firm, not two values.
 // commonSubject reports a subject with a lowercase word: a thing or a
 // service ("wine list", "the roaster"), not a person's name or "user".
 func (p *parser) commonSubject(s rng) bool {
@@ -1836,6 +1837,9 @@ func (p *parser) commonSubject(s rng) bool {
 	return false
 }
 
+// firmAmpersand: the value's pieces hold exactly one conjunction, an "&"
+// between two capitalized words ("Thornbury & Sons", "Grid & Gable"): the
+// name of a firm, not two values.
 func (p *parser) firmAmpersand(ps []rng) bool {
 	n, amp := 0, false
 	for _, g := range ps {
