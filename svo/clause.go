@@ -575,19 +575,21 @@ func (p *parser) checkSubject(a, v int) abstain {
 
 // keyNounAsVerb: a present-tense verb tag at k inside a record's key is a
 // noun the tagger misread when a name or noun comes before it and the
-// colon follows it or one more lowercase noun: "Kestrel House lifts:
-// Apex Vertical", "Saturday shift lead: Teodor". A past tense ("Kim moved:
-// ...") stays a verb.
+// colon follows it or up to three more lowercase nouns and adjectives:
+// "Kestrel House lifts: Apex Vertical", "Saturday shift lead: Teodor",
+// "Leeds warehouse same-day dispatch cutoff: 15:00". A past tense ("Kim
+// moved: ...") stays a verb; a past tag on a word that is its own lemma
+// ("Tanager Mews bin day: Thursday") is no past tense.
 func (p *parser) keyNounAsVerb(a, k, b int) bool {
 	t, prev := p.toks[k], p.toks[k-1]
-	if k == a || t.tag != "VBZ" && t.tag != "VBP" && t.tag != "VB" || !isLowerWord(t.text) || !isLetters(t.text) {
+	if k == a || t.tag != "VBZ" && t.tag != "VBP" && t.tag != "VB" && !(t.tag == "VBD" && lemmaVerbOf(t.low) == t.low) || !isLowerWord(t.text) || !isLetters(t.text) {
 		return false
 	}
 	if !(strings.HasPrefix(prev.tag, "NN") || prev.tag == "CD") || isPunct(prev) {
 		return false
 	}
 	c := k + 1
-	if c < b && isLowerWord(p.toks[c].text) && strings.HasPrefix(p.toks[c].tag, "NN") {
+	for c < b && c <= k+3 && isLowerWord(p.toks[c].text) && (strings.HasPrefix(p.toks[c].tag, "NN") || p.toks[c].tag == "JJ") {
 		c++
 	}
 	if c >= b || p.toks[c].text != ":" {
