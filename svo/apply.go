@@ -588,6 +588,16 @@ func (e *Extractor) normalizeRelation(u *Unit) string {
 			}
 		}
 	}
+	if !e.isOff("relation.thing-location") && thingLocationAttrs[u.Attribute.Canon] && u.Attribute.Canon != "location" && numberedThing(u.Subject.Canon) {
+		// "NAS-01 located in the finance office cupboard", "NAS-01 moved
+		// to the server room", "Van 5 now based at Basildon", "Van 38 is at
+		// the paint shop": where a numbered thing is, one place at a time
+		did = append(did, "relation.thing-location: "+u.Attribute.Canon+" → location")
+		u.Attribute.Canon = "location"
+		if u.Cardinality == CardSetValued || u.Cardinality == CardUnknown {
+			u.Cardinality = CardFunctional
+		}
+	}
 	if !e.isOff("relation.role-synonym") {
 		if a, ok := lexLookup("role_nouns", u.Attribute.Canon); ok {
 			if a != u.Attribute.Canon {
@@ -1710,6 +1720,23 @@ func groupHeadCanon(v string) bool {
 	switch h {
 	case "team", "group", "squad", "committee", "department", "band", "choir", "club", "board", "council", "crew", "guild", "orchestra", "league", "society", "panel", "ensemble", "chorus", "cast", "jury":
 		return true
+	}
+	return false
+}
+
+// thingLocationAttrs are the relations that say where a thing is
+// (relation.thing-location).
+var thingLocationAttrs = map[string]bool{"residence": true, "location": true, "base at": true, "move to": true, "move within": true, "locate in": true, "locate at": true}
+
+// numberedThing reports a subject that names a numbered thing ("van 5",
+// "nas-01", "t2", "crate 0419"): a word with a digit, no person's name.
+func numberedThing(subj string) bool {
+	for _, w := range strings.Fields(subj) {
+		for i := 0; i < len(w); i++ {
+			if w[i] >= '0' && w[i] <= '9' {
+				return true
+			}
+		}
 	}
 	return false
 }
