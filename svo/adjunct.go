@@ -249,7 +249,8 @@ func recordOwner(text string, toks []tok, k, hi int) bool {
 	if e > k+1 && toks[e-1].text == ")" {
 		e--
 	}
-	return (&parser{text: text, toks: toks}).ownerName(k+1, e)
+	p := &parser{text: text, toks: toks}
+	return p.ownerName(k+1, e) || p.codedThing(k+1, e)
 }
 
 func trailingParen(toks []tok, lo, hi int) int {

@@ -1483,6 +1483,60 @@ func (p *parser) ownerName(i, j int) bool {
 	return true
 }
 
+// codedThing reports whether [i,j), in parentheses after a record's value,
+// names one numbered or coded thing the record is about: "MOT due:
+// 14/05/2024 (van 17)", "Calibration due: 12 March 2024 (Mettler balance,
+// K204)" are van 17's and the K204 balance's, not a change of one "MOT due"
+// or "calibration due". One to four nouns (a comma may join them) ending in
+// a code with letters and digits, or in a plain number after a noun that is
+// no unit, count or version word ("(2 puffs)", "(build 4471)", "(week 3)"
+// qualify the value, and keep the record's own key).
+func (p *parser) codedThing(i, j int) bool {
+	var ws []*tok
+	for k := i; k < j; k++ {
+		if t := &p.toks[k]; t.text != "," {
+			ws = append(ws, t)
+		}
+	}
+	if len(ws) < 1 || len(ws) > 4 || p.toks[i].text == "," {
+		return false
+	}
+	last := ws[len(ws)-1]
+	digit, letter := false, false
+	for _, r := range last.text {
+		switch {
+		case r >= '0' && r <= '9':
+			digit = true
+		case r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z':
+			letter = true
+		case r == '-':
+		default:
+			return false
+		}
+	}
+	if !digit {
+		return false
+	}
+	if !letter {
+		if len(ws) < 2 || len(last.text) > 4 || numberedQualifiers[ws[len(ws)-2].low] {
+			return false
+		}
+	}
+	for n, t := range ws[:len(ws)-1] {
+		// the tagger reads a lone noun before a number as a verb
+		// ("(trailer 4)"): that place takes one, "see" aside
+		nounLike := strings.HasPrefix(t.tag, "NN") || t.tag == "FW" || n == len(ws)-2 && (t.tag == "VB" || t.tag == "VBP") && isLowerWord(t.text) && t.low != "see"
+		if !nounLike || monthOrDay(t.low) || numberedQualifiers[t.low] || strings.ContainsAny(t.text, "0123456789") {
+			return false
+		}
+	}
+	return true
+}
+
+// numberedQualifiers are nouns whose number qualifies a value rather than
+// naming the thing a record is about ("(build 4471)", "(week 3)", "(PO 88)").
+var numberedQualifiers = map[string]bool{"build": true, "version": true, "v": true, "release": true, "ref": true, "reference": true, "po": true, "invoice": true, "order": true, "receipt": true, "page": true, "pp": true, "p": true, "no": true, "number": true, "tel": true, "ext": true, "option": true, "step": true, "phase": true, "stage": true, "priority": true, "grade": true, "level": true, "tier": true, "band": true, "year": true, "week": true, "wk": true, "day": true, "month": true, "quarter": true, "q": true, "round": true, "issue": true, "edition": true, "chapter": true, "section": true, "clause": true, "item": true, "line": true, "x": true}
+
 // keyQualifier reports whether [i,j), in parentheses between a record's
 // key and its colon, names what the key belongs to: a course, a grant, a
 // programme ("Module lead (PHYS2317 Quantum Mechanics II): Dr Varga",
@@ -1562,7 +1616,7 @@ func (p *parser) ownerKeyValue(a, b int) (parsed, abstain, bool) {
 				break
 			}
 		}
-		if o < 0 || !p.ownerName(o+1, b-1) {
+		if o < 0 || !p.ownerName(o+1, b-1) && !p.codedThing(o+1, b-1) {
 			return parsed{}, "", false
 		}
 		own, key, val = rng{o + 1, b - 1}, rng{a, c}, rng{c + 1, o}

@@ -166,7 +166,7 @@ var parseForms = []struct{ form, doc string }{
 	{"name", "\"is called/named\""},
 	{"occupation", "\"is a nurse\", \"works as\""},
 	{"dash-owner-keyvalue", "a record \"OWNER - KEY: VALUE\": the name before a spaced dash owns the key: \"Licensing Committee - Chair: Cllr A. Varga\" = (licensing committee, chair), \"Keziah Obi-Marsh - year group: 8\" = (keziah obimarsh, year group); a comma splits them either way round: \"Tobiah Venn, job title: X\", \"Holiday allowance, Luca Benedetti: 25 days\""},
-	{"owner-keyvalue", "a record's key with its owner in parentheses: \"Falls risk (Mrs Pell): medium\", \"Usual GP: Dr Hale (Mr Ito)\" = Mrs Pell's falls risk is medium; a course or grant in parentheses before the colon keys it the same way"},
+	{"owner-keyvalue", "a record's key with its owner in parentheses: \"Falls risk (Mrs Pell): medium\", \"Usual GP: Dr Hale (Mr Ito)\" = Mrs Pell's falls risk is medium; a course or grant in parentheses before the colon keys it the same way, and so does one numbered or coded thing after the value (\"MOT due: 14/05/2024 (van 17)\" is van 17's)"},
 	{"not-fragment", "a note's verbless negation of a state, the user its implicit subject: \"Not vegetarian anymore\", \"No longer on metformin\" = User is not ..."},
 	{"passive", "a passive outside the lexicon: \"is V-ed by Y\""},
 	{"property", "descriptive adjectives"},
