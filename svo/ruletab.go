@@ -583,7 +583,7 @@ var ruleTable = []Rule{
 		ID: "note.label-clause", Stage: "note", Priority: 44,
 		Pattern: "label=.+ : rest=.+",
 		Emit:    Emit{Fn: emitLabelClause, Raw: true},
-		Doc:     "\"Zara handed over: the captain of the under-14s is Ellis Byrne\": a short label before a full clause; the clause is read by the parser",
+		Doc:     "\"Zara handed over: the captain of the under-14s is Ellis Byrne\": a short label before a full clause; the clause is read by the parser, and a team's \"we\" after a label naming a thing (\"DNA extraction: we are on SOP v2\") is that thing",
 	},
 	{
 		ID: "note.assign", Stage: "note", Priority: 45,
@@ -1603,8 +1603,38 @@ func emitLabelClause(e *Extractor, m *ruleMatch) (Unit, string) {
 	u.Subject, u.Attribute, u.Value = shift(su.Subject), shift(su.Attribute), shift(su.Value)
 	u.Rule, u.Form = m.rule.ID, m.rule.ID+"+"+su.Form
 	u.Confidence = su.Confidence * 0.95
+	if su.Subject.Canon == "we" && topicLabel(m, l) {
+		// "DNA extraction: we are on SOP v2", "Harrowgate Quay: we're now
+		// pouring level 12": the team's "we" speaks of the label's thing,
+		// which is the subject ("RNA extraction: we are on SOP v3" is
+		// another one's)
+		ws := make([]string, 0, l.j-l.i)
+		for k := l.i; k < l.j; k++ {
+			ws = append(ws, m.toks[k].low)
+		}
+		a, z := m.toks[l.i].start, m.toks[l.j-1].end
+		u.Subject = Span{Surface: m.text[a:z], Start: a, End: z, Canon: keyOf(ws)}
+	}
 	return u, ""
 }
+
+// topicLabel reports a label that names a thing: nouns and names only, no
+// note word ("Update:", "FYI:", "Decision:").
+func topicLabel(m *ruleMatch, l rng) bool {
+	if l.empty() || decisionLabel(m) {
+		return false
+	}
+	for k := l.i; k < l.j; k++ {
+		t := &m.toks[k]
+		if !strings.HasPrefix(t.tag, "NN") || noteLabels[t.low] {
+			return false
+		}
+	}
+	return true
+}
+
+// noteLabels open a note without naming its subject.
+var noteLabels = map[string]bool{"update": true, "updates": true, "note": true, "notes": true, "fyi": true, "reminder": true, "status": true, "news": true, "psa": true, "todo": true, "heads": true, "info": true, "summary": true, "recap": true, "outcome": true, "result": true, "action": true, "actions": true}
 
 // nonProdEnvs are deployment environments other than production, with
 // their canonical scope.
