@@ -541,12 +541,21 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 					trc.Stages = append(trc.Stages, TraceStage{Name: "guard", Output: "guard.anaphoric-subject: " + u.Subject.Surface})
 				}
 			}
+			if chosen && !e.isOff("guard.bare-key") && u.Attribute.Canon == "be" && bareKeys[u.Subject.Canon] {
+				// "INC-40217 Pelham Rd LV fault - status: open", a record
+				// line "Status: contracted": a status of something the
+				// clause does not name, no fact of its own
+				chosen, why = false, abstain("the key names no thing ("+u.Subject.Canon+")")
+				if trc != nil {
+					trc.Stages = append(trc.Stages, TraceStage{Name: "guard", Output: "guard.bare-key: " + u.Subject.Canon})
+				}
+			}
 		} else if why == "" {
 			why = abstain("parser rule switched off (" + parseRuleID(r.form) + ")")
 		}
 		if why != "" {
 			note(id, c.text, string(why))
-			if c.conj == nil && !c.vpCoord && !e.isOff("frame.slot") && !strings.Contains(string(why), "anaphoric") && !refusal(why) && !strings.Contains(string(why), "task") {
+			if c.conj == nil && !c.vpCoord && !e.isOff("frame.slot") && !strings.Contains(string(why), "anaphoric") && !strings.Contains(string(why), "names no thing") && !refusal(why) && !strings.Contains(string(why), "task") {
 				units = e.appendSlotUnits(units, c.text, toks, id, memID, compound || isFacet, m, trc)
 			}
 			if c.vpCoord {
@@ -1657,3 +1666,8 @@ func (e *Extractor) namesAfterVerbs(text string) []string {
 	}
 	return out
 }
+
+// bareKeys are attribute nouns that say nothing without what they are of:
+// a unit whose whole subject is one of them, with no attribute but "be", is
+// no fact (guard.bare-key).
+var bareKeys = map[string]bool{"status": true, "state": true, "date": true, "dates": true, "time": true, "times": true, "stage": true, "phase": true, "result": true, "outcome": true, "update": true, "note": true, "notes": true}

@@ -229,6 +229,7 @@ var relationRules = []RuleInfo{
 	{"card.set-relation", "cardinality", "relations many values hold at once (lex/set_relations.tsv: twinned with, partnered with, borders): set-valued"},
 	{"value.acronym", "canon", "a value of several capitalized words carries its acronym as a last canonical token (\"Drew Theological School\" ... dts), so \"DTS\" for the same key is contained in it, never a change"},
 	{"card.version-value", "cardinality", "a version of one product is one value at a time: \"Services build with Go 1.22\" = (services, build with go) = 1.22, functional"},
+	{"guard.bare-key", "guard", "a unit whose whole subject is an attribute noun that needs an owner (status, state, date, stage, result, ...) and whose attribute is only \"be\" states nothing of a thing: \"INC-40217 Pelham Rd LV fault - status: open\", a record line \"Status: contracted\""},
 	{"guard.mood", "guard", "table rules skip questions, modals, plans, conditions and hedges (\"Should we raise the limit to 100?\", \"We plan to move to Oslo\")"},
 	{"relation.attr-synonym", "relation", "a generic verb+preposition or passive attribute that names a listed relation (lex/attr_synonyms.tsv): \"is commanded by\" = commander"},
 	{"negation.couple-divorced", "negation", "\"A and B divorced (in 2011)\", \"A and B separated\", \"A and B split up\": neither is the other's spouse any more (two negated units)"},
