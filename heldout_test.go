@@ -142,7 +142,7 @@ func TestHeldout8(t *testing.T) {
 // 0.215 (a course or grant in parentheses keys a record, a clock span is
 // one value).
 func TestHeldout9(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout9", truthPairs: 107, maxFP: 0, minRecall: 0.24, minNegationRecall: 0.09, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout9", truthPairs: 107, maxFP: 0, minRecall: 0.25, minNegationRecall: 0.09, maxNegatives: 0})
 }
 
 // TestHeldout10 pins testdata/heldout10 (sport, music, film and stage,
@@ -154,7 +154,7 @@ func TestHeldout9(t *testing.T) {
 // at", world rankings, "made by", "stepped down as Dunmere United
 // chairman").
 func TestHeldout10(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout10", truthPairs: 106, maxFP: 4, minRecall: 0.345, minNegationRecall: 0.09, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout10", truthPairs: 106, maxFP: 4, minRecall: 0.355, minNegationRecall: 0.09, maxNegatives: 1})
 }
 
 // TestHeldout11 pins testdata/heldout11 (civic and public-office records;
@@ -186,7 +186,7 @@ func TestHeldout12(t *testing.T) {
 // development since: TP 22 / FP 1, recall 0.204 (a verb's bare clock time or
 // date, "KEY changed: now VALUE", carriers).
 func TestHeldout13(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout13", truthPairs: 108, maxFP: 1, minRecall: 0.21, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout13", truthPairs: 108, maxFP: 1, minRecall: 0.23, maxNegatives: 0})
 }
 
 // TestRealSQATrain: SituatedQA train timelines (testdata/real/sqa-train, the
@@ -321,7 +321,7 @@ func TestHeldout14(t *testing.T) {
 // (numbered units in a dash owner, services "at" a named place, firms with
 // "&", reduced passives, bare weekdays after a passive).
 func TestHeldout15(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout15", truthPairs: 104, maxFP: 2, minRecall: 0.25, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout15", truthPairs: 104, maxFP: 1, minRecall: 0.29, maxNegatives: 0})
 }
 
 // TestHeldout16 pins testdata/heldout16 (shop, product and pricing records;
@@ -332,7 +332,7 @@ func TestHeldout15(t *testing.T) {
 // 0.225 (verbless prices and times, stock states, relisted and restocked,
 // misread nouns in record keys).
 func TestHeldout16(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout16", truthPairs: 102, maxFP: 1, minRecall: 0.27, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout16", truthPairs: 102, maxFP: 1, minRecall: 0.30, maxNegatives: 1})
 }
 
 // TestHeldout17 pins testdata/heldout17 (people, HR and staffing records;
@@ -353,7 +353,7 @@ func TestHeldout17(t *testing.T) {
 // all (TP 0 / FP 0 / FN 107): 256 units over 252 keys, nearly every version
 // keyed apart from the others.
 func TestHeldout18(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout18", truthPairs: 107, maxFP: 0, minRecall: 0, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout18", truthPairs: 107, maxFP: 0, minRecall: 0.018, maxNegatives: 0})
 }
 
 // TestHeldout19 pins testdata/heldout19 (clubs, community groups and events
@@ -371,7 +371,7 @@ func TestHeldout19(t *testing.T) {
 // labelled negatives. Used for development since: TP 21 / FP 3, recall
 // 0.202.
 func TestHeldout20(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout20", truthPairs: 104, maxFP: 3, minRecall: 0.22, maxNegatives: 2})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout20", truthPairs: 104, maxFP: 1, minRecall: 0.23, maxNegatives: 1})
 }
 
 // TestHeldout21 pins testdata/heldout21 (contracts, legal and compliance
@@ -398,7 +398,7 @@ func TestHeldout22(t *testing.T) {
 // code 36c80bb8 (L9i's): TP 23 / FP 3 / FN 81, P 0.885, R 0.221, 2
 // candidates on labelled negatives.
 func TestHeldout23(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout23", truthPairs: 104, maxFP: 3, minRecall: 0.25, maxNegatives: 2})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout23", truthPairs: 104, maxFP: 1, minRecall: 0.255, maxNegatives: 0})
 }
 
 // TestHeldout24 pins testdata/heldout24 (restaurant, hospitality and venue
@@ -406,7 +406,7 @@ func TestHeldout23(t *testing.T) {
 // R28. First (blind) measurement, code 36c80bb8: TP 18 / FP 2 / FN 90, P
 // 0.900, R 0.167, 1 candidate on a labelled negative.
 func TestHeldout24(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout24", truthPairs: 108, maxFP: 2, minRecall: 0.24, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout24", truthPairs: 108, maxFP: 1, minRecall: 0.27, maxNegatives: 1})
 }
 
 // TestHeldout25 pins testdata/heldout25 (farm, land and livestock records;
@@ -414,7 +414,7 @@ func TestHeldout24(t *testing.T) {
 // measurement, code 36c80bb8: TP 19 / FP 4 / FN 87, P 0.826, R 0.179, no
 // candidate on a labelled negative.
 func TestHeldout25(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout25", truthPairs: 106, maxFP: 4, minRecall: 0.207, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout25", truthPairs: 106, maxFP: 3, minRecall: 0.207, maxNegatives: 0})
 }
 
 // TestHeldout26 pins testdata/heldout26 (construction site and building
@@ -423,7 +423,7 @@ func TestHeldout25(t *testing.T) {
 // measurement, code 87eb5166 (L9j's, after its run): TP 1 / FP 1 / FN 98,
 // P 0.500, R 0.010, 1 candidate on a labelled negative.
 func TestHeldout26(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout26", truthPairs: 99, maxFP: 1, minRecall: 0.01, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout26", truthPairs: 99, maxFP: 1, minRecall: 0.06, maxNegatives: 1})
 }
 
 // TestHeldout27 pins testdata/heldout27 (museum, library and archive
@@ -431,7 +431,7 @@ func TestHeldout26(t *testing.T) {
 // R31. First (blind) measurement, code 87eb5166: TP 22 / FP 1 / FN 80,
 // P 0.957, R 0.216, no candidate on a labelled negative.
 func TestHeldout27(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout27", truthPairs: 102, maxFP: 1, minRecall: 0.215, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout27", truthPairs: 102, maxFP: 1, minRecall: 0.225, maxNegatives: 0})
 }
 
 // TestHeldout28 pins testdata/heldout28 (utility, energy and field-service
@@ -439,7 +439,7 @@ func TestHeldout27(t *testing.T) {
 // (blind) measurement, code 87eb5166: TP 1 / FP 4 / FN 99, P 0.200, R 0.010,
 // 3 candidates on labelled negatives.
 func TestHeldout28(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout28", truthPairs: 100, maxFP: 4, minRecall: 0.01, maxNegatives: 3})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout28", truthPairs: 100, maxFP: 3, minRecall: 0.02, maxNegatives: 3})
 }
 
 // TestHeldout29 pins testdata/heldout29 (factory, production line and plant
@@ -456,5 +456,5 @@ func TestHeldout29(t *testing.T) {
 // (blind) measurement, code 606a4eb0 (main at 07a375f, before L9k's run):
 // TP 15 / FP 4 / FN 85, P 0.789, R 0.150, no candidate on a labelled negative.
 func TestHeldout31(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout31", truthPairs: 100, maxFP: 4, minRecall: 0.15, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout31", truthPairs: 100, maxFP: 3, minRecall: 0.15, maxNegatives: 0})
 }
