@@ -455,9 +455,10 @@ func TestHeldout29(t *testing.T) {
 // memories, 100 true pairs), written blind beside R34. First (blind)
 // measurement, code 0d193248 (main at a10a19a: L9k's code, after its run; the
 // L9l session's first two svo commits gave the same figures): TP 10 / FP 8 /
-// FN 90, P 0.556, R 0.100, 1 candidate on a labelled negative.
+// FN 90, P 0.556, R 0.100, 1 candidate on a labelled negative. record.header-line
+// (after that measurement) took its false pairs 8 -> 1.
 func TestHeldout30(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout30", truthPairs: 100, maxFP: 8, minRecall: 0.10, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout30", truthPairs: 100, maxFP: 1, minRecall: 0.10, maxNegatives: 1})
 }
 
 // TestHeldout31 pins testdata/heldout31 (events, conferences and venue

@@ -386,6 +386,10 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		note(unitID, "", "no clause with words (punctuation, markup or numbers only)")
 	}
 	compound := len(facets) >= 2
+	hdr := ""
+	if compound && !e.isOff("record.header-line") {
+		hdr = recordHeader(text, facets)
+	}
 	var units []Unit
 	ambiguous := false
 	prevFailed := false
@@ -401,6 +405,15 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		}
 		if len(c.text) > MaxClauseBytes {
 			note(id, truncate(c.text, 80), fmt.Sprintf("clause longer than %d bytes", MaxClauseBytes))
+			continue
+		}
+		if hdr != "" && i == 0 {
+			// "Patient: Maple (P-35510)" names the record's thing: no fact
+			// of it ("Patient: Otto" in the next record is no new version)
+			note(id, c.text, "record header: names the thing the record's fields are about")
+			if tr != nil {
+				*tr = append(*tr, TraceClause{Clause: c.text, Stages: []TraceStage{{Name: "record", Output: "record.header-line: the header of " + hdr + "'s record"}}})
+			}
 			continue
 		}
 		if c.couple != nil {
@@ -514,7 +527,20 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 				}
 			}
 		}
-		u, extra, chosen := e.choose(c.text, core, r, why, c.conj == nil && !c.vpCoord, trc)
+		var u Unit
+		var extra []Unit
+		chosen := false
+		if hdr != "" && i > 0 && c.conj == nil && !c.vpCoord {
+			// a field line of a record block is a fact of the thing its
+			// header names (record.header-line)
+			u, extra, chosen = e.recordFieldUnit(hdr, c.text, trc)
+			if chosen {
+				cuts = nil
+			}
+		}
+		if !chosen {
+			u, extra, chosen = e.choose(c.text, core, r, why, c.conj == nil && !c.vpCoord, trc)
+		}
 		if !chosen && len(cuts) > 0 {
 			// the core yields nothing: read the whole clause
 			if trc != nil {

@@ -1,0 +1,158 @@
+package svo
+
+import (
+	"strings"
+)
+
+// A record block is a multi-line memory whose first line names the thing
+// the record is about ("Patient: Maple (P-35510)", "Event: NLS26") and whose
+// later lines are "Key: value" fields of it ("Owner: Sunita Rao", "Kennel:
+// Dog Ward 4"). Read alone, a field line has no owner: "Owner: Sunita Rao"
+// would key (owner, be), the same key as every other record's owner line.
+// record.header-line reads each field as "<name>'s <key> is <value>".
+
+// recordHeader returns the name a record block's first clause gives its
+// subject ("Maple" of "Patient: Maple (P-35510)"), or "" when the memory is
+// no record block: more than one line, the first clause the whole first
+// line, "<header noun>: <name>" with a parenthesis after the name at most,
+// the name one to six words opening with a capital or a digit.
+func recordHeader(text string, facets []clause) string {
+	if len(facets) < 2 || strings.IndexByte(text, '\n') < 0 {
+		return ""
+	}
+	first := facets[0].text
+	nl := strings.IndexByte(text, '\n')
+	if strings.TrimSpace(text[:nl]) != strings.TrimSpace(first) {
+		return ""
+	}
+	label, name, ok := strings.Cut(first, ":")
+	if !ok {
+		return ""
+	}
+	if _, isHeader := lexLookup("record_header_nouns", strings.ToLower(strings.TrimSpace(label))); !isHeader {
+		return ""
+	}
+	name = strings.TrimSpace(name)
+	if i := strings.IndexByte(name, '('); i > 0 && strings.HasSuffix(name, ")") {
+		name = strings.TrimSpace(name[:i])
+	}
+	ws := fields(name)
+	if len(ws) == 0 || len(ws) > 6 || strings.ContainsAny(name, ",;:()") {
+		return ""
+	}
+	c := firstChar(ws[0])
+	if isLowerWord(c) || monthNum[strings.ToLower(ws[0])] != 0 || weekdays[strings.ToLower(ws[0])] {
+		return ""
+	}
+	return name
+}
+
+// recordNoteKeys label a comment inside a record, not a field of it.
+var recordNoteKeys = map[string]bool{"note": true, "notes": true, "nb": true, "n.b": true, "update": true, "comment": true, "comments": true, "ps": true, "fyi": true,
+	"todo": true, "to do": true, "reminder": true, "remarks": true, "misc": true, "other": true, "info": true, "details": true, "history": true, "summary": true, "re": true}
+
+// recordField splits a record block's later clause "Key: value" into its
+// key and value offsets in the clause: the key one to five words with no
+// digit-only word and no sentence punctuation, the value non-empty.
+func recordField(s string) (ka, kz, va, vz int, ok bool) {
+	i := strings.IndexByte(s, ':')
+	if i <= 0 || i+1 >= len(s) {
+		return 0, 0, 0, 0, false
+	}
+	key := strings.TrimSpace(s[:i])
+	ws := fields(key)
+	if len(ws) == 0 || len(ws) > 5 || strings.ContainsAny(key, ",;()!?.\"") || recordNoteKeys[strings.ToLower(key)] {
+		return 0, 0, 0, 0, false
+	}
+	for _, w := range ws {
+		if isDigits(w) {
+			return 0, 0, 0, 0, false
+		}
+	}
+	ka = strings.Index(s, key)
+	kz = ka + len(key)
+	va = i + 1
+	for va < len(s) && s[va] == ' ' {
+		va++
+	}
+	vz = len(s)
+	for vz > va && (s[vz-1] == '.' || s[vz-1] == ' ') {
+		vz--
+	}
+	if vz <= va {
+		return 0, 0, 0, 0, false
+	}
+	return ka, kz, va, vz, true
+}
+
+// recordFieldUnit reads a record block's field clause c as "<name>'s <key>
+// is <value>" and maps the unit's spans back into c: the key and the value
+// to their words in c, the name (not in c) to an empty span at the key. It
+// reports false when the clause is no field or the restated sentence does
+// not key the name with an attribute of its own.
+func (e *Extractor) recordFieldUnit(name string, c string, trc *TraceClause) (Unit, []Unit, bool) {
+	ka, kz, va, vz, ok := recordField(c)
+	if !ok {
+		return Unit{}, nil, false
+	}
+	key := c[ka:kz]
+	if w := fields(key)[0]; len(w) > 1 && !isLowerWord(firstChar(w)) && strings.ToLower(w[1:]) == w[1:] {
+		key = strings.ToLower(w[:1]) + key[1:] // "Owner" opens the line, no name
+	}
+	var b strings.Builder
+	b.WriteString(name)
+	b.WriteString("'s ")
+	ks := b.Len()
+	b.WriteString(key)
+	b.WriteString(" is ")
+	vs := b.Len()
+	b.WriteString(c[va:vz])
+	synth := b.String()
+	toks := e.tokens(synth)
+	r, why := parseClauseNamed(synth, toks, "", false, false)
+	u, extra, chosen := e.choose(synth, toks, r, why, true, nil)
+	if !chosen || u.Negated || u.KeyOnly || u.Attribute.Canon == "be" || u.Attribute.Canon == "" {
+		return Unit{}, nil, false
+	}
+	if nm := strings.ToLower(name); u.Subject.Canon == "" || !strings.Contains(strings.ReplaceAll(nm, "'", ""), strings.Fields(u.Subject.Canon)[0]) {
+		return Unit{}, nil, false // the restated sentence keyed something else
+	}
+	mapSpan := func(sp Span) (Span, bool) {
+		switch {
+		case sp.Start == sp.End:
+			return Span{Start: ka, End: ka, Canon: sp.Canon}, true
+		case sp.End <= len(name)+2:
+			return Span{Start: ka, End: ka, Canon: sp.Canon}, true // the name: not in the clause
+		case sp.Start >= ks && sp.End <= ks+len(key):
+			return Span{Surface: c[ka+sp.Start-ks : ka+sp.End-ks], Start: ka + sp.Start - ks, End: ka + sp.End - ks, Canon: sp.Canon}, true
+		case sp.Start < ks && sp.End > ks && sp.End <= ks+len(key):
+			return Span{Surface: c[ka : ka+sp.End-ks], Start: ka, End: ka + sp.End - ks, Canon: sp.Canon}, true // "Maple's owner"
+		case sp.Start >= vs && sp.End <= vs+vz-va:
+			return Span{Surface: c[va+sp.Start-vs : va+sp.End-vs], Start: va + sp.Start - vs, End: va + sp.End - vs, Canon: sp.Canon}, true
+		}
+		return Span{}, false
+	}
+	fix := func(x *Unit) bool {
+		var ok1, ok2, ok3 bool
+		x.Subject, ok1 = mapSpan(x.Subject)
+		x.Attribute, ok2 = mapSpan(x.Attribute)
+		x.Value, ok3 = mapSpan(x.Value)
+		x.Text = c
+		x.Rule = "record.header-line"
+		x.Form = "record.header-line+" + x.Form
+		return ok1 && ok2 && ok3
+	}
+	if !fix(&u) {
+		return Unit{}, nil, false
+	}
+	var kept []Unit
+	for _, x := range extra {
+		if fix(&x) {
+			kept = append(kept, x)
+		}
+	}
+	if trc != nil {
+		trc.Stages = append(trc.Stages, TraceStage{Name: "record", Output: "record.header-line: a field of " + name + "'s record, read as \"" + synth + "\""})
+	}
+	return u, kept, true
+}
