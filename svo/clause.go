@@ -919,6 +919,11 @@ func (p *parser) isPersonish(a, v int, key string) bool {
 
 // keyValue recognizes "Staging DB: Postgres 14" and "Status - green".
 func (p *parser) keyValue(a, b int) (parsed, abstain, bool) {
+	// "Juniper (P-40122) diet: hay", "Duchess (Pryce, P-22301) - vet: Joel
+	// Andersson": an aside after the record's owner (parse.dash-owner-keyvalue)
+	if r, ok := p.asideOwnerKeyValue(a, b); ok {
+		return r, "", true
+	}
 	c := -1
 	for k := a + 1; k < b && k <= a+9; k++ {
 		if p.toks[k].text == ":" || p.toks[k].text == "=" || (p.toks[k].text == "-" && k > 0 && p.toks[k-1].end < p.toks[k].start && k+1 < b && p.toks[k+1].start > p.toks[k].end) {
@@ -1108,6 +1113,65 @@ func (p *parser) dashOwnerKeyValue(a, c, k, b int) (parsed, bool) {
 		}
 	}
 	return p.ownedKey(rng{a, c}, rng{c + 1, k}, k+1, b)
+}
+
+// asideOwnerKeyValue reads a record "OWNER (ASIDE) [-] KEY: VALUE"
+// (parse.dash-owner-keyvalue): the owner one to four capitalized words or
+// codes, the aside in parentheses (a code, the owner's owner, a
+// description) no part of the key, the key one to four words with no verb
+// or punctuation before the colon.
+func (p *parser) asideOwnerKeyValue(a, b int) (parsed, bool) {
+	o := -1
+	for k := a + 1; k < b && k <= a+4; k++ {
+		if p.toks[k].text == "(" {
+			o = k
+			break
+		}
+	}
+	if o < 0 || isLowerWord(firstChar(p.toks[a].text)) {
+		return parsed{}, false
+	}
+	for i := a; i < o; i++ {
+		t := p.toks[i]
+		if isPunct(t) || isLowerWord(firstChar(t.text)) && !containsDigit(t.text) || t.is(wDeterminer) {
+			return parsed{}, false
+		}
+	}
+	cl := -1
+	for k := o + 1; k < b && k <= o+10; k++ {
+		if p.toks[k].text == ")" {
+			cl = k
+			break
+		}
+		if l := p.toks[k].text; l == "(" || l == ":" || l[0] >= '0' && l[0] <= '9' {
+			// "Spare VFDs (7.5kW) in stores: 3": a measure in the aside
+			// tells one thing from another, no aside
+			return parsed{}, false
+		}
+	}
+	if cl < 0 || cl == o+1 {
+		return parsed{}, false
+	}
+	k0 := cl + 1
+	if k0 < b && p.toks[k0].text == "-" {
+		k0++
+	}
+	k := -1
+	for i := k0 + 1; i < b && i <= k0+4; i++ {
+		if p.toks[i].text == ":" {
+			k = i
+			break
+		}
+	}
+	if k < 0 || k+1 >= b {
+		return parsed{}, false
+	}
+	for i := k0; i < k; i++ {
+		if t := p.toks[i]; isPunct(t) && t.text != "/" || t.tag == "VBD" || t.tag == "VBZ" || t.tag == "VBP" || t.tag == "MD" || !isLowerWord(firstChar(t.text)) && i > k0 {
+			return parsed{}, false
+		}
+	}
+	return p.ownedKey(rng{a, o}, rng{k0, k}, k+1, b)
 }
 
 // ownedKey finishes a record whose owner and key the caller found

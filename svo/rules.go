@@ -165,7 +165,7 @@ var parseForms = []struct{ form, doc string }{
 	{"measure", "numbers with units: \"is 1,200 m long\""},
 	{"name", "\"is called/named\""},
 	{"occupation", "\"is a nurse\", \"works as\""},
-	{"dash-owner-keyvalue", "a record \"OWNER - KEY: VALUE\": the name before a spaced dash owns the key: \"Licensing Committee - Chair: Cllr A. Varga\" = (licensing committee, chair), \"Keziah Obi-Marsh - year group: 8\" = (keziah obimarsh, year group); a comma splits them either way round: \"Tobiah Venn, job title: X\", \"Holiday allowance, Luca Benedetti: 25 days\""},
+	{"dash-owner-keyvalue", "a record \"OWNER - KEY: VALUE\": the name before a spaced dash owns the key: \"Licensing Committee - Chair: Cllr A. Varga\" = (licensing committee, chair), \"Keziah Obi-Marsh - year group: 8\" = (keziah obimarsh, year group); a comma splits them either way round: \"Tobiah Venn, job title: X\", \"Holiday allowance, Luca Benedetti: 25 days\"; an aside in parentheses after the owner is no part of the key: \"Juniper (P-40122) diet: hay\", \"Duchess (Pryce, P-22301) - vet: Joel Andersson\" (not a measure: \"Spare VFDs (7.5kW) in stores: 3\")"},
 	{"owner-keyvalue", "a record's key with its owner in parentheses: \"Falls risk (Mrs Pell): medium\", \"Usual GP: Dr Hale (Mr Ito)\" = Mrs Pell's falls risk is medium; a course or grant in parentheses before the colon keys it the same way, and so does one numbered or coded thing after the value (\"MOT due: 14/05/2024 (van 17)\" is van 17's)"},
 	{"not-fragment", "a note's verbless negation of a state, the user its implicit subject: \"Not vegetarian anymore\", \"No longer on metformin\" = User is not ..."},
 	{"passive", "a passive outside the lexicon: \"is V-ed by Y\""},
