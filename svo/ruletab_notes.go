@@ -354,6 +354,12 @@ var notesTable = []Rule{
 		Doc:     "a record's verbless \"Marisol no longer on the Sunday lunch rota\" → keyed like \"Marisol is no longer on the Sunday lunch rota\" (the place denied); a named subject only",
 	},
 	{
+		ID: "state.off", Stage: "state", Priority: 52,
+		Pattern: "obj=.+ be=is|are|'s|was|were? now=now? v=taken|come|came|gone|been? off val=.+",
+		Emit:    Emit{Fn: emitOff, Conf: 0.82},
+		Doc:     "\"off\" a rota, a list, a regime or an account denies being on it: \"Sunniva Holt is off the P&V account\", \"Lucy's mare is off the bute now\", \"Van 6 taken off the road\", \"Fable off box rest\" → keyed like \"X is no longer on Y\" (a named subject; what follows a comma, \"now\" or a reason is another statement; \"off on leave\", \"off at 11pm\", \"the trip is off\" are not read)",
+	},
+	{
 		ID: "state.back-on", Stage: "state", Priority: 52,
 		Pattern: "obj=.+ back prep=on|in|at val=.+",
 		Emit:    Emit{Fn: emitOnRota, Conf: 0.82},
@@ -2495,6 +2501,62 @@ func withThe(m *ruleMatch, c string, segs []notesSeg) []notesSeg {
 		return append([]notesSeg{{text: "The "}}, segs...)
 	}
 	return segs
+}
+
+// offValueStops end the place a subject is off: another statement or a
+// reason follows (state.off).
+var offValueStops = map[string]bool{",": true, ";": true, "-": true, "–": true, "—": true, "(": true, "now": true, "and": true, "after": true, "because": true,
+	"since": true, "so": true, "as": true, "when": true, "until": true, "for": true, "today": true, "again": true}
+
+// emitOff restates state.off as "<obj> is no longer on <val>": the object
+// a name alone (capitalized words and codes), the value a noun phrase opening with an
+// article, a possessive or a word that is no preposition, time or number.
+func emitOff(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := stateObject(m, "obj"); w != "" {
+		return Unit{}, w
+	}
+	g := m.caps["obj"]
+	named := false
+	for k := g.i; k < g.j; k++ {
+		t := &m.toks[k]
+		if strings.HasPrefix(t.tag, "VB") && t.low != "'s" || strings.HasPrefix(t.tag, "RB") || t.tag == "IN" || t.tag == "TO" {
+			return Unit{}, "the object has a verb, an adverb or a preposition (" + t.low + ")"
+		}
+		named = named || strings.HasPrefix(t.tag, "NNP") || containsDigit(t.text)
+		if isLowerWord(firstChar(t.text)) && !containsDigit(t.text) || t.low == "'s" || t.low == "'" {
+			// "Lucy's mare", "Crab linguine": a thing of a name or a common
+			// noun, which the restated sentence would split
+			return Unit{}, "the object is no name alone (" + t.low + ")"
+		}
+	}
+	if !named {
+		return Unit{}, "the object is no name"
+	}
+	if !m.caps["v"].empty() && m.caps["v"].j-m.caps["v"].i == 1 && m.toks[m.caps["v"].i].low == "been" && m.caps["be"].empty() {
+		return Unit{}, "\"been off\" without a be-form"
+	}
+	v := m.caps["val"]
+	for k := v.i; k < v.j; k++ {
+		if offValueStops[m.toks[k].low] {
+			v.j = k
+			break
+		}
+	}
+	if v.empty() || v.j-v.i > 6 {
+		return Unit{}, "the value is empty or long"
+	}
+	if f := &m.toks[v.i]; f.tag == "IN" || f.tag == "TO" || f.chunk == "time" || f.chunk == "num" || f.tag == "RB" || f.tag == "CC" || f.chunk == "vg" && !strings.HasPrefix(f.tag, "NN") {
+		return Unit{}, "the value is no noun phrase (" + f.low + ")"
+	}
+	m.caps["val"] = v
+	u, why := e.restateSegs(m, []notesSeg{{cap: "obj"}, {text: " is no longer on "}, {cap: "val"}}, "val", "")
+	if why != "" {
+		return Unit{}, why
+	}
+	if !u.Negated || u.Attribute.Canon == "be" || u.KeyOnly {
+		return Unit{}, "the restated sentence denies no place (" + u.Attribute.Canon + ")"
+	}
+	return u, ""
 }
 
 // emitOnRota restates state.no-longer-on as "<obj> is no longer <prep>
