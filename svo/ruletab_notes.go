@@ -360,6 +360,12 @@ var notesTable = []Rule{
 		Doc:     "\"off\" a rota, a list, a regime or an account denies being on it: \"Sunniva Holt is off the P&V account\", \"Lucy's mare is off the bute now\", \"Van 6 taken off the road\", \"Fable off box rest\" → keyed like \"X is no longer on Y\" (a named subject; what follows a comma, \"now\" or a reason is another statement; \"off on leave\", \"off at 11pm\", \"the trip is off\" are not read)",
 	},
 	{
+		ID: "relation.provider-by", Stage: "relation", Priority: 52,
+		Pattern: "obj=.+ be=is|are|'s? now=now|currently|still? being=being? v=done|handled|supplied|serviced|covered|provided|prepared|cleaned|inspected|delivered|carried|looked|audited prt=out|after? now2=now? by agent=.+",
+		Emit:    Emit{Fn: emitProviderBy, Conf: 0.84},
+		Doc:     "who does, supplies or services a thing is its provider: \"Fenwick Loom's accounts are now done by Pike & Arden\", \"Larkspur Court communal boiler serviced by HeatRight\", \"Pool-car sheet is now looked after by Dmitri Aldous\", \"Forklift maintenance now carried out by Strathmere Fleet\" → (x, provider) = the agent, one at a time, keyed like \"The provider of X is Y\" (the agent a name; what follows a comma, \"now\", \"since\", \"from\" is another statement; \"was done by\" is a past event, not read; \"operated by\" and \"maintained by\" keep their lexicon relations)",
+	},
+	{
 		ID: "state.back-on", Stage: "state", Priority: 52,
 		Pattern: "obj=.+ back prep=on|in|at val=.+",
 		Emit:    Emit{Fn: emitOnRota, Conf: 0.82},
@@ -2501,6 +2507,70 @@ func withThe(m *ruleMatch, c string, segs []notesSeg) []notesSeg {
 		return append([]notesSeg{{text: "The "}}, segs...)
 	}
 	return segs
+}
+
+// providerAgentStops end a provider's name (relation.provider-by).
+var providerAgentStops = map[string]bool{",": true, ";": true, "-": true, "–": true, "—": true, "(": true, "now": true, "these": true, "since": true,
+	"from": true, "after": true, "as": true, "for": true, "until": true, "instead": true, "this": true, "again": true, "today": true, "on": true, "at": true, "in": true, "under": true, "with": true, "via": true,
+	"through": true, "plus": true, "who": true, "which": true, "but": true, "because": true}
+
+// emitProviderBy restates relation.provider-by as "The provider of <obj>
+// is <agent>" (or "<obj>'s provider is <agent>" when the object holds a
+// possessive): the particle matches its verb ("carried out", "looked
+// after"), the object a noun phrase with no verb or clause word, the agent
+// a name of at most six words, alone.
+func emitProviderBy(e *Extractor, m *ruleMatch) (Unit, string) {
+	v, prt := m.toks[m.caps["v"].i].low, m.surf("prt")
+	if (v == "carried") != (prt == "out") || (v == "looked") != (prt == "after") {
+		return Unit{}, "the particle is not its verb's (" + v + " " + prt + ")"
+	}
+	if w := stateObject(m, "obj"); w != "" {
+		return Unit{}, w
+	}
+	g := m.caps["obj"]
+	possessive := false
+	for k := g.i; k < g.j; k++ {
+		t := &m.toks[k]
+		if t.low == "'s" || t.low == "'" {
+			possessive = true
+			continue
+		}
+		if strings.HasPrefix(t.tag, "VB") && t.tag != "VBG" || t.low == "no" || t.low == "not" || t.low == "never" || preps[t.low] && t.low != "for" && t.low != "of" && t.low != "on" {
+			return Unit{}, "the object is no noun phrase (" + t.low + ")"
+		}
+	}
+	a := m.caps["agent"]
+	for k := a.i; k < a.j; k++ {
+		if t := &m.toks[k]; providerAgentStops[t.low] || k > a.i && (t.chunk == "time" || t.chunk == "num") {
+			a.j = k // "Sigma Imaging 11 Mar 2026": when, not who
+			break
+		}
+	}
+	if a.empty() || a.j-a.i > 6 {
+		return Unit{}, "the agent is empty or long"
+	}
+	m.caps["agent"] = a
+	for k := a.i; k < a.j; k++ {
+		if t := m.toks[k].low; t == "and" || t == "or" || t == "&" && k == a.i {
+			return Unit{}, "more than one provider"
+		}
+	}
+	if first := &m.toks[a.i]; isLowerWord(firstChar(first.text)) && first.low != "the" || pronounStart(first) {
+		return Unit{}, "the agent is no name (" + first.low + ")"
+	}
+	segs := []notesSeg{{text: "The provider of "}, {cap: "obj"}, {text: " is "}, {cap: "agent"}}
+	if possessive {
+		segs = []notesSeg{{cap: "obj"}, {text: "'s provider is "}, {cap: "agent"}}
+	}
+	u, why := e.restateSegs(m, segs, "agent", "")
+	if why != "" {
+		return Unit{}, why
+	}
+	if u.Negated || u.Attribute.Canon != "provider" || u.KeyOnly {
+		return Unit{}, "the restated sentence names no provider (" + u.Attribute.Canon + ")"
+	}
+	u.Cardinality = CardFunctional
+	return u, ""
 }
 
 // offValueStops end the place a subject is off: another statement or a
