@@ -628,7 +628,10 @@ func (p *parser) serviceAtName(a, k, v int) bool {
 	}
 	h := p.toks[k-1]
 	lower := isLowerWord(h.text) || k-1 == a && a == 0 && isLowerWord(h.text[1:]) // "Caretaker at Larkspur Court is ..."
-	return lower && strings.HasPrefix(h.tag, "NN") && isLetters(h.text) && p.nameAt(k+1, v) && !p.isTimeAt(k, v)
+	// a gerund names a service as a noun does ("Legionella testing at Kestrel
+	// House: Purity Water Hygiene")
+	noun := strings.HasPrefix(h.tag, "NN") || h.tag == "VBG" && strings.HasSuffix(h.low, "ing") && k-1 > a
+	return lower && noun && isLetters(h.text) && p.nameAt(k+1, v) && !p.isTimeAt(k, v)
 }
 
 // rankedBefore: tokens [a, k) hold an ordinal or a recency marker ("the
