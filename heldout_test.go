@@ -165,7 +165,7 @@ func TestHeldout10(t *testing.T) {
 // electing their council's chair, offices filled at a meeting, weekday
 // passives).
 func TestHeldout11(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout11", truthPairs: 102, maxFP: 2, minRecall: 0.23, minNegationRecall: 0.07, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout11", truthPairs: 102, maxFP: 2, minRecall: 0.24, minNegationRecall: 0.07, maxNegatives: 0})
 }
 
 // TestHeldout12 pins testdata/heldout12 (household and personal-admin
@@ -310,7 +310,7 @@ func runHeldout(t *testing.T, set heldoutSet) {
 // prices and due dates, bare cancellations, undoing verbs, products held
 // with a firm).
 func TestHeldout14(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout14", truthPairs: 104, maxFP: 1, minRecall: 0.29, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout14", truthPairs: 104, maxFP: 1, minRecall: 0.30, maxNegatives: 0})
 }
 
 // TestHeldout15 pins testdata/heldout15 (property, tenancy and facilities
@@ -321,7 +321,7 @@ func TestHeldout14(t *testing.T) {
 // (numbered units in a dash owner, services "at" a named place, firms with
 // "&", reduced passives, bare weekdays after a passive).
 func TestHeldout15(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout15", truthPairs: 104, maxFP: 1, minRecall: 0.29, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout15", truthPairs: 104, maxFP: 1, minRecall: 0.32, maxNegatives: 0})
 }
 
 // TestHeldout16 pins testdata/heldout16 (shop, product and pricing records;
@@ -361,7 +361,7 @@ func TestHeldout18(t *testing.T) {
 // L9h session. First (blind) measurement, code 50e4b3e1: TP 15 / FP 0 /
 // FN 93, P 1.000, R 0.139, 0 candidates on labelled negatives.
 func TestHeldout19(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout19", truthPairs: 108, maxFP: 0, minRecall: 0.175, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout19", truthPairs: 108, maxFP: 0, minRecall: 0.19, maxNegatives: 0})
 }
 
 // TestHeldout20 pins testdata/heldout20 (vehicles, fleet and maintenance
@@ -371,7 +371,7 @@ func TestHeldout19(t *testing.T) {
 // labelled negatives. Used for development since: TP 21 / FP 3, recall
 // 0.202.
 func TestHeldout20(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout20", truthPairs: 104, maxFP: 1, minRecall: 0.23, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout20", truthPairs: 104, maxFP: 1, minRecall: 0.25, maxNegatives: 1})
 }
 
 // TestHeldout21 pins testdata/heldout21 (contracts, legal and compliance
@@ -431,7 +431,7 @@ func TestHeldout26(t *testing.T) {
 // R31. First (blind) measurement, code 87eb5166: TP 22 / FP 1 / FN 80,
 // P 0.957, R 0.216, no candidate on a labelled negative.
 func TestHeldout27(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout27", truthPairs: 102, maxFP: 1, minRecall: 0.225, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout27", truthPairs: 102, maxFP: 1, minRecall: 0.23, maxNegatives: 0})
 }
 
 // TestHeldout28 pins testdata/heldout28 (utility, energy and field-service
@@ -458,7 +458,7 @@ func TestHeldout29(t *testing.T) {
 // FN 90, P 0.556, R 0.100, 1 candidate on a labelled negative. record.header-line
 // (after that measurement) took its false pairs 8 -> 1.
 func TestHeldout30(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout30", truthPairs: 100, maxFP: 1, minRecall: 0.10, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout30", truthPairs: 100, maxFP: 1, minRecall: 0.13, maxNegatives: 1})
 }
 
 // TestHeldout31 pins testdata/heldout31 (events, conferences and venue
