@@ -904,6 +904,17 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				}
 			}
 		}
+		if !e.isOff("relation.on-code-owner") && (u.Attribute.Canon == "date" || u.Attribute.Canon == "when" || u.Attribute.Canon == "time") && !u.KeyOnly {
+			// "Delivery rescheduled for 5 Dec on #20990": the coded thing
+			// after the date owns the key; without it every order's
+			// delivery date would be one key
+			if code := codeAfter(u.Text, u.Value.End); code != "" && !strings.Contains(u.Subject.Canon, code) {
+				u.Subject.Canon += " " + code
+				if trc != nil {
+					trc.Stages = append(trc.Stages, TraceStage{Name: "relation", Output: "relation.on-code-owner: the key is " + code + "'s (" + u.Subject.Canon + ")"})
+				}
+			}
+		}
 		if !e.isOff("relation.residence-place") && u.Attribute.Canon == "residence" && u.Rule == "parse.lexicon-verb-prep" && u.Value.Surface != "" && isLowerWord(firstChar(u.Value.Surface)) && !containsDigit(u.Value.Surface[:1]) && containsDigit(u.Value.Surface) && strings.Contains(strings.ToLower(u.Text), "moved") {
 			// "Initech moved to net 45 terms": a move to a lowercase phrase
 			// with a number that is no address is not a residence (chat
@@ -1722,6 +1733,35 @@ func groupHeadCanon(v string) bool {
 		return true
 	}
 	return false
+}
+
+// codeAfter returns the code in "on <code>" or "for <code>" right after
+// offset at in text, lowercased ("#20990", "po-4471"), or "": one word with
+// a digit, not a date, a time or an amount (relation.on-code-owner).
+func codeAfter(text string, at int) string {
+	if at < 0 || at > len(text) {
+		return ""
+	}
+	rest := strings.TrimLeft(text[at:], " ")
+	var word string
+	switch {
+	case strings.HasPrefix(rest, "on "):
+		word = rest[3:]
+	case strings.HasPrefix(rest, "for "):
+		word = rest[4:]
+	default:
+		return ""
+	}
+	if i := strings.IndexAny(word, " ,;.)"); i >= 0 {
+		word = word[:i]
+	}
+	if len(word) < 2 || !containsDigit(word) || !hasLetter(word) && word[0] != '#' || strings.ContainsAny(word, "$€£¥:/") {
+		return ""
+	}
+	if lw := strings.ToLower(word); isTemporalValue(lw) || strings.HasSuffix(lw, "am") || strings.HasSuffix(lw, "pm") || strings.HasSuffix(lw, "th") || strings.HasSuffix(lw, "st") || strings.HasSuffix(lw, "nd") || strings.HasSuffix(lw, "rd") {
+		return ""
+	}
+	return strings.ToLower(word)
 }
 
 // thingLocationAttrs are the relations that say where a thing is

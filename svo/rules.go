@@ -203,6 +203,7 @@ var relationRules = []RuleInfo{
 	{"token.skip-label", "chunk", "a label of at most four words and a colon before a full clause is dropped for the table rules (\"deploy: payments-api v3.14.0 live in prod\")"},
 	{"token.split-assign", "chunk", "a token \"key=value\" is read as key, \"=\", value (the tokenizer keeps \"retry_backoff_ms=250\" whole)"},
 	{"card.set-noun", "cardinality", "a note keyed by a many-valued noun lists one value among others: \"api-gateway dependency: redis\", \"Initech add-ons: SSO\" are set-valued"},
+	{"relation.on-code-owner", "relation", "a coded thing after a date (\"on <code>\", \"for <code>\") owns the key: \"Delivery rescheduled for 5 Dec on #20990\" = (delivery #20990, date), not the delivery date every order shares"},
 	{"relation.residence-place", "relation", "a move to a lowercase phrase with a number that is no address is not a residence: \"Initech moved to net 45 terms\""},
 	{"evidence.old-value", "evidence", "a change rule that matched the chosen reading's clause with the same new value gives it the stated old value (Unit.From): \"billing was migrated from Braintree to Adyen\" read by the parser still says from braintree"},
 	{"relation.driver-view", "relation", "a named person driving a numbered vehicle is also its driver: \"Agnieszka Reeve is now driving van 38\" = (agnieszka reeve, car) and (van 38, driver) = agnieszka reeve, keyed like \"Van 38 driver: Jonty Rees\""},
