@@ -283,9 +283,9 @@ var notesTable = []Rule{
 	},
 	{
 		ID: "note.verbless-time", Stage: "note", Priority: 52,
-		Pattern: "pre=.* head=delivery|deliveries|collection|collections|pickup|drop|dispatch|cutoff|cut-off|opening|closing|standup|stand-up|briefing|run|check-in|check-out|checkin|checkout|breakfast|brunch|curfew|kick-off|kickoff|orders now=now? prep=at|on? val=%num|time|name+ tail=.*",
+		Pattern: "pre=.* head=delivery|deliveries|collection|collections|pickup|drop|dispatch|cutoff|cut-off|opening|closing|standup|stand-up|briefing|run|check-in|check-out|checkin|checkout|breakfast|brunch|curfew|kick-off|kickoff|orders|reception|dinner|lunch|keynote|rehearsal|rehearsals|training|doors|load-in|registration now=now? prep=at|on? val=%num|time|name+ tail=.*",
 		Emit:    Emit{Fn: emitVerblessTime, Conf: 0.84},
-		Doc:     "a verbless line giving a recurring service's clock time or weekday: \"Parcel collection 4pm\", \"Aldwick veg delivery Mondays\" → (parcel collection, time) = 16:00, (aldwick veg delivery, date) = monday, keyed like \"The parcel collection is at 4pm\" (the key's head is a recurring service: delivery, collection, pickup, drop, dispatch, cutoff, opening, closing, stand-up, briefing, run; and a daily service time: check-in, check-out, breakfast, brunch, curfew, kick-off, last orders). A one-off \"Dentist 3pm\" is not read",
+		Doc:     "a verbless line giving a recurring service's clock time or weekday: \"Parcel collection 4pm\", \"Aldwick veg delivery Mondays\" → (parcel collection, time) = 16:00, (aldwick veg delivery, date) = monday, keyed like \"The parcel collection is at 4pm\" (the key's head is a recurring service: delivery, collection, pickup, drop, dispatch, cutoff, opening, closing, stand-up, briefing, run; and a daily service time: check-in, check-out, breakfast, brunch, curfew, kick-off, last orders; a session of a named event: reception, dinner, lunch, keynote, rehearsal, training, doors, load-in, registration, when the key names the event: \"MDF day 1 drinks reception at 18:00\"). A one-off \"Dentist 3pm\" is not read",
 	},
 	{
 		ID: "note.verbless-from", Stage: "note", Priority: 52,
@@ -1894,6 +1894,11 @@ func verblessSource(m *ruleMatch) string {
 
 // emitVerblessTime keys "<key> [now] [at|on] <clock time or weekday>"
 // (note.verbless-time) like "The <key> is at <time>" or "... is on <day>".
+// eventSessionHeads are sessions of an event (note.verbless-time): read
+// only when the key names the event.
+var eventSessionHeads = map[string]bool{"reception": true, "dinner": true, "lunch": true, "keynote": true, "rehearsal": true, "rehearsals": true,
+	"training": true, "doors": true, "load-in": true, "registration": true}
+
 func emitVerblessTime(e *Extractor, m *ruleMatch) (Unit, string) {
 	pre, head := m.caps["pre"], m.caps["head"]
 	if pre.empty() {
@@ -1902,6 +1907,17 @@ func emitVerblessTime(e *Extractor, m *ruleMatch) (Unit, string) {
 	m.caps["key"] = rng{pre.i, head.j} // the key runs to its recurring service
 	if w := noteKey(m, "key"); w != "" {
 		return Unit{}, w
+	}
+	if eventSessionHeads[m.toks[head.i].low] {
+		// "MDF day 1 drinks reception at 18:00": a session of a named
+		// event; a bare "Dinner 7pm" may be any evening's
+		named := false
+		for k := pre.i; k < head.i; k++ {
+			named = named || containsDigit(m.toks[k].text) || !isLowerWord(firstChar(m.toks[k].text)) && k > 0
+		}
+		if !named {
+			return Unit{}, "a session of no named event (" + m.toks[head.i].low + ")"
+		}
 	}
 	g := m.caps["key"]
 	for k := g.i; k < g.j; k++ {
