@@ -2598,25 +2598,8 @@ var offValueStops = map[string]bool{",": true, ";": true, "-": true, "–": true
 // a name alone (capitalized words and codes), the value a noun phrase opening with an
 // article, a possessive or a word that is no preposition, time or number.
 func emitOff(e *Extractor, m *ruleMatch) (Unit, string) {
-	if w := stateObject(m, "obj"); w != "" {
+	if w := nameObject(m, "obj", true); w != "" {
 		return Unit{}, w
-	}
-	g := m.caps["obj"]
-	named := false
-	for k := g.i; k < g.j; k++ {
-		t := &m.toks[k]
-		if strings.HasPrefix(t.tag, "VB") && t.low != "'s" || strings.HasPrefix(t.tag, "RB") || t.tag == "IN" || t.tag == "TO" {
-			return Unit{}, "the object has a verb, an adverb or a preposition (" + t.low + ")"
-		}
-		named = named || strings.HasPrefix(t.tag, "NNP") || containsDigit(t.text)
-		if isLowerWord(firstChar(t.text)) && !containsDigit(t.text) || t.low == "'s" || t.low == "'" {
-			// "Lucy's mare", "Crab linguine": a thing of a name or a common
-			// noun, which the restated sentence would split
-			return Unit{}, "the object is no name alone (" + t.low + ")"
-		}
-	}
-	if !named {
-		return Unit{}, "the object is no name"
 	}
 	if !m.caps["v"].empty() && m.caps["v"].j-m.caps["v"].i == 1 && m.toks[m.caps["v"].i].low == "been" && m.caps["be"].empty() {
 		return Unit{}, "\"been off\" without a be-form"
@@ -2645,26 +2628,42 @@ func emitOff(e *Extractor, m *ruleMatch) (Unit, string) {
 	return u, ""
 }
 
+// nameObject checks a state's object (state.no-longer-on, state.back-on,
+// state.off): a state object (stateObject) with no verb, adverb or
+// preposition, a proper noun or a code in it, opening with a capital; alone,
+// also no lowercase word and no possessive ("Lucy's mare", "Crab linguine":
+// a thing of a name or a common noun, which a restated sentence would
+// split).
+func nameObject(m *ruleMatch, name string, alone bool) string {
+	if w := stateObject(m, name); w != "" {
+		return w
+	}
+	g := m.caps[name]
+	named := false
+	for k := g.i; k < g.j; k++ {
+		t := &m.toks[k]
+		if strings.HasPrefix(t.tag, "VB") || strings.HasPrefix(t.tag, "RB") || t.tag == "IN" || t.tag == "TO" {
+			return "the object has a verb, an adverb or a preposition (" + t.low + ")"
+		}
+		named = named || strings.HasPrefix(t.tag, "NNP") || containsDigit(t.text)
+		if alone && (isLowerWord(firstChar(t.text)) && !containsDigit(t.text) || t.low == "'s" || t.low == "'") {
+			return "the object is no name alone (" + t.low + ")"
+		}
+	}
+	if !named || isLowerWord(firstChar(m.toks[g.i].text)) {
+		return "the object is no name"
+	}
+	return ""
+}
+
 // emitOnRota restates state.no-longer-on as "<obj> is no longer <prep>
 // <val>" and state.back-on as "<obj> is <prep> <val>", when the object is
 // a person's or a unit's name (a capitalized word that opens it, no verb)
 // and the value a noun phrase; a time after the value ("from June") stays
 // with it for the parser to cut, what follows a comma is another statement.
 func emitOnRota(e *Extractor, m *ruleMatch) (Unit, string) {
-	if w := stateObject(m, "obj"); w != "" {
+	if w := nameObject(m, "obj", false); w != "" {
 		return Unit{}, w
-	}
-	g := m.caps["obj"]
-	named := false
-	for k := g.i; k < g.j; k++ {
-		t := &m.toks[k]
-		if strings.HasPrefix(t.tag, "VB") || strings.HasPrefix(t.tag, "RB") || t.tag == "IN" || t.tag == "TO" {
-			return Unit{}, "the object has a verb, an adverb or a preposition (" + t.low + ")"
-		}
-		named = named || strings.HasPrefix(t.tag, "NNP") || containsDigit(t.text)
-	}
-	if !named || isLowerWord(firstChar(m.toks[g.i].text)) {
-		return Unit{}, "the object is no name"
 	}
 	v := m.caps["val"]
 	for k := v.i; k < v.j; k++ {
