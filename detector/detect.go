@@ -333,21 +333,30 @@ func compareEntries(a, b *entry) int {
 // normTokens collapses runs of white space so that token sequences compare
 // as strings. It does not allocate when s is already normal ASCII.
 func normTokens(s string) string {
-	if len(s) == 0 {
-		return s
-	}
-	clean := s[0] != ' ' && s[len(s)-1] != ' '
-	for i := 0; clean && i < len(s); i++ {
-		// one table load a byte; a space is unclean only before another
-		// (s does not end in one, so s[i+1] exists)
-		if c := s[i]; normByte[c] && (c != ' ' || s[i+1] == ' ') {
-			clean = false
-		}
-	}
-	if clean {
+	if normalASCII(s) {
 		return s
 	}
 	return strings.Join(strings.Fields(s), " ")
+}
+
+// normalASCII reports whether s is ASCII words joined by single spaces
+// (the empty string too): strings.Fields joined by one space gives s back,
+// and strings.Fields(s) is s split at ' '.
+func normalASCII(s string) bool {
+	if len(s) == 0 {
+		return true
+	}
+	if s[0] == ' ' || s[len(s)-1] == ' ' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		// one table load a byte; a space is unclean only before another
+		// (s does not end in one, so s[i+1] exists)
+		if c := s[i]; normByte[c] && (c != ' ' || s[i+1] == ' ') {
+			return false
+		}
+	}
+	return true
 }
 
 // normByte marks the bytes normTokens looks at twice: non-ASCII, the
