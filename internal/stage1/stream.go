@@ -1379,15 +1379,9 @@ func nextUnitWith(m *merger, in interner) (mergedUnit, error) {
 	if err != nil {
 		return mergedUnit{}, err
 	}
-	r := mergedUnit{rec: rec}
-	if r.key, err = recordKey(rec); err != nil {
+	d, err := decodeRecordAll(rec, in)
+	if err != nil {
 		return mergedUnit{}, err
 	}
-	if r.ns, r.u, r.view, err = decodeRecordWith(rec, in); err != nil {
-		return mergedUnit{}, err
-	}
-	if r.major, r.minor, err = recordSeq(rec); err != nil {
-		return mergedUnit{}, err
-	}
-	return r, nil
+	return mergedUnit{rec: rec, key: d.key, ns: d.ns, u: d.u, view: d.view, major: d.major, minor: d.minor}, nil
 }
