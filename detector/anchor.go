@@ -375,7 +375,7 @@ func (o OldValues) Held(v string) []string {
 		return nil
 	}
 	var out []string
-	for _, w := range strings.Fields(v) {
+	for w := range strings.FieldsSeq(v) {
 		for _, f := range o.byFirst[w] {
 			if containsWords(v, f) && !slices.Contains(out, f) {
 				out = append(out, f)

@@ -340,6 +340,11 @@ func normTokens(s string) string {
 	return strings.Join(strings.Fields(s), " ")
 }
 
+// NormTokens is strings.Fields of s joined by one space (the rule's
+// normalisation of a value), without a copy when s is already so and
+// ASCII.
+func NormTokens(s string) string { return normTokens(s) }
+
 // normalASCII reports whether s is ASCII words joined by single spaces
 // (the empty string too): strings.Fields joined by one space gives s back,
 // and strings.Fields(s) is s split at ' '.

@@ -722,7 +722,7 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detec
 }
 
 // normValue collapses white space as the rule normalises values.
-func normValue(s string) string { return strings.Join(strings.Fields(s), " ") }
+func normValue(s string) string { return detector.NormTokens(s) }
 
 // streamFeed reads the input again and sends the extraction jobs: blocks
 // of plain memories in input order, then the constellations, whole, in
