@@ -375,7 +375,7 @@ func (o OldValues) Held(v string) []string {
 		return nil
 	}
 	var out []string
-	for _, w := range strings.Fields(v) {
+	for w := range strings.FieldsSeq(v) {
 		for _, f := range o.byFirst[w] {
 			if containsWords(v, f) && !slices.Contains(out, f) {
 				out = append(out, f)
@@ -387,11 +387,36 @@ func (o OldValues) Held(v string) []string {
 }
 
 // containsWords reports whether f occurs in v as a run of whole words.
+// Two normal ASCII strings (the rule's values are normTokens's) are
+// compared in place, without splitting them into words.
 func containsWords(v, f string) bool {
 	if v == f {
 		return true
 	}
+	if normalASCII(v) && normalASCII(f) {
+		return containsWordsNormal(v, f)
+	}
 	return ContainsSeq(strings.Fields(v), strings.Fields(f))
+}
+
+// containsWordsNormal is containsWords of two normal ASCII strings
+// (normalASCII): f, if not empty, occurs in v between spaces or its ends.
+func containsWordsNormal(v, f string) bool {
+	if f == "" {
+		return true
+	}
+	for i := 0; i+len(f) <= len(v); {
+		j := strings.Index(v[i:], f)
+		if j < 0 {
+			return false
+		}
+		p := i + j
+		if (p == 0 || v[p-1] == ' ') && (p+len(f) == len(v) || v[p+len(f)] == ' ') {
+			return true
+		}
+		i = p + 1
+	}
+	return false
 }
 
 // anchorWords are the sorted distinct content words of s.

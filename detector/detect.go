@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"math"
 	"slices"
+	"sort"
 	"strings"
 	"time"
 
@@ -333,21 +334,35 @@ func compareEntries(a, b *entry) int {
 // normTokens collapses runs of white space so that token sequences compare
 // as strings. It does not allocate when s is already normal ASCII.
 func normTokens(s string) string {
-	if len(s) == 0 {
-		return s
-	}
-	clean := s[0] != ' ' && s[len(s)-1] != ' '
-	for i := 0; clean && i < len(s); i++ {
-		// one table load a byte; a space is unclean only before another
-		// (s does not end in one, so s[i+1] exists)
-		if c := s[i]; normByte[c] && (c != ' ' || s[i+1] == ' ') {
-			clean = false
-		}
-	}
-	if clean {
+	if normalASCII(s) {
 		return s
 	}
 	return strings.Join(strings.Fields(s), " ")
+}
+
+// NormTokens is strings.Fields of s joined by one space (the rule's
+// normalisation of a value), without a copy when s is already so and
+// ASCII.
+func NormTokens(s string) string { return normTokens(s) }
+
+// normalASCII reports whether s is ASCII words joined by single spaces
+// (the empty string too): strings.Fields joined by one space gives s back,
+// and strings.Fields(s) is s split at ' '.
+func normalASCII(s string) bool {
+	if len(s) == 0 {
+		return true
+	}
+	if s[0] == ' ' || s[len(s)-1] == ' ' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		// one table load a byte; a space is unclean only before another
+		// (s does not end in one, so s[i+1] exists)
+		if c := s[i]; normByte[c] && (c != ' ' || s[i+1] == ' ') {
+			return false
+		}
+	}
+	return true
 }
 
 // normByte marks the bytes normTokens looks at twice: non-ASCII, the
@@ -1185,6 +1200,14 @@ func replacedInKey(g []*entry) bool {
 			}
 		}
 	}
+	// The group is in compareEntries's order: its timed entries first, in
+	// time order, so those earlier than r are a prefix of them; the untimed
+	// ones after them are looked at one by one.
+	timed := 0
+	for timed < len(g) && g[timed].timed {
+		timed++
+	}
+	var parts [2][]*entry // what may be earlier than r: in group order
 	for _, r := range g {
 		if r.neg || r.keyOnly {
 			continue
@@ -1196,40 +1219,55 @@ func replacedInKey(g []*entry) bool {
 				continue
 			}
 		case r.u.Changed && !broadRelation(r):
+		default:
+			continue
+		}
+		lo := sort.Search(timed, func(i int) bool { return !g[i].t.Before(r.t) })
+		parts = [2][]*entry{g[:lo], g[timed:]}
+		if r.u.From == nil {
 			// the value every earlier version held: the shortest of them
 			// (then each must contain it), so that the choice does not
 			// depend on the order of the group
 			found := false
-			for _, e := range g {
-				if earlier(e, r) && (!found || len(e.value) < len(f) || len(e.value) == len(f) && e.value < f) {
-					f, found = e.value, true
+			for _, p := range parts {
+				for _, e := range p {
+					if earlier(e, r) && (!found || len(e.value) < len(f) || len(e.value) == len(f) && e.value < f) {
+						f, found = e.value, true
+					}
 				}
 			}
 			if !found || containsWords(f, r.value) || containsWords(r.value, f) {
 				continue
 			}
-		default:
-			continue
 		}
-		held, other := false, false
-		for _, e := range g {
+		if heldAlone(parts, r, f, earlier) {
+			return true
+		}
+	}
+	return false
+}
+
+// heldAlone is replacedInKey's test of one later version r naming f as
+// the value before it: some earlier version (earlier, among parts) held
+// f, and none held another value (nor r's own marked value).
+func heldAlone(parts [2][]*entry, r *entry, f string, earlier func(e, r *entry) bool) bool {
+	held := false
+	for _, p := range parts {
+		for _, e := range p {
 			if !earlier(e, r) {
 				continue
 			}
 			switch {
 			case r.u.Changed && r.u.From == nil && (containsWords(e.value, r.value) || containsWords(r.value, e.value)):
-				other = true // the marked value itself held before: no change
+				return false // the marked value itself held before: no change
 			case containsWords(e.value, f) || containsWords(f, e.value):
 				held = true
 			case e.u.From == nil:
-				other = true
+				return false // another value held before
 			}
 		}
-		if held && !other {
-			return true
-		}
 	}
-	return false
+	return held
 }
 
 // frameEdit reports two units that are one sentence with its value

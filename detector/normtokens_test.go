@@ -37,3 +37,35 @@ func isPlainASCII(s string) bool {
 	}
 	return true
 }
+
+// TestContainsWordsMatchesFields: containsWords (its in-place comparison
+// of normal ASCII strings) is ContainsSeq over strings.Fields of both, on
+// every input.
+func TestContainsWordsMatchesFields(t *testing.T) {
+	r := rand.New(rand.NewPCG(15, 3))
+	pieces := []string{"a", "b", "ab", "ba", "a b", "x", " ", "  ", "\t", "\u00a0", "é", "\xff"}
+	gen := func() string {
+		var b strings.Builder
+		for n := r.IntN(6); n > 0; n-- {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		return b.String()
+	}
+	normal := 0
+	for range 200000 {
+		v, f := gen(), gen()
+		if r.IntN(2) == 0 {
+			v, f = normTokens(v), normTokens(f)
+		}
+		if normalASCII(v) && normalASCII(f) {
+			normal++
+		}
+		want := v == f || ContainsSeq(strings.Fields(v), strings.Fields(f))
+		if got := containsWords(v, f); got != want {
+			t.Fatalf("containsWords(%q, %q) = %v, want %v", v, f, got, want)
+		}
+	}
+	if normal < 50000 {
+		t.Fatalf("only %d of the pairs took the in-place comparison", normal)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"cmp"
 	"encoding/binary"
+	"math/bits"
 	"slices"
 	"sort"
 	"strings"
@@ -56,7 +57,7 @@ type Reports struct {
 	// the value route: domain holds the hash of every (attribute, value)
 	// pair some unit of the namespace files (DomainOf), sorted and
 	// distinct; valHash is each report's value hash, in report order
-	domain  []uint64
+	domain  hashIndex
 	valHash []uint64
 	// a word's reports, ascending (so in order time): the report numbers
 	// postOff[w] to postOff[w+1] of post, 4 bytes each, little-endian
@@ -120,6 +121,48 @@ func DomainOfKey(u *svo.Unit, k svo.Key) (uint64, bool) {
 		return 0, false
 	}
 	return domainKey(fnv1a.String(k.Attribute), fnv1a.String(normTokens(u.Value.Canon))), true
+}
+
+// hashIndex is a set of hashes: sorted and distinct, with the offset of
+// each value of their top bits (about one hash to a bucket), so that a
+// lookup is an index load and a short scan, not a binary search.
+type hashIndex struct {
+	keys  []uint64
+	top   []uint32 // keys[top[b]:top[b+1]] are those whose top bits are b
+	shift uint
+}
+
+// newHashIndex indexes keys (sorted, distinct; kept).
+func newHashIndex(keys []uint64) hashIndex {
+	h := hashIndex{keys: keys}
+	if len(keys) == 0 {
+		return h
+	}
+	k := bits.Len(uint(len(keys))) // 2^k buckets > len(keys)
+	h.shift = uint(64 - k)
+	h.top = make([]uint32, 1<<k+1)
+	i := 0
+	for b := range h.top {
+		for i < len(keys) && keys[i]>>h.shift < uint64(b) {
+			i++
+		}
+		h.top[b] = uint32(i)
+	}
+	return h
+}
+
+// has reports whether x is one of the keys.
+func (h *hashIndex) has(x uint64) bool {
+	if len(h.keys) == 0 {
+		return false
+	}
+	b := x >> h.shift
+	for _, y := range h.keys[h.top[b]:h.top[b+1]] {
+		if y >= x {
+			return y == x
+		}
+	}
+	return false
 }
 
 // domainKey combines an attribute's and a value's hashes.
@@ -315,7 +358,7 @@ func (b *ReportsBuilder) Build() *Reports {
 	// the value route: the domain, and each report's value hash
 	if len(b.dom) > 0 {
 		slices.Sort(b.dom)
-		r.domain = slices.Clip(slices.Compact(b.dom))
+		r.domain = newHashIndex(slices.Clip(slices.Compact(b.dom)))
 		b.dom = nil
 		r.valHash = make([]uint64, len(rs))
 		for i := range rs {
@@ -593,7 +636,7 @@ func (r *Reports) between(old, nw *entry) *report {
 // the key's attribute. A report whose subject nests with the key's has a
 // word of the key's subject, so the reports are found through those words.
 func (r *Reports) byValueDomain(old, nw *entry, lk *reportLook, own anchorKey) *report {
-	if len(r.domain) == 0 || len(lk.ids.subj) == 0 {
+	if len(r.domain.keys) == 0 || len(lk.ids.subj) == 0 {
 		return nil
 	}
 	ah := fnv1a.String(old.attr)
@@ -611,7 +654,7 @@ func (r *Reports) byValueDomain(old, nw *entry, lk *reportLook, own anchorKey) *
 			if !r.beforeCut(rec, &nwCut) {
 				break
 			}
-			if _, ok := slices.BinarySearch(r.domain, domainKey(ah, r.valHash[n])); !ok {
+			if !r.domain.has(domainKey(ah, r.valHash[n])) {
 				continue
 			}
 			k := &r.keys[rec.key]

@@ -1,6 +1,7 @@
 package memory
 
 import (
+	"encoding/binary"
 	"strconv"
 	"strings"
 	"time"
@@ -191,7 +192,7 @@ func (s *fscan) str() (string, bool) {
 		return "", false
 	}
 	start := s.i
-	for j := s.i; j < len(s.b); j++ {
+	for j := plainRun(s.b, s.i); j < len(s.b); j++ {
 		c := s.b[j]
 		if !strStop[c] {
 			continue // one table load for a plain byte
@@ -207,6 +208,25 @@ func (s *fscan) str() (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// plainRun returns i advanced over the 8-byte words of b without a byte
+// str stops at (strStop): a word's test is a few arithmetic operations,
+// not eight table loads. The bytes after the last such word are str's to
+// read one by one.
+func plainRun(b []byte, i int) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	for ; i+8 <= len(b); i += 8 {
+		x := binary.LittleEndian.Uint64(b[i:])
+		q := x ^ ('"' * ones)   // a zero byte where x has a quote
+		bs := x ^ ('\\' * ones) // a zero byte where x has a backslash
+		// a byte below 0x20, or a zero byte of q or bs, sets its high
+		// bit here (or a higher byte's: no word without one sets any)
+		if ((x-0x20*ones)&^x|(q-ones)&^q|(bs-ones)&^bs)&highs != 0 {
+			break
+		}
+	}
+	return i
 }
 
 // strStop marks the bytes str stops at: the closing quote, a backslash

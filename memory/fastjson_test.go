@@ -191,3 +191,33 @@ func TestFastParseGenerated(t *testing.T) {
 	}
 	t.Logf("fast path took %d of %d generated lines", fast, total)
 }
+
+// TestPlainRunMatchesBytes: plainRun stops at or before the first byte
+// str stops at (strStop), and no more than 7 bytes before it (or the end),
+// on strings with stop bytes at every offset.
+func TestPlainRunMatchesBytes(t *testing.T) {
+	r := rand.New(rand.NewPCG(15, 6))
+	plain := []byte("aZ 09~\x7f\x80\xff\xc3\xa9!#[]{}:,")
+	stops := []byte{'"', '\\', 0, 0x01, 0x1f, '\n', '\t'}
+	for range 100000 {
+		b := make([]byte, r.IntN(40))
+		for i := range b {
+			b[i] = plain[r.IntN(len(plain))]
+		}
+		for n := r.IntN(3); n > 0 && len(b) > 0; n-- {
+			b[r.IntN(len(b))] = stops[r.IntN(len(stops))]
+		}
+		i := 0
+		if len(b) > 0 {
+			i = r.IntN(len(b))
+		}
+		first := i
+		for first < len(b) && !strStop[b[first]] {
+			first++
+		}
+		got := plainRun(b, i)
+		if got < i || got > first || (first-got >= 8 && got+8 <= len(b)) {
+			t.Fatalf("plainRun(%q, %d) = %d, first stop at %d", b, i, got, first)
+		}
+	}
+}

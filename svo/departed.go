@@ -130,7 +130,8 @@ func properWord(w string) bool {
 	if !unicode.IsUpper(r) || n >= len(w) {
 		return false
 	}
-	switch strings.ToLower(w) {
+	var low [32]byte // the word lowered on the stack: no string is made
+	switch string(appendLower(low[:0], w)) {
 	case "the", "a", "an", "no", "not", "our", "we", "he", "she", "they", "it", "his", "her", "their", "this", "that", "now", "new", "old", "all", "both", "site", "client":
 		return false
 	}

@@ -276,10 +276,35 @@ func (in interner) str(b []byte) string {
 // and form through in (no copy of a string decoded before), and a memory
 // id that begins the unit id as a part of it.
 func decodeRecordWith(rec []byte, in interner) (string, svo.Unit, bool, error) {
+	d, err := decodeRecordAll(rec, in)
+	return d.ns, d.u, d.view, err
+}
+
+// decodedRecord is a record read whole: its key part (recordKey), its
+// sequence number (recordSeq) and what decodeRecordWith returns.
+type decodedRecord struct {
+	key   []byte
+	major uint64
+	minor uint32
+	ns    string
+	u     svo.Unit
+	view  bool
+}
+
+// decodeRecordAll reads a record once for its key part, sequence number,
+// namespace and unit (decodeRecordWith).
+func decodeRecordAll(rec []byte, in interner) (decodedRecord, error) {
 	r := recReader{b: rec}
-	ns := in.str(r.bytes())
-	subj, attr, scope := in.str(r.bytes()), in.str(r.bytes()), in.str(r.bytes())
-	r.fixed(12)
+	var d decodedRecord
+	nsB := r.bytes()
+	subjB, attrB, scopeB := r.bytes(), r.bytes(), r.bytes()
+	if r.err == nil {
+		d.key = rec[:len(rec)-len(r.b)]
+	}
+	ns := in.str(nsB)
+	subj, attr, scope := in.str(subjB), in.str(attrB), in.str(scopeB)
+	seq := r.fixed(12)
+	d.major, d.minor = binary.BigEndian.Uint64(seq), binary.BigEndian.Uint32(seq[8:])
 	fl := r.fixed(3)
 	f, g := fl[0], fl[1]
 	var u svo.Unit
@@ -327,5 +352,6 @@ func decodeRecordWith(rec []byte, in interner) (string, svo.Unit, bool, error) {
 	if r.err == nil && len(r.b) != 0 {
 		r.err = errCorrupt
 	}
-	return ns, u, g&fView != 0, r.err
+	d.ns, d.u, d.view = ns, u, g&fView != 0
+	return d, r.err
 }

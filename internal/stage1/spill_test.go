@@ -3,8 +3,10 @@ package stage1
 import (
 	"bytes"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"testing"
+	"time"
 
 	"l9/svo"
 )
@@ -68,5 +70,41 @@ func TestSortKeyedMatchesCompare(t *testing.T) {
 	}
 	if !slices.Equal(before, s.offs) {
 		t.Fatal("sortKeyed moved records it declined to sort")
+	}
+}
+
+// TestDecodeRecordAllMatchesParts: decodeRecordAll reads a record once
+// for what recordKey, recordSeq and decodeRecordWith each read from it,
+// and fails as they do on a cut record.
+func TestDecodeRecordAllMatchesParts(t *testing.T) {
+	rng := rand.New(rand.NewPCG(6, 16))
+	words := []string{"", "a", "user", "capital of x", "é", "a\x00b"}
+	w := func() string { return words[rng.IntN(len(words))] }
+	at := time.Date(2024, 3, 4, 5, 6, 7, 8, time.UTC)
+	for i := range 3000 {
+		k := svo.Key{Subject: w(), Attribute: w(), Scope: w()}
+		u := svo.Unit{ID: "m1#f" + w(), MemoryID: "m1", Negated: i%2 == 0, Named: i%3 == 0, Frame: uint64(i % 5), Confidence: 0.5, Rule: w(), Form: w(), CreatedAt: at}
+		u.Subject.Canon, u.Attribute.Canon, u.Value.Canon = w(), w(), w()
+		if i%4 == 0 {
+			u.From = &svo.Span{Canon: w()}
+			u.ObservedAt = &at
+		}
+		rec := appendRecord(nil, w(), k, rng.Uint64(), rng.Uint32(), &u, i%7 == 0)
+		for _, cut := range []int{len(rec), rng.IntN(len(rec) + 1)} {
+			r := rec[:cut]
+			key, kerr := recordKey(r)
+			major, minor, serr := recordSeq(r)
+			ns, du, view, derr := decodeRecordWith(r, nil)
+			d, err := decodeRecordAll(r, interner{})
+			if (err != nil) != (kerr != nil || serr != nil || derr != nil) {
+				t.Fatalf("record %d cut at %d of %d: decodeRecordAll error %v, parts %v %v %v", i, cut, len(rec), err, kerr, serr, derr)
+			}
+			if err != nil {
+				continue
+			}
+			if !bytes.Equal(d.key, key) || d.major != major || d.minor != minor || d.ns != ns || d.view != view || !reflect.DeepEqual(d.u, du) {
+				t.Fatalf("record %d: decodeRecordAll differs from recordKey, recordSeq and decodeRecordWith", i)
+			}
+		}
 	}
 }

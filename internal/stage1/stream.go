@@ -722,7 +722,7 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detec
 }
 
 // normValue collapses white space as the rule normalises values.
-func normValue(s string) string { return strings.Join(strings.Fields(s), " ") }
+func normValue(s string) string { return detector.NormTokens(s) }
 
 // streamFeed reads the input again and sends the extraction jobs: blocks
 // of plain memories in input order, then the constellations, whole, in
@@ -1379,15 +1379,9 @@ func nextUnitWith(m *merger, in interner) (mergedUnit, error) {
 	if err != nil {
 		return mergedUnit{}, err
 	}
-	r := mergedUnit{rec: rec}
-	if r.key, err = recordKey(rec); err != nil {
+	d, err := decodeRecordAll(rec, in)
+	if err != nil {
 		return mergedUnit{}, err
 	}
-	if r.ns, r.u, r.view, err = decodeRecordWith(rec, in); err != nil {
-		return mergedUnit{}, err
-	}
-	if r.major, r.minor, err = recordSeq(rec); err != nil {
-		return mergedUnit{}, err
-	}
-	return r, nil
+	return mergedUnit{rec: rec, key: d.key, ns: d.ns, u: d.u, view: d.view, major: d.major, minor: d.minor}, nil
 }
