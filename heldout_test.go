@@ -466,5 +466,5 @@ func TestHeldout30(t *testing.T) {
 // (blind) measurement, code 606a4eb0 (main at 07a375f, before L9k's run):
 // TP 15 / FP 4 / FN 85, P 0.789, R 0.150, no candidate on a labelled negative.
 func TestHeldout31(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout31", truthPairs: 100, maxFP: 3, minRecall: 0.15, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout31", truthPairs: 100, maxFP: 3, minRecall: 0.16, maxNegatives: 0})
 }
