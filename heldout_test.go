@@ -458,7 +458,7 @@ func TestHeldout29(t *testing.T) {
 // FN 90, P 0.556, R 0.100, 1 candidate on a labelled negative. record.header-line
 // (after that measurement) took its false pairs 8 -> 1.
 func TestHeldout30(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout30", truthPairs: 100, maxFP: 1, minRecall: 0.13, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout30", truthPairs: 100, maxFP: 1, minRecall: 0.14, maxNegatives: 1})
 }
 
 // TestHeldout31 pins testdata/heldout31 (events, conferences and venue

@@ -17,11 +17,11 @@ import (
 // line, "<header noun>: <name>" with a parenthesis after the name at most,
 // the name one to six words opening with a capital or a digit.
 func recordHeader(text string, facets []clause) string {
-	if len(facets) < 2 || strings.IndexByte(text, '\n') < 0 {
+	nl := strings.IndexByte(text, '\n')
+	if len(facets) < 2 || nl < 0 {
 		return ""
 	}
 	first := facets[0].text
-	nl := strings.IndexByte(text, '\n')
 	if strings.TrimSpace(text[:nl]) != strings.TrimSpace(first) {
 		return ""
 	}
@@ -99,14 +99,14 @@ func (e *Extractor) recordFieldUnit(name string, c string, trc *TraceClause) (Un
 	if w := fields(key)[0]; len(w) > 1 && !isLowerWord(firstChar(w)) && strings.ToLower(w[1:]) == w[1:] {
 		key = strings.ToLower(w[:1]) + key[1:] // "Owner" opens the line, no name
 	}
+	// the name is not in the clause: its literal piece maps to an empty
+	// span at the key
+	ps := []placedPiece{{text: name + "'s ", from: -1}, {text: key, from: ka}, {text: " is ", from: -1}, {text: c[va:vz], from: va}}
 	var b strings.Builder
-	b.WriteString(name)
-	b.WriteString("'s ")
-	ks := b.Len()
-	b.WriteString(key)
-	b.WriteString(" is ")
-	vs := b.Len()
-	b.WriteString(c[va:vz])
+	for i := range ps {
+		ps[i].at = b.Len()
+		b.WriteString(ps[i].text)
+	}
 	synth := b.String()
 	toks := e.tokens(synth)
 	r, why := parseClauseNamed(synth, toks, "", false, false)
@@ -117,21 +117,7 @@ func (e *Extractor) recordFieldUnit(name string, c string, trc *TraceClause) (Un
 	if nm := strings.ToLower(name); u.Subject.Canon == "" || !strings.Contains(strings.ReplaceAll(nm, "'", ""), strings.Fields(u.Subject.Canon)[0]) {
 		return Unit{}, nil, false // the restated sentence keyed something else
 	}
-	mapSpan := func(sp Span) (Span, bool) {
-		switch {
-		case sp.Start == sp.End:
-			return Span{Start: ka, End: ka, Canon: sp.Canon}, true
-		case sp.End <= len(name)+2:
-			return Span{Start: ka, End: ka, Canon: sp.Canon}, true // the name: not in the clause
-		case sp.Start >= ks && sp.End <= ks+len(key):
-			return Span{Surface: c[ka+sp.Start-ks : ka+sp.End-ks], Start: ka + sp.Start - ks, End: ka + sp.End - ks, Canon: sp.Canon}, true
-		case sp.Start < ks && sp.End > ks && sp.End <= ks+len(key):
-			return Span{Surface: c[ka : ka+sp.End-ks], Start: ka, End: ka + sp.End - ks, Canon: sp.Canon}, true // "Maple's owner"
-		case sp.Start >= vs && sp.End <= vs+vz-va:
-			return Span{Surface: c[va+sp.Start-vs : va+sp.End-vs], Start: va + sp.Start - vs, End: va + sp.End - vs, Canon: sp.Canon}, true
-		}
-		return Span{}, false
-	}
+	mapSpan := func(sp Span) (Span, bool) { return mapPlacedSpan(c, ps, sp, ka, Span{}) }
 	fix := func(x *Unit) bool {
 		var ok1, ok2, ok3 bool
 		x.Subject, ok1 = mapSpan(x.Subject)

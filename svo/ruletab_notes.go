@@ -357,7 +357,7 @@ var notesTable = []Rule{
 		ID: "state.off", Stage: "state", Priority: 52,
 		Pattern: "obj=.+ be=is|are|'s|was|were? now=now? v=taken|come|came|gone|been? off val=.+",
 		Emit:    Emit{Fn: emitOff, Conf: 0.82},
-		Doc:     "\"off\" a rota, a list, a regime or an account denies being on it: \"Sunniva Holt is off the P&V account\", \"Lucy's mare is off the bute now\", \"Van 6 taken off the road\", \"Fable off box rest\" → keyed like \"X is no longer on Y\" (a named subject; what follows a comma, \"now\" or a reason is another statement; \"off on leave\", \"off at 11pm\", \"the trip is off\" are not read)",
+		Doc:     "\"off\" a rota, a list, a regime or an account denies being on it: \"Sunniva Holt is off the P&V account\", \"Van 6 taken off the road\", \"Fable off box rest\" → keyed like \"X is no longer on Y\" (a name alone as the subject: \"Lucy's mare\", \"Crab linguine\" are not read; what follows a comma, \"now\" or a reason is another statement; \"off on leave\", \"off at 11pm\", \"the trip is off\" are not read)",
 	},
 	{
 		ID: "relation.provider-by", Stage: "relation", Priority: 52,
@@ -410,15 +410,10 @@ type notesSeg struct {
 // piece maps to that piece; one on literal text maps to an empty span at
 // anchor (the value, when the value is a literal word, maps to valueAt).
 func (e *Extractor) restateSegs(m *ruleMatch, segs []notesSeg, anchor string, valueAt string) (Unit, string) {
-	type placed struct {
-		text       string
-		from, at   int // clause offset of the piece (-1 literal), offset in synth
-		captureLen int
-	}
 	var b strings.Builder
-	var ps []placed
+	var ps []placedPiece
 	for _, s := range segs {
-		p := placed{text: s.text, from: -1, at: b.Len()}
+		p := placedPiece{text: s.text, from: -1, at: b.Len()}
 		if s.cap != "" {
 			sp := m.span(s.cap)
 			if sp.Surface == "" {
@@ -436,41 +431,8 @@ func (e *Extractor) restateSegs(m *ruleMatch, segs []notesSeg, anchor string, va
 		return Unit{}, "restated clause: " + string(why)
 	}
 	su := buildUnit(synth, toks, r)
-	an := m.span(anchor)
-	mapSpan := func(sp Span, lit Span) (Span, bool) {
-		if sp.Start == sp.End {
-			return Span{Start: an.Start, End: an.Start, Canon: sp.Canon}, true
-		}
-		for _, p := range ps {
-			if sp.Start >= p.at && sp.End <= p.at+len(p.text) {
-				if p.from < 0 {
-					if lit.Surface != "" {
-						return Span{Surface: lit.Surface, Start: lit.Start, End: lit.End, Canon: sp.Canon}, true
-					}
-					return Span{Start: an.Start, End: an.Start, Canon: sp.Canon}, true
-				}
-				a, z := p.from+sp.Start-p.at, p.from+sp.End-p.at
-				return Span{Surface: m.text[a:z], Start: a, End: z, Canon: sp.Canon}, true
-			}
-		}
-		// a span across a literal and a piece ("User's dentist"): the part
-		// in the clause
-		for _, p := range ps {
-			if p.from >= 0 && sp.End > p.at && sp.End <= p.at+len(p.text) && sp.Start < p.at {
-				a, z := p.from, p.from+sp.End-p.at
-				return Span{Surface: m.text[a:z], Start: a, End: z, Canon: sp.Canon}, true
-			}
-		}
-		// a span from a piece into a literal ("rent" + " due date"): the
-		// part in the clause
-		for _, p := range ps {
-			if p.from >= 0 && sp.Start >= p.at && sp.Start < p.at+len(p.text) && sp.End > p.at+len(p.text) {
-				a, z := p.from+sp.Start-p.at, p.from+len(p.text)
-				return Span{Surface: m.text[a:z], Start: a, End: z, Canon: sp.Canon}, true
-			}
-		}
-		return Span{}, false
-	}
+	an := m.span(anchor).Start
+	mapSpan := func(sp Span, lit Span) (Span, bool) { return mapPlacedSpan(m.text, ps, sp, an, lit) }
 	var lit Span
 	if valueAt != "" {
 		lit = m.span(valueAt)
@@ -491,6 +453,54 @@ func (e *Extractor) restateSegs(m *ruleMatch, segs []notesSeg, anchor string, va
 		u.Confidence = 0.95
 	}
 	return u, ""
+}
+
+// placedPiece is one piece of a restated sentence: its text, its offset in
+// the clause (-1 for literal text) and its offset in the restated sentence.
+type placedPiece struct {
+	text     string
+	from, at int
+}
+
+// mapPlacedSpan maps a span of a restated sentence built from pieces ps back
+// into the clause text: a span inside a captured piece maps to its words in
+// the clause; one inside literal text maps to lit when lit has words, else
+// to an empty span at anchor; an empty span maps to anchor; a span across a
+// literal and a piece maps to the part in the clause. It reports false for a
+// span it cannot place.
+func mapPlacedSpan(text string, ps []placedPiece, sp Span, anchor int, lit Span) (Span, bool) {
+	if sp.Start == sp.End {
+		return Span{Start: anchor, End: anchor, Canon: sp.Canon}, true
+	}
+	for _, p := range ps {
+		if sp.Start >= p.at && sp.End <= p.at+len(p.text) {
+			if p.from < 0 {
+				if lit.Surface != "" {
+					return Span{Surface: lit.Surface, Start: lit.Start, End: lit.End, Canon: sp.Canon}, true
+				}
+				return Span{Start: anchor, End: anchor, Canon: sp.Canon}, true
+			}
+			a, z := p.from+sp.Start-p.at, p.from+sp.End-p.at
+			return Span{Surface: text[a:z], Start: a, End: z, Canon: sp.Canon}, true
+		}
+	}
+	// a span across a literal and a piece ("User's dentist"): the part in
+	// the clause
+	for _, p := range ps {
+		if p.from >= 0 && sp.End > p.at && sp.End <= p.at+len(p.text) && sp.Start < p.at {
+			a, z := p.from, p.from+sp.End-p.at
+			return Span{Surface: text[a:z], Start: a, End: z, Canon: sp.Canon}, true
+		}
+	}
+	// a span from a piece into a literal ("rent" + " due date"): the part in
+	// the clause
+	for _, p := range ps {
+		if p.from >= 0 && sp.Start >= p.at && sp.Start < p.at+len(p.text) && sp.End > p.at+len(p.text) {
+			a, z := p.from+sp.Start-p.at, p.from+len(p.text)
+			return Span{Surface: text[a:z], Start: a, End: z, Canon: sp.Canon}, true
+		}
+	}
+	return Span{}, false
 }
 
 // adjunctStart reports a token that starts a time or occasion adjunct
