@@ -310,7 +310,7 @@ func runHeldout(t *testing.T, set heldoutSet) {
 // prices and due dates, bare cancellations, undoing verbs, products held
 // with a firm).
 func TestHeldout14(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout14", truthPairs: 104, maxFP: 1, minRecall: 0.30, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout14", truthPairs: 104, maxFP: 1, minRecall: 0.31, maxNegatives: 0})
 }
 
 // TestHeldout15 pins testdata/heldout15 (property, tenancy and facilities
@@ -371,7 +371,7 @@ func TestHeldout19(t *testing.T) {
 // labelled negatives. Used for development since: TP 21 / FP 3, recall
 // 0.202.
 func TestHeldout20(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout20", truthPairs: 104, maxFP: 1, minRecall: 0.25, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout20", truthPairs: 104, maxFP: 1, minRecall: 0.259, maxNegatives: 1})
 }
 
 // TestHeldout21 pins testdata/heldout21 (contracts, legal and compliance
@@ -448,7 +448,7 @@ func TestHeldout28(t *testing.T) {
 // and the L9k session's changes, before L9k's run): TP 3 / FP 1 / FN 101,
 // P 0.750, R 0.029, 1 candidate on a labelled negative.
 func TestHeldout29(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout29", truthPairs: 104, maxFP: 1, minRecall: 0.028, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout29", truthPairs: 104, maxFP: 1, minRecall: 0.038, maxNegatives: 1})
 }
 
 // TestHeldout30 pins testdata/heldout30 (veterinary practice records; 291
@@ -458,7 +458,7 @@ func TestHeldout29(t *testing.T) {
 // FN 90, P 0.556, R 0.100, 1 candidate on a labelled negative. record.header-line
 // (after that measurement) took its false pairs 8 -> 1.
 func TestHeldout30(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout30", truthPairs: 100, maxFP: 1, minRecall: 0.14, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout30", truthPairs: 100, maxFP: 1, minRecall: 0.15, maxNegatives: 1})
 }
 
 // TestHeldout31 pins testdata/heldout31 (events, conferences and venue

@@ -1472,12 +1472,35 @@ func sameValue(ta, tb []string) bool {
 	if ContainsSeq(ta, tb) || ContainsSeq(tb, ta) {
 		return true
 	}
+	if ambiguousDateReading(ta, tb) || ambiguousDateReading(tb, ta) {
+		return true
+	}
 	na, nb := dropHonorific(dropOwnAcronym(ta)), dropHonorific(dropOwnAcronym(tb))
 	na, nb = expandInitials(na, nb), expandInitials(nb, na)
 	if len(na) == 0 || len(nb) == 0 {
 		return false
 	}
 	return looseContains(na, nb) || looseContains(nb, na) || clippedWords(na, nb)
+}
+
+// ambiguousDateReading: a is a numeric date whose day and month cannot be
+// told apart ("04/11/2025", kept as written by the extractor) and b is the
+// date of one of its two readings ("2025 m11 d04" or "2025 m04 d11"): the
+// same date written two ways as far as the text shows, never a change.
+func ambiguousDateReading(a, b []string) bool {
+	if len(a) != 1 || len(b) != 3 {
+		return false
+	}
+	p := strings.FieldsFunc(a[0], func(r rune) bool { return r == '/' || r == '.' })
+	if len(p) != 3 || len(p[2]) != 4 || b[0] != p[2] || len(p[0]) > 2 || len(p[1]) > 2 {
+		return false
+	}
+	x, y := strings.TrimLeft(p[0], "0"), strings.TrimLeft(p[1], "0")
+	m, d := strings.TrimLeft(strings.TrimPrefix(b[1], "m"), "0"), strings.TrimLeft(strings.TrimPrefix(b[2], "d"), "0")
+	if !strings.HasPrefix(b[1], "m") || !strings.HasPrefix(b[2], "d") || m == "" || d == "" {
+		return false
+	}
+	return x == m && y == d || x == d && y == m
 }
 
 // clippedWords: the two values have the same number of words (at least two)

@@ -818,6 +818,19 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				}
 			}
 		}
+		if !e.isOff("canon.due-key") && !u.KeyOnly {
+			// "CMM-1 calibration due: 2025-03-14", "Van 22 - next service
+			// due 12 Mar", "Van 17's MOT due date is 13 May", "AC-2
+			// inspection due date is now 11 December": one key whichever
+			// words the parse gave the thing and which the attribute,
+			// (<thing> <event>, due date), "next" no part of it
+			if thing, ok := dueThing(u.Subject.Canon, u.Attribute.Canon, u.Value.Canon); ok && (thing != u.Subject.Canon || u.Attribute.Canon != "due date") {
+				u.Subject.Canon, u.Attribute.Canon, u.Cardinality = thing, "due date", CardFunctional
+				if trc != nil {
+					trc.Stages = append(trc.Stages, TraceStage{Name: "canon", Output: "canon.due-key: (" + thing + " | due date)"})
+				}
+			}
+		}
 		if !e.isOff("relation.on-head") && !u.KeyOnly && u.Attribute.Canon == "be on" {
 			// "Mum is on a normal diet", "User's on the Flex tariff": what
 			// one is on, named by a head one has one of at a time, keys
@@ -1779,4 +1792,36 @@ func numberedThing(subj string) bool {
 		}
 	}
 	return false
+}
+
+// dueThing returns the thing of a due-date unit, (thing, due date): the
+// subject and the attribute's words before "due date" (or "due" before a
+// date value) joined, "next" dropped; false for no due-date unit.
+func dueThing(subj, attr, value string) (string, bool) {
+	var pre string
+	switch {
+	case attr == "be" && strings.HasSuffix(subj, " due date"):
+		pre = strings.TrimSuffix(subj, " due date")
+	case attr == "due date":
+		pre = subj
+	case strings.HasSuffix(attr, " due date"):
+		pre = subj + " " + strings.TrimSuffix(attr, " due date")
+	case strings.HasSuffix(attr, " due") && (containsDigit(value) || isTemporalValue(value)):
+		pre = subj + " " + strings.TrimSuffix(attr, " due")
+	default:
+		return "", false
+	}
+	var out []string
+	for _, w := range fields(pre) {
+		if w != "next" && w != "user" || len(out) > 0 && w == "user" {
+			out = append(out, w)
+		}
+	}
+	if len(out) == 0 {
+		return "", false
+	}
+	if sg, plural := singular(out[len(out)-1]); plural {
+		out[len(out)-1] = sg // "BVD boosters due" = "BVD booster due"
+	}
+	return strings.Join(out, " "), true
 }

@@ -183,6 +183,8 @@ var (
 	reMonthY    = regexp.MustCompile(`\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?,? (\d{4})\b`)
 	reMonthD    = regexp.MustCompile(`\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.? (\d{1,2})(?:st|nd|rd|th)?\b`)
 	reDMonth    = regexp.MustCompile(`\b(\d{1,2})(?:st|nd|rd|th)? (?:of )?(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?\b`)
+	reSlashMY   = regexp.MustCompile(`(^|[^/.\d])(\d{1,2})/(\d{4})\b`)
+	reMonthHY   = regexp.MustCompile(`\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*-(\d{4})\b`)
 	reTime12    = regexp.MustCompile(`\b(\d{1,2})(?:[:.](\d{2}))? ?([ap])\.?m\b\.?`)
 	reTime24    = regexp.MustCompile(`\b([01]?\d|2[0-3]):([0-5]\d)\b`)
 )
@@ -283,6 +285,22 @@ func canonDates(s string) string {
 			return isoDate(y, a, b)
 		}
 		return "", false // ambiguous: keep raw
+	})
+	repl(reSlashMY, has("/"), func(m []string) (string, bool) {
+		// "due 06/2026": a month and a year (a day and month with a year
+		// were read above)
+		mo, y := atoi(m[2]), atoi(m[3])
+		if mo < 1 || mo > 12 || y < 1000 || y > 2999 {
+			return "", false
+		}
+		return m[1] + m[3] + " m" + two(mo), true
+	})
+	repl(reMonthHY, hasMonth, func(m []string) (string, bool) {
+		y := atoi(m[2])
+		if y < 1000 || y > 2999 {
+			return "", false
+		}
+		return m[2] + " m" + two(monthNum[m[1]]), true
 	})
 	repl(reMonthDY, hasMonth, func(m []string) (string, bool) { return isoDate(atoi(m[3]), monthNum[m[1]], atoi(m[2])) })
 	repl(reDMonthY, hasMonth, func(m []string) (string, bool) { return isoDate(atoi(m[3]), monthNum[m[2]], atoi(m[1])) })

@@ -1,6 +1,7 @@
 package svo
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -248,6 +249,8 @@ func bareDateEnd(out []mtok, k int) int {
 		if j+1 < len(out) && out[j].text == "," && isYear(out[j+1].low) {
 			j++
 		}
+	case numericDate(out[i].low):
+		return i + 1 // "14/03/2026", "2025-03-14", "06/2026"
 	default:
 		return k
 	}
@@ -255,6 +258,30 @@ func bareDateEnd(out []mtok, k int) int {
 		j++
 	}
 	return j
+}
+
+// numericDate: a date written in digits alone, day, month and year
+// ("14/03/2026", "14.03.2026", "2025-03-14", "2025/03/14") or a month and
+// a year ("06/2026"), with a real month.
+func numericDate(w string) bool {
+	if len(w) < 6 || len(w) > 10 || w[0] < '0' || w[0] > '9' {
+		return false
+	}
+	if m := reSlashDate.FindStringSubmatch(w); m != nil && len(m[0]) == len(w) {
+		a, b := atoi(m[1]), atoi(m[2])
+		return a >= 1 && b >= 1 && (a <= 12 && b <= 31 || b <= 12 && a <= 31)
+	}
+	for _, re := range []*regexp.Regexp{reISODate, reSlashYMD} {
+		if m := re.FindStringSubmatch(w); m != nil && len(m[0]) == len(w) {
+			_, ok := isoDate(atoi(m[1]), atoi(m[2]), atoi(m[3]))
+			return ok
+		}
+	}
+	if a, b, ok := strings.Cut(w, "/"); ok && len(a) <= 2 && len(b) == 4 && isDigits(a) && isDigits(b) {
+		mo := atoi(a)
+		return mo >= 1 && mo <= 12 && isYear(b)
+	}
+	return false
 }
 
 // academicTerms close "this/last/next <term>" (chunk.time-occasion).

@@ -321,6 +321,16 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 					c2.text, c2.toks = t, nil
 				}
 			}
+			if k := nextDueSplit(c2.text); k > 0 && !e.isOff("relation.next-due") {
+				// "Van 17 passed its MOT, next due 13 May 2025": the next
+				// due date is a clause of its own, owned below
+				head := c2
+				head.text, head.toks = strings.TrimRight(c2.text[:k], " ,"), nil
+				facets = append(facets, head)
+				kept++
+				c2.start += k + 2
+				c2.text, c2.toks = c2.text[k+2:], nil
+			}
 			if len(c2.text) > MaxClauseBytes {
 				facets = append(facets, c2) // abstains below, with its index
 				continue
@@ -415,6 +425,22 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 				*tr = append(*tr, TraceClause{Clause: c.text, Stages: []TraceStage{{Name: "record", Output: "record.header-line: the header of " + hdr + "'s record"}}})
 			}
 			continue
+		}
+		if i > 0 && !e.isOff("relation.next-due") {
+			if t, ok := nextDueOwned(facets[i-1].text, c.text); ok {
+				// "CMM-1 recalibrated by Pennock; next due 14/03/2026" is
+				// "CMM-1 calibration due 14/03/2026"
+				if tr != nil {
+					*tr = append(*tr, TraceClause{Clause: c.text, Stages: []TraceStage{{Name: "relation", Output: "relation.next-due: read as \"" + t + "\""}}})
+				}
+				c.text, c.toks = t, nil
+			} else if reNextDue.MatchString(c.text) {
+				// "Fable vacc'd flu only today; next flu due 28/02/2026":
+				// the next due date of a thing the clause before does not
+				// name in a form read here, no key of its own
+				note(id, c.text, "next due date of a thing the previous clause does not name")
+				continue
+			}
 		}
 		if c.couple != nil {
 			// "Dennis Quaid and Meg Ryan are husband and wife": each is the
