@@ -161,7 +161,10 @@ var notNameStart = map[string]bool{"latest": true, "current": true, "new": true,
 // of an organisation's or a place's name ("Diocese of Aldmere", "Bank of
 // England") and no common head of one ("Sunvale Kings", "Marine Lab").
 func personName(ws []string) bool {
-	for _, w := range ws {
+	for i, w := range ws {
+		if i < len(ws)-1 && strings.ContainsAny(w, "0123456789") {
+			return false // "bk-7741 pollard": a code before the last word is no part of a name ("invoice inv-220" ends in its code)
+		}
 		switch w {
 		case "of", "the", "and", "&", "for", "on", "at", "in":
 			return false

@@ -1475,6 +1475,9 @@ func sameValue(ta, tb []string) bool {
 	if ambiguousDateReading(ta, tb) || ambiguousDateReading(tb, ta) {
 		return true
 	}
+	if len(ta) == 1 && len(tb) == 1 && hourRange(ta[0]) != "" && hourRange(ta[0]) == hourRange(tb[0]) {
+		return true // "10-12" = "10:00-12:00"
+	}
 	na, nb := dropHonorific(dropOwnAcronym(ta)), dropHonorific(dropOwnAcronym(tb))
 	na, nb = expandInitials(na, nb), expandInitials(nb, na)
 	if len(na) == 0 || len(nb) == 0 {
@@ -1501,6 +1504,34 @@ func ambiguousDateReading(a, b []string) bool {
 		return false
 	}
 	return x == m && y == d || x == d && y == m
+}
+
+// hourRange returns a range of whole hours written "10-12", "10:00-12:00"
+// or "10:00-12" as "10-12", or "" for anything else (minutes other than
+// :00, hours past 24).
+func hourRange(w string) string {
+	a, b, ok := strings.Cut(w, "-")
+	if !ok {
+		return ""
+	}
+	h := func(s string) string {
+		s = strings.TrimSuffix(s, ":00")
+		if len(s) == 0 || len(s) > 2 || strings.Trim(s, "0123456789") != "" {
+			return ""
+		}
+		if s = strings.TrimLeft(s, "0"); s == "" {
+			s = "0"
+		}
+		if len(s) == 2 && s > "24" {
+			return ""
+		}
+		return s
+	}
+	x, y := h(a), h(b)
+	if x == "" || y == "" {
+		return ""
+	}
+	return x + "-" + y
 }
 
 // clippedWords: the two values have the same number of words (at least two)

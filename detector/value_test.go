@@ -22,6 +22,15 @@ func TestSameValue(t *testing.T) {
 		{"anna berg", "ben berg", false},
 		{"dr patel", "dr moreno", false},
 		{"man city", "manchester city", true},
+		{"9-17", "09:00-17:00", true}, // a range of whole hours written two ways
+		{"09:00-17", "9-17", true},
+		{"9-17", "09:30-17:00", false},
+		{"9-17", "10-17", false},
+		{"12-30", "12:00-30:00", false},      // no hours
+		{"03/04/2027", "2027 m04 d03", true}, // an ambiguous numeric date and one of its readings
+		{"03/04/2027", "2027 m03 d04", true},
+		{"03/04/2027", "2027 m03 d05", false},
+		{"03/04/2027", "2026 m04 d03", false},
 		{"brisk utd", "brisk united", false}, // a clipping keeps its head word
 		{"harl rovers", "harlow rovers", true},
 		{"ma city", "manchester city", false}, // clippings of at least three letters

@@ -818,6 +818,14 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				}
 			}
 		}
+		if !e.isOff("relation.joined-group") && u.Attribute.Canon == "employer" && !u.KeyOnly && groupAside(u.Text, u.Value.End) {
+			// "User joined Hatherby Wheelers (cycling club)": a club one
+			// joins is a membership, one of several, not an employer
+			u.Attribute.Canon, u.Cardinality = "member of", CardSetValued
+			if trc != nil {
+				trc.Stages = append(trc.Stages, TraceStage{Name: "relation", Output: "relation.joined-group: member of"})
+			}
+		}
 		if !e.isOff("canon.due-key") && !u.KeyOnly {
 			// "CMM-1 calibration due: 2025-03-14", "Van 22 - next service
 			// due 12 Mar", "Van 17's MOT due date is 13 May", "AC-2
@@ -1824,4 +1832,27 @@ func dueThing(subj, attr, value string) (string, bool) {
 		out[len(out)-1] = sg // "BVD boosters due" = "BVD booster due"
 	}
 	return strings.Join(out, " "), true
+}
+
+// groupAside reports a parenthesis right after the value (offset end of
+// text) whose last word is a group noun: "Hatherby Wheelers (cycling
+// club)", "Brandon Voices (community choir)".
+func groupAside(text string, end int) bool {
+	if end < 0 || end > len(text) {
+		return false
+	}
+	rest := strings.TrimLeft(text[end:], " ")
+	if !strings.HasPrefix(rest, "(") {
+		return false
+	}
+	in, _, ok := strings.Cut(rest[1:], ")")
+	if !ok {
+		return false
+	}
+	ws := fields(strings.ToLower(in))
+	if len(ws) == 0 || len(ws) > 4 {
+		return false
+	}
+	head, _ := singular(strings.Trim(ws[len(ws)-1], ".,;"))
+	return groupNouns[head]
 }

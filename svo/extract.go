@@ -593,7 +593,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 					trc.Stages = append(trc.Stages, TraceStage{Name: "guard", Output: "guard.anaphoric-subject: " + u.Subject.Surface})
 				}
 			}
-			if chosen && !e.isOff("guard.bare-key") && u.Attribute.Canon == "be" && bareKeys[u.Subject.Canon] {
+			if chosen && !e.isOff("guard.bare-key") && (u.Attribute.Canon == "be" && bareKeys[u.Subject.Canon] || u.Rule == "parse.keyvalue" && modifierSubjects[u.Subject.Canon]) {
 				// "INC-40217 Pelham Rd LV fault - status: open", a record
 				// line "Status: contracted": a status of something the
 				// clause does not name, no fact of its own
@@ -656,8 +656,8 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		still := !e.isOff("evidence.still") && stillStated(toksBeforeAside(toks, u.Value.End))
 		u.Still = still && !u.Negated
 		now := !e.isOff("evidence.now") && !still && nowStated(toks)
-		u.Changed = now && !u.Negated && !u.KeyOnly
-		if now && trc != nil {
+		u.Changed = now && !u.Negated && !u.KeyOnly && !requestVerbs[u.Attribute.Canon]
+		if u.Changed && trc != nil {
 			trc.Stages = append(trc.Stages, TraceStage{Name: "evidence", Output: "evidence.now: the value holds now, after another (Unit.Changed)"})
 		}
 		if still && trc != nil {
@@ -672,7 +672,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			x.Frame = valueFrame(&x)
 			x.Reported = rep || x.From != nil
 			x.Still = still && !x.Negated
-			x.Changed = now && !x.Negated && !x.KeyOnly
+			x.Changed = now && !x.Negated && !x.KeyOnly && !requestVerbs[x.Attribute.Canon]
 			x.ID, x.MemoryID, x.IsFacet = u.ID, u.MemoryID, u.IsFacet
 			x.CreatedAt, x.ObservedAt, x.EffectiveAt, x.ExpiresAt = u.CreatedAt, copyTime(u.ObservedAt), copyTime(u.EffectiveAt), copyTime(u.ExpiresAt)
 			units = append(units, x)
@@ -1495,6 +1495,9 @@ func toksBeforeAside(toks []tok, end int) []tok {
 
 func stillStated(toks []tok) bool {
 	for i, t := range toks {
+		if (t.low == "remains" || t.low == "stays") && i > 0 && i+1 < len(toks) && toks[i+1].low != "to" && toks[i+1].low != "of" && !strings.HasPrefix(toks[i-1].tag, "DT") {
+			return true // "Pollard's window remains 10-12": a re-assertion
+		}
 		if t.low != "still" || i == 0 && len(toks) > 1 && strings.HasPrefix(toks[1].tag, "NN") {
 			continue
 		}
@@ -1722,4 +1725,15 @@ func (e *Extractor) namesAfterVerbs(text string) []string {
 // bareKeys are attribute nouns that say nothing without what they are of:
 // a unit whose whole subject is one of them, with no attribute but "be", is
 // no fact (guard.bare-key).
+// requestVerbs name a request, an event: "User asked for short paragraphs
+// from now on" asks once, "now" is no evidence that the key holds one value
+// at a time (evidence.now).
+var requestVerbs = map[string]bool{"ask for": true, "ask": true, "ask about": true, "request": true, "ask to": true}
+
+// modifierSubjects are a key's modifiers, no thing: "Main contact: Ottilie
+// Marsh", "Billing contact: ..." read as (main, contact) would key every
+// record's main contact as one (guard.bare-key).
+var modifierSubjects = map[string]bool{"main": true, "primary": true, "secondary": true, "billing": true, "technical": true, "key": true,
+	"lead": true, "backup": true, "default": true, "general": true, "previous": true, "former": true, "old": true, "new": true, "next": true}
+
 var bareKeys = map[string]bool{"status": true, "state": true, "date": true, "dates": true, "time": true, "times": true, "stage": true, "phase": true, "result": true, "outcome": true, "update": true, "note": true, "notes": true}
