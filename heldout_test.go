@@ -475,7 +475,7 @@ func TestHeldout31(t *testing.T) {
 // measurement, code 7917080f (main at 244dd66, L9m's work in progress): TP 15
 // / FP 3 / FN 85, P 0.833, R 0.150, 1 candidate on a labelled negative.
 func TestHeldout32(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout32", truthPairs: 100, maxFP: 2, minRecall: 0.15, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout32", truthPairs: 100, maxFP: 2, minRecall: 0.16, maxNegatives: 1})
 }
 
 // TestHeldout33 pins testdata/heldout33 (an AI assistant's long-term
@@ -493,5 +493,5 @@ func TestHeldout33(t *testing.T) {
 // measurement, code 7917080f (main at 244dd66): TP 17 / FP 4 / FN 84, P
 // 0.810, R 0.168, 3 candidates on labelled negatives.
 func TestHeldout34(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout34", truthPairs: 101, maxFP: 2, minRecall: 0.168, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout34", truthPairs: 101, maxFP: 2, minRecall: 0.178, maxNegatives: 1})
 }

@@ -1495,7 +1495,10 @@ func ambiguousDateReading(a, b []string) bool {
 		return false
 	}
 	p := strings.FieldsFunc(a[0], func(r rune) bool { return r == '/' || r == '.' })
-	if len(p) != 3 || len(p[2]) != 4 || b[0] != p[2] || len(p[0]) > 2 || len(p[1]) > 2 {
+	if len(p) == 3 && len(p[2]) == 2 {
+		p[2] = "20" + p[2] // "09/06/26": a two-digit year of this century, as the extractor reads one
+	}
+	if len(p) != 3 || len(p[2]) != 4 || b[0] != p[2] || len(p[0]) > 2 || len(p[1]) > 2 || strings.Trim(p[0]+p[1]+p[2], "0123456789") != "" {
 		return false
 	}
 	x, y := strings.TrimLeft(p[0], "0"), strings.TrimLeft(p[1], "0")

@@ -31,6 +31,8 @@ func TestSameValue(t *testing.T) {
 		{"03/04/2027", "2027 m03 d04", true},
 		{"03/04/2027", "2027 m03 d05", false},
 		{"03/04/2027", "2026 m04 d03", false},
+		{"09/06/26", "2026 m06 d09", true},
+		{"09/06/26", "2026 m06 d30", false},
 		{"brisk utd", "brisk united", false}, // a clipping keeps its head word
 		{"harl rovers", "harlow rovers", true},
 		{"ma city", "manchester city", false}, // clippings of at least three letters

@@ -183,6 +183,7 @@ var (
 	reMonthY    = regexp.MustCompile(`\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?,? (\d{4})\b`)
 	reMonthD    = regexp.MustCompile(`\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.? (\d{1,2})(?:st|nd|rd|th)?\b`)
 	reDMonth    = regexp.MustCompile(`\b(\d{1,2})(?:st|nd|rd|th)? (?:of )?(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?\b`)
+	reSlashDMY2 = regexp.MustCompile(`(^|[^/.\d])(\d{1,2})/(\d{1,2})/(\d{2})\b`)
 	reSlashMY   = regexp.MustCompile(`(^|[^/.\d])(\d{1,2})/(\d{4})\b`)
 	reMonthHY   = regexp.MustCompile(`\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*-(\d{4})\b`)
 	reTime12    = regexp.MustCompile(`\b(\d{1,2})(?:[:.](\d{2}))? ?([ap])\.?m\b\.?`)
@@ -285,6 +286,25 @@ func canonDates(s string) string {
 			return isoDate(y, a, b)
 		}
 		return "", false // ambiguous: keep raw
+	})
+	repl(reSlashDMY2, has("/"), func(m []string) (string, bool) {
+		// "PMI due 09/06/26": a day, a month and a two-digit year of this
+		// century, read like "09/06/2026"
+		a, b, y := atoi(m[2]), atoi(m[3]), 2000+atoi(m[4])
+		var out string
+		var ok bool
+		switch {
+		case a == b:
+			out, ok = isoDate(y, a, b)
+		case a > 12 && b <= 12:
+			out, ok = isoDate(y, b, a)
+		case b > 12 && a <= 12:
+			out, ok = isoDate(y, a, b)
+		}
+		if !ok {
+			return "", false
+		}
+		return m[1] + out, true
 	})
 	repl(reSlashMY, has("/"), func(m []string) (string, bool) {
 		// "due 06/2026": a month and a year (a day and month with a year

@@ -277,6 +277,10 @@ func numericDate(w string) bool {
 			return ok
 		}
 	}
+	if p := strings.Split(w, "/"); len(p) == 3 && len(p[0]) <= 2 && len(p[1]) <= 2 && len(p[2]) == 2 && isDigits(p[0]) && isDigits(p[1]) && isDigits(p[2]) {
+		a, b := atoi(p[0]), atoi(p[1])
+		return a >= 1 && b >= 1 && (a <= 12 && b <= 31 || b <= 12 && a <= 31) // "09/06/26"
+	}
 	if a, b, ok := strings.Cut(w, "/"); ok && len(a) <= 2 && len(b) == 4 && isDigits(a) && isDigits(b) {
 		mo := atoi(a)
 		return mo >= 1 && mo <= 12 && isYear(b)

@@ -73,6 +73,7 @@ var rewriteRules = []struct {
 		b.WriteString(s[last:])
 		return b.String()
 	}},
+	{"rewrite.arrow", "a change written with an arrow reads as the new value: \"Hamish Corrie home depot: Felmoor -> Tarnley\" as \"... home depot: Tarnley\", \"MD23 TLK reallocated Kelsby -> Felmoor\" as \"... reallocated to Felmoor\", \"L12 pour -> 09/07\" as \"L12 pour: 09/07\" (one arrow; none after a key of its own)", caseHas("->", "→"), rewriteArrow},
 	{"rewrite.got-passive", "\"got pushed to V\" reads \"was pushed to V\"; \"got married/cancelled\" (a state) reads \"is ...\"", caseHas("ot "), func(s string) string {
 		return gotPassive.ReplaceAllStringFunc(s, func(m string) string {
 			if strings.HasPrefix(m[4:], "used") || strings.HasPrefix(m[4:], "bored") || strings.HasPrefix(m[4:], "tired") {
@@ -441,3 +442,88 @@ func verblessStatement(toks []tok) bool {
 
 // closingAdverbs end a complete clause ("doesn't smoke anymore, ...").
 var closingAdverbs = map[string]bool{"anymore": true, "now": true, "again": true, "already": true, "lately": true, "today": true}
+
+// rewriteArrow is rewrite.arrow: a clause with one arrow, "->" or "→",
+// whose right side has no key of its own ("Handover ASH days -> lates:
+// Tegan ..." is left alone), reads as its new value, length-preserving.
+// The old value is the run of words before the arrow that hold a digit or
+// open with a capital: after a verb in -ed it and the arrow become "to"
+// ("reallocated Kelsby -> Felmoor" = "reallocated to Felmoor"); after a key
+// they are blanked ("home depot: Felmoor -> Tarnley" = "home depot:
+// Tarnley"; "gatehouse hours 05:30-23:00 -> 24/7" = "gatehouse hours:
+// 24/7"). With no old value, a short key and the arrow read as "K: V"
+// ("L12 pour -> 09/07").
+func rewriteArrow(s string) string {
+	arrow := "->"
+	i := strings.Index(s, arrow)
+	if j := strings.Index(s, "→"); j >= 0 && (i < 0 || j < i) {
+		i, arrow = j, "→"
+	}
+	if i <= 0 {
+		return s
+	}
+	z := i + len(arrow)
+	l, r := s[:i], s[z:]
+	if strings.TrimSpace(r) == "" || strings.Contains(r, "->") || strings.Contains(r, "→") || strings.Contains(r, ": ") ||
+		strings.ContainsAny(l, "|;") || !strings.HasPrefix(r, " ") || !strings.HasSuffix(l, " ") {
+		return s
+	}
+	seg := 0 // where the key's segment starts: after a label's colon
+	if c := strings.LastIndex(l, ": "); c >= 0 {
+		seg = c + 2
+	}
+	// the old value: trailing words with a digit or a capital, at most four
+	a := len(l) - 1
+	n := 0
+	for n < 4 {
+		k := strings.LastIndex(l[:a], " ") + 1
+		if k < seg {
+			k = seg
+		}
+		w := l[k:a]
+		if w == "" || !(containsDigit(w) || !isLowerWord(firstChar(w))) {
+			break
+		}
+		a, n = k, n+1
+		if k == seg {
+			break
+		}
+		a-- // the space before the word
+	}
+	if n > 0 && a > seg && s[a] == ' ' {
+		a++
+	}
+	if a == 0 {
+		n = 0 // "WX-88213 -> 17/03/26": the whole left side is the key
+	}
+	blank := func(from, to int) string { return s[:from] + strings.Repeat(" ", to-from) + s[to:] }
+	if n > 0 {
+		if before := strings.Fields(l[seg:a]); len(before) > 0 {
+			if v := strings.ToLower(before[len(before)-1]); strings.HasSuffix(v, "ed") && len(v) > 4 {
+				out := blank(a, z) // "reallocated Kelsby -> Felmoor"
+				return out[:z-2] + "to" + out[z:]
+			}
+		}
+		if seg > 0 {
+			return blank(a, z) // "home depot: Felmoor -> Tarnley"
+		}
+		if !containsDigit(l[a:]) {
+			return s // "foreman MPS -> Tobi": a capital may name the key's place
+		}
+		out := blank(a, z) // "Kelsby gatehouse hours 05:30-23:00 -> 24/7"
+		return out[:a-1] + ":" + out[a:]
+	}
+	if n == 0 && seg == 0 {
+		ws := strings.Fields(l)
+		if len(ws) > 5 {
+			return s
+		}
+		for _, w := range ws {
+			if lw := strings.ToLower(w); strings.HasSuffix(lw, "ed") && len(lw) > 4 {
+				return s // "restoration revised again -> 04:30": a verb, no key
+			}
+		}
+		return s[:i-1] + ":" + strings.Repeat(" ", len(arrow)) + r // "L12 pour -> 09/07"
+	}
+	return s
+}
