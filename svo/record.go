@@ -27,7 +27,10 @@ func recordHeader(text string, facets []clause) string {
 	}
 	label, name, ok := strings.Cut(first, ":")
 	if !ok {
-		return ""
+		// "OPP-8004 Wickstead yard mgmt", "Dentist", "Kelsby WH": a first
+		// line of a few words and no verb names the thing when every later
+		// line is a field
+		return bareRecordHeader(text, first, facets)
 	}
 	if _, isHeader := lexLookup("record_header_nouns", strings.ToLower(strings.TrimSpace(label))); !isHeader {
 		return ""
@@ -141,4 +144,38 @@ func (e *Extractor) recordFieldUnit(name string, c string, trc *TraceClause) (Un
 		trc.Stages = append(trc.Stages, TraceStage{Name: "record", Output: "record.header-line: a field of " + name + "'s record, read as \"" + synth + "\""})
 	}
 	return u, kept, true
+}
+
+// bareRecordHeader returns a record's first line when it is a name alone:
+// one to six words (one only with a digit: "Home", "Dentist" name no
+// one thing), no sentence punctuation, no word a verb would be
+// (lowercase and ending in -ed or -ing), opening with a capital or a digit,
+// and every later line a "Key: value" field.
+func bareRecordHeader(text, first string, facets []clause) string {
+	name := strings.TrimSpace(first)
+	ws := fields(name)
+	if len(ws) == 0 || len(ws) > 6 || strings.ContainsAny(name, ",;:()!?.\"") || isLowerWord(firstChar(ws[0])) {
+		return ""
+	}
+	for _, w := range ws {
+		if lw := strings.ToLower(w); isLowerWord(firstChar(w)) && (strings.HasSuffix(lw, "ed") || strings.HasSuffix(lw, "ing")) || determiners[lw] && len(ws) == 1 {
+			return ""
+		}
+	}
+	if monthNum[strings.ToLower(ws[0])] != 0 || weekdays[strings.ToLower(ws[0])] || len(ws) == 1 && !containsDigit(name) {
+		return "" // "Home", "Dentist": a common noun alone names no one thing
+	}
+	lines := strings.Split(strings.TrimSpace(text), "\n")
+	if len(lines) < 2 {
+		return ""
+	}
+	for _, l := range lines[1:] {
+		if l = strings.TrimSpace(l); l == "" {
+			continue
+		}
+		if _, _, _, _, ok := recordField(l); !ok {
+			return ""
+		}
+	}
+	return name
 }
