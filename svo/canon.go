@@ -149,11 +149,28 @@ func keyOf(words []string) string {
 			if firstPerson[k] && k != "user" {
 				k = "user"
 			}
+			if n := len(out); n > 0 && plateTail(k) && plateHead(out[n-1]) {
+				out[n-1] += k // "MD23 TLK" is "MD23TLK": one registration plate
+				continue
+			}
 			out = append(out, k)
 		}
 	}
 	return strings.Join(out, " ")
 }
+
+// plateHead and plateTail: the two halves of a registration plate written
+// with a space, "md23" and "tlk" (two letters and two digits, three
+// letters).
+func plateHead(w string) bool {
+	return len(w) == 4 && isLowerAlpha(w[0]) && isLowerAlpha(w[1]) && w[2] >= '0' && w[2] <= '9' && w[3] >= '0' && w[3] <= '9'
+}
+
+func plateTail(w string) bool {
+	return len(w) == 3 && isLowerAlpha(w[0]) && isLowerAlpha(w[1]) && isLowerAlpha(w[2])
+}
+
+func isLowerAlpha(c byte) bool { return c >= 'a' && c <= 'z' }
 
 // attrOf canonicalizes an attribute noun phrase: its head is singularized and
 // the nounAttributes lexicon applied. plural reports a plural head (a set
