@@ -431,7 +431,7 @@ func TestHeldout26(t *testing.T) {
 // R31. First (blind) measurement, code 87eb5166: TP 22 / FP 1 / FN 80,
 // P 0.957, R 0.216, no candidate on a labelled negative.
 func TestHeldout27(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout27", truthPairs: 102, maxFP: 1, minRecall: 0.23, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout27", truthPairs: 102, maxFP: 1, minRecall: 0.245, maxNegatives: 0})
 }
 
 // TestHeldout28 pins testdata/heldout28 (utility, energy and field-service
@@ -484,7 +484,7 @@ func TestHeldout32(t *testing.T) {
 // 7917080f (main at 244dd66): TP 15 / FP 6 / FN 85, P 0.714, R 0.150, 4
 // candidates on labelled negatives.
 func TestHeldout33(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout33", truthPairs: 100, maxFP: 1, minRecall: 0.15, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout33", truthPairs: 100, maxFP: 1, minRecall: 0.17, maxNegatives: 1})
 }
 
 // TestHeldout34 pins testdata/heldout34 (a distribution company's
@@ -493,5 +493,5 @@ func TestHeldout33(t *testing.T) {
 // measurement, code 7917080f (main at 244dd66): TP 17 / FP 4 / FN 84, P
 // 0.810, R 0.168, 3 candidates on labelled negatives.
 func TestHeldout34(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout34", truthPairs: 101, maxFP: 2, minRecall: 0.188, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout34", truthPairs: 101, maxFP: 2, minRecall: 0.198, maxNegatives: 1})
 }

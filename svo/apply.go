@@ -404,6 +404,18 @@ func (e *Extractor) restate(m *ruleMatch) (Unit, string) {
 			}
 		}
 	}
+	if em.Owner != "" && prefix == "" {
+		// "Mila moved her pension from Harbour Life to Cobalt Mutual":
+		// her pension is the agent's, "Mila's pension"
+		if l := strings.ToLower(subjText); (strings.HasPrefix(l, "her ") || strings.HasPrefix(l, "his ")) && !m.caps[em.Owner].empty() && m.caps[em.Owner].j-m.caps[em.Owner].i <= 3 {
+			g := m.caps[em.Owner]
+			ag := m.text[m.toks[g.i].start:m.toks[g.j-1].end]
+			if !isLowerWord(firstChar(ag)) {
+				prefix = ag + "'s "
+				subjText, subjFrom = subjText[4:], subjFrom+4
+			}
+		}
+	}
 	if prefix == "" && !em.Inverse {
 		if l := strings.ToLower(subjText); strings.HasPrefix(l, "the ") || strings.HasPrefix(l, "our ") || strings.HasPrefix(l, "their ") || strings.HasPrefix(l, "its ") || strings.HasPrefix(l, "my ") || !isLowerWord(firstChar(subjText)) {
 		} else {

@@ -791,7 +791,30 @@ func checkChange(m *ruleMatch) string {
 	if w := changeObject(m, "obj"); w != "" {
 		return w
 	}
+	if !m.caps["old"].empty() {
+		cutNewAtClause(m)
+	}
 	return shortValue(m, "new")
+}
+
+// changeTailWords end the new value of a change from an old value: what
+// follows is a reason, a purpose or another statement ("switched broadband
+// from Brackwater to Nettlenet for the new house", "... to Quaystone
+// Clearances, Ferrand's entry fees went up").
+var changeTailWords = map[string]bool{",": true, ";": true, "(": true, "-": true, "for": true, "because": true, "after": true,
+	"since": true, "as": true, "so": true, "when": true, "while": true, "but": true, "wef": true}
+
+// cutNewAtClause ends the "new" capture of a change from an old value
+// before the first word of changeTailWords, when a value comes before it.
+func cutNewAtClause(m *ruleMatch) {
+	g := m.caps["new"]
+	for k := g.i + 1; k < g.j; k++ {
+		if t := m.toks[k].low; changeTailWords[t] || t == "from" && k+1 < g.j && (m.toks[k+1].chunk == "time" || weekdays[m.toks[k+1].low] || monthNum[m.toks[k+1].low] != 0 || containsDigit(m.toks[k+1].text) || m.toks[k+1].low == "next") {
+			// "to Vossley from Mon 16/02": when it starts
+			m.caps["new"] = rng{g.i, k}
+			return
+		}
+	}
 }
 
 // decisionLabel: the clause follows a label that records a decision
@@ -831,7 +854,7 @@ func changeObject(m *ruleMatch, name string) string {
 		}
 	}
 	f := &m.toks[g.i]
-	if pronounStart(f) && f.low != "our" && f.low != "its" && f.low != "their" && f.low != "my" {
+	if pronounStart(f) && f.low != "our" && f.low != "its" && f.low != "their" && f.low != "my" && !((f.low == "her" || f.low == "his") && !m.caps["agent"].empty() && !m.caps["old"].empty() && g.j-g.i >= 2) {
 		return name + " is a pronoun"
 	}
 	if f.low == "a" || f.low == "an" {
