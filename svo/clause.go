@@ -1054,10 +1054,11 @@ func (p *parser) keyValue(a, b int) (parsed, abstain, bool) {
 		// "Fenwick Loom Ltd: year end 31 March", "Dan: late shift
 		// 14:00-22:00": lowercase nouns before a number name the owner's key
 		j := c + 1
-		for j < b && j < c+4 && isLowerWord(p.toks[j].text) && isLetters(p.toks[j].text) && (strings.HasPrefix(p.toks[j].tag, "NN") || p.toks[j].tag == "JJ") {
+		for j < b && j < c+4 && isLowerWord(p.toks[j].text) && isLetters(strings.ReplaceAll(p.toks[j].text, "-", "")) && (strings.HasPrefix(p.toks[j].tag, "NN") || p.toks[j].tag == "JJ" || strings.Contains(p.toks[j].text, "-")) {
 			j++
 		}
-		if j > c+1 && j < b && (containsDigit(p.toks[j].text) || strings.ContainsAny(p.toks[j].text, "$€£¥")) {
+		named := j > c+2 && j < b && p.toks[j].tag == "NNP" && !isLowerWord(p.toks[j].text) // "Hamish Corrie - home depot Felmoor"
+		if j > c+1 && j < b && (containsDigit(p.toks[j].text) || strings.ContainsAny(p.toks[j].text, "$€£¥") || named) {
 			if a, card := p.attrRelation(rng{c + 1, j}); a != "" {
 				r.attr, r.attrCanon, r.card = rng{c + 1, j}, a, card
 				vstart = j
