@@ -434,7 +434,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 					*tr = append(*tr, TraceClause{Clause: c.text, Stages: []TraceStage{{Name: "relation", Output: "relation.next-due: read as \"" + t + "\""}}})
 				}
 				c.text, c.toks = t, nil
-			} else if reNextDue.MatchString(c.text) {
+			} else if mayBeNextDue(c.text) && reNextDue.MatchString(c.text) {
 				// "Fable vacc'd flu only today; next flu due 28/02/2026":
 				// the next due date of a thing the clause before does not
 				// name in a form read here, no key of its own

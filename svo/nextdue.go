@@ -34,11 +34,25 @@ var doneEvents = map[string]string{
 // nextDueSplit returns the offset of ", next" in a clause whose rest is a
 // next-due clause ("Van 17 passed its MOT, next due 13 May 2025"), or 0.
 func nextDueSplit(s string) int {
+	if !mayBeNextDue(s) {
+		return 0 // most clauses: no "due" at all, no lowercasing or regexp
+	}
 	k := strings.Index(strings.ToLower(s), ", next ")
 	if k <= 0 || !reNextDue.MatchString(s[k+2:]) {
 		return 0
 	}
 	return k
+}
+
+// mayBeNextDue: s holds "due" in any case, a necessary condition of every
+// next-due clause, checked without allocating.
+func mayBeNextDue(s string) bool {
+	for i := 0; i+3 <= len(s); i++ {
+		if (s[i]|0x20) == 'd' && (s[i+1]|0x20) == 'u' && (s[i+2]|0x20) == 'e' {
+			return true
+		}
+	}
+	return false
 }
 
 // nextDueOwned rewrites a next-due clause after the clause prev saying what
@@ -47,6 +61,9 @@ func nextDueSplit(s string) int {
 // 14/03/2026". An event named in the clause ("next flu due ...") is the
 // event; "one" or none is prev's. false when prev names no thing done.
 func nextDueOwned(prev, s string) (string, bool) {
+	if !mayBeNextDue(s) {
+		return "", false
+	}
 	m := reNextDue.FindStringSubmatch(s)
 	if m == nil {
 		return "", false
