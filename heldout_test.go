@@ -484,7 +484,7 @@ func TestHeldout32(t *testing.T) {
 // 7917080f (main at 244dd66): TP 15 / FP 6 / FN 85, P 0.714, R 0.150, 4
 // candidates on labelled negatives.
 func TestHeldout33(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout33", truthPairs: 100, maxFP: 1, minRecall: 0.17, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout33", truthPairs: 100, maxFP: 1, minRecall: 0.19, maxNegatives: 1})
 }
 
 // TestHeldout34 pins testdata/heldout34 (a distribution company's

@@ -920,6 +920,11 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 			// "User's GP is Dr Anand", "my rent went up to £1,225"
 			u.Attribute.Canon = strings.Join(ownedBareWords(u.Subject.Canon), " ")
 			u.Subject.Canon = "user"
+			if serviceProviders[u.Attribute.Canon] && u.Cardinality == CardSetValued && strings.Count(u.Value.Surface, ",") == 1 && !strings.Contains(strings.ToLower(u.Value.Surface), " and ") && !strings.Contains(u.Value.Surface, ";") {
+				// "GP: Dr Hallam, Fenwick Rise Medical Centre": one
+				// professional and the practice, no list
+				u.Cardinality = CardFunctional
+			}
 			if trc != nil {
 				trc.Stages = append(trc.Stages, TraceStage{Name: "canon", Output: fmt.Sprintf("canon.user-owned: (user | %s)", u.Attribute.Canon)})
 			}

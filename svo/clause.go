@@ -1687,6 +1687,14 @@ func (p *parser) ownerKeyValue(a, b int) (parsed, abstain, bool) {
 		if o < 0 || !p.ownerName(o+1, b-1) && !p.codedThing(o+1, b-1) {
 			return parsed{}, "", false
 		}
+		for k := a; k < c; k++ {
+			if p.toks[k].low == "'s" || p.toks[k].low == "'" {
+				// "Pickle's vet: Old Quay Veterinary Clinic (Dr Mirren)":
+				// the key has its owner; the parenthesis names the value's
+				// person, not the record's owner
+				return parsed{}, "", false
+			}
+		}
 		own, key, val = rng{o + 1, b - 1}, rng{a, c}, rng{c + 1, o}
 	default:
 		return parsed{}, "", false
