@@ -838,6 +838,17 @@ func (e *Extractor) choose(text string, toks []tok, r parsed, why abstain, table
 				trc.Stages = append(trc.Stages, TraceStage{Name: "relation", Output: "relation.joined-group: member of"})
 			}
 		}
+		if !e.isOff("canon.event-date") && !u.KeyOnly && !u.Negated && calendarDate(u.Value.Canon) {
+			// "Pinecastle renewal: 2026-07-01", "Pinecastle renewal deferred
+			// to 2026-09-01", "The renewal was pushed to ...": the date of
+			// an event is one key, (<thing> <event>, date)
+			if thing, ok := eventDateThing(u.Subject.Canon, u.Attribute.Canon); ok {
+				u.Subject.Canon, u.Attribute.Canon, u.Cardinality = thing, "date", CardFunctional
+				if trc != nil {
+					trc.Stages = append(trc.Stages, TraceStage{Name: "canon", Output: "canon.event-date: (" + thing + " | date)"})
+				}
+			}
+		}
 		if !e.isOff("canon.due-key") && !u.KeyOnly {
 			// "CMM-1 calibration due: 2025-03-14", "Van 22 - next service
 			// due 12 Mar", "Van 17's MOT due date is 13 May", "AC-2
@@ -1872,4 +1883,53 @@ func groupAside(text string, end int) bool {
 	}
 	head, _ := singular(strings.Trim(ws[len(ws)-1], ".,;"))
 	return groupNouns[head]
+}
+
+// dateChangeAttrs are the attributes of a date's change: "deferred to",
+// "slipped to", "pushed to" (keyed date), "brought forward to".
+var dateChangeAttrs = map[string]bool{"defer to": true, "slip to": true, "postpone to": true, "push to": true, "push back to": true,
+	"bring forward to": true, "put back to": true, "reschedule to": true, "reschedule for": true, "delay to": true, "move to": true,
+	"date": true, "rebook for": true, "rebook to": true, "book for": true}
+
+// eventNouns name events a thing has a date of.
+var eventNouns = map[string]bool{"renewal": true, "golive": true, "launch": true, "review": true, "inspection": true, "visit": true,
+	"appointment": true, "deadline": true, "opening": true, "kickoff": true, "demo": true, "audit": true, "exam": true, "surgery": true,
+	"op": true, "operation": true, "hearing": true, "completion": true, "handover": true, "cutover": true, "checkup": true, "interview": true,
+	"meeting": true, "move": true, "start": true, "expiry": true, "launch date": true, "release": true, "test": true}
+
+// calendarDate: a canonical value that is a date with a month ("2026 m09
+// d01", "m04 d13", "2026 m06").
+func calendarDate(v string) bool {
+	f := fields(v)
+	if len(f) > 1 && weekdays[f[0]] {
+		f = f[1:] // "mon m03 d02"
+	}
+	if len(f) == 0 || len(f) > 3 {
+		return false
+	}
+	for _, w := range f {
+		if !(isYear(w) || len(w) == 3 && (w[0] == 'm' || w[0] == 'd') && w[1] >= '0' && w[1] <= '9' && w[2] >= '0' && w[2] <= '9') {
+			return false
+		}
+	}
+	return strings.Contains(v, "m")
+}
+
+// eventDateThing returns the thing of an event-date unit, (thing event,
+// date), or false.
+func eventDateThing(subj, attr string) (string, bool) {
+	var thing string
+	switch {
+	case dateChangeAttrs[attr] || attr == "be":
+		thing = subj
+	case eventNouns[attr]:
+		thing = subj + " " + attr
+	default:
+		return "", false
+	}
+	f := fields(thing)
+	if len(f) < 2 || !eventNouns[f[len(f)-1]] {
+		return "", false // the thing must end in its event: "pinecastle renewal"
+	}
+	return thing, true
 }
