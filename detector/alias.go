@@ -16,7 +16,11 @@ var honorifics = map[string]bool{"dr": true, "prof": true, "professor": true, "m
 // plays for SC Harlow Vale"). It maps each single-word capitalized subject
 // to the one multi-word capitalized subject (honorifics aside) whose last
 // word it is; a surname that ends two full names ("Ana Hart", "Tessaly
-// Hart") is ambiguous and keeps its own key. The map depends only on the set
+// Hart") is ambiguous and keeps its own key. An organisation's name (one a
+// person's name cannot be: "Ostrander Labs", "Tallowmere Hospitals Group")
+// whose first word is a coined word is also named by that word and by its
+// initials ("Ostrander", "THG"), when one organisation of the input has them
+// and no person's name has the word. The map depends only on the set
 // of distinct subjects and how their surfaces are capitalized, not on the
 // order of the units.
 func SurnameAliases(parts [][]svo.Unit) map[string]string {
@@ -40,6 +44,7 @@ func SurnameAliases(parts [][]svo.Unit) map[string]string {
 	initials := map[string]byte{}  // an honorific and an initial → the initial
 	byLast := map[string]*cand{}
 	byFirst := map[string]*cand{} // a full name's given name → that name
+	byOrg := map[string]*cand{}   // an organisation's first word, and its initials → that name
 	seen := map[string]bool{}
 	for s := range named { // the map's order does not matter: counts and a unique name
 		seen[s] = true
@@ -53,6 +58,24 @@ func SurnameAliases(parts [][]svo.Unit) map[string]string {
 			singles[s] = ws[0] // "mrs halloran" is "halloran"
 		case len(ws) == 1 && len(ws[0]) == 1 && hon && ws[0][0] >= 'a' && ws[0][0] <= 'z':
 			initials[s] = ws[0][0] // "mrs h": a surname's initial
+		case len(ws) >= 2 && len(ws) <= 4 && !notNameStart[ws[0]] && !personName(ws) && orgName(ws):
+			// "Ostrander Labs", "Tallowmere Hospitals Group": an
+			// organisation is also named by its first word ("Ostrander
+			// reduced to 38 seats") and by its initials ("THG upgraded to
+			// Pro")
+			full := strings.Join(ws, " ")
+			var ini strings.Builder
+			for _, w := range ws {
+				ini.WriteByte(w[0])
+			}
+			for _, k := range []string{ws[0], ini.String()} {
+				switch c := byOrg[k]; {
+				case c == nil:
+					byOrg[k] = &cand{full: full, count: 1}
+				case c.full != full:
+					c.count++
+				}
+			}
 		case len(ws) >= 2 && len(ws) <= 3 && !notNameStart[ws[0]] && personName(ws):
 			full := strings.Join(ws, " ")
 			last := ws[len(ws)-1]
@@ -88,6 +111,11 @@ func SurnameAliases(parts [][]svo.Unit) map[string]string {
 					c = f
 				}
 			}
+		}
+		if c == nil && byLast[w] == nil && byFirst[w] == nil && len(w) >= 2 {
+			// an organisation's first word or initials, when no person's
+			// name has the word
+			c = byOrg[w]
 		}
 		if c != nil && c.count == 1 && c.full != s {
 			if out == nil {
@@ -177,4 +205,20 @@ func personName(ws []string) bool {
 		return false
 	}
 	return true
+}
+
+// orgName reports words that can be an organisation's name for clause
+// surname_alias's first-word and initials aliases (the caller has checked
+// that they are no person's name): letters only, the first word no
+// dictionary word (a coined name: "Ostrander", "Tallowmere"; not "Grand
+// Hotel", "North Yard").
+func orgName(ws []string) bool {
+	for _, w := range ws {
+		for i := 0; i < len(w); i++ {
+			if c := w[i]; c < 'a' || c > 'z' {
+				return false
+			}
+		}
+	}
+	return len(ws[0]) >= 3 && !svo.DictionaryWord(ws[0])
 }

@@ -105,3 +105,27 @@ func TestGivenNameAlias(t *testing.T) {
 		t.Errorf("candidates (-want +got):\n%s", d)
 	}
 }
+
+// TestOrgAlias: an organisation's first word and its initials name it when
+// one organisation of the input has them; a first word that is a dictionary
+// word, one two organisations share, or a person's surname leaves it alone.
+func TestOrgAlias(t *testing.T) {
+	us := []svo.Unit{
+		aliasUnit("a", "Quennell Dairy Group", "quennell dairy group", "tier", "core", 1),
+		aliasUnit("b", "QDG", "qdg", "tier", "pro", 2),
+		aliasUnit("c", "Quennell", "quennell", "tier", "enterprise", 3),
+		aliasUnit("d", "Marrowfen Labs", "marrowfen labs", "seats", "45", 4),
+		aliasUnit("e", "Marrowfen Logistics", "marrowfen logistics", "seats", "12", 5),
+		aliasUnit("f", "Marrowfen", "marrowfen", "seats", "38", 6),
+		aliasUnit("g", "North Yard", "north yard", "owner", "kofi", 7),
+		aliasUnit("h", "North", "north", "owner", "ren", 8),
+		aliasUnit("i", "Tova Brisk", "tova brisk", "team", "x", 9),
+		aliasUnit("j", "Brisk Haulage", "brisk haulage", "team", "y", 10),
+		aliasUnit("k", "Brisk", "brisk", "team", "z", 11),
+	}
+	got := detector.SurnameAliases([][]svo.Unit{us})
+	want := map[string]string{"qdg": "quennell dairy group", "quennell": "quennell dairy group", "brisk": "tova brisk"}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("aliases (-want +got):\n%s", d)
+	}
+}
