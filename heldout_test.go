@@ -475,7 +475,7 @@ func TestHeldout31(t *testing.T) {
 // measurement, code 7917080f (main at 244dd66, L9m's work in progress): TP 15
 // / FP 3 / FN 85, P 0.833, R 0.150, 1 candidate on a labelled negative.
 func TestHeldout32(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout32", truthPairs: 100, maxFP: 1, minRecall: 0.21, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout32", truthPairs: 100, maxFP: 1, minRecall: 0.22, maxNegatives: 1})
 }
 
 // TestHeldout33 pins testdata/heldout33 (an AI assistant's long-term

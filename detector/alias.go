@@ -201,7 +201,12 @@ func personName(ws []string) bool {
 	switch ws[len(ws)-1] {
 	case "kings", "lab", "labs", "club", "united", "city", "town", "rovers", "athletic", "fc", "sc", "group", "bank", "university",
 		"college", "school", "council", "party", "union", "federation", "league", "association", "society", "company", "inc", "ltd",
-		"corporation", "corp", "systems", "pro", "plan", "service", "team", "orchestra", "philharmonic", "choir", "band", "review":
+		"corporation", "corp", "systems", "pro", "plan", "service", "team", "orchestra", "philharmonic", "choir", "band", "review",
+		// a firm's head: "Wickstead Logistics", "Orrin Valley Plastics", "Grisewood Pharma"
+		"logistics", "freight", "foods", "dairy", "dairies", "bakeries", "bakery", "pharma", "plastics", "hospitals", "academies",
+		"trust", "motors", "marine", "services", "textiles", "steel", "cables", "analytics", "consulting", "partners", "holdings",
+		"industries", "supplies", "mining", "haulage", "transport", "carriers", "clinic", "vets", "dental", "llp", "plc", "gmbh",
+		"studios", "media", "energy", "homes", "hotels", "hotel", "estates", "lettings", "insurance", "mutual", "brokerage", "clearances":
 		return false
 	}
 	return true

@@ -129,3 +129,16 @@ func TestOrgAlias(t *testing.T) {
 		t.Errorf("aliases (-want +got):\n%s", d)
 	}
 }
+
+// TestFirmHeadAlias: a firm's name ending in a firm's head ("Logistics",
+// "Pharma") is no person's name, so its first word names it.
+func TestFirmHeadAlias(t *testing.T) {
+	us := []svo.Unit{
+		aliasUnit("a", "Tarrowby Logistics", "tarrowby logistics", "owner", "yusuf bellamy", 1),
+		aliasUnit("b", "Tarrowby", "tarrowby", "owner", "ren", 2),
+	}
+	got := detector.SurnameAliases([][]svo.Unit{us})
+	if want := map[string]string{"tarrowby": "tarrowby logistics"}; !cmp.Equal(want, got) {
+		t.Errorf("aliases %v, want %v", got, want)
+	}
+}

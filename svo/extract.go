@@ -649,7 +649,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			// grammatical subject, which the inverse form keys as the value
 			ante, ambiguous = u.Value.Canon, false
 		}
-		u.Named = namedSurface(u.Subject.Surface) && !initialCommonNoun(toks, &u)
+		u.Named = namedSurface(u.Subject.Surface) && !initialCommonNoun(toks, &u) || u.Rule == "record.header-line" && hdr != "" && namedSurface(hdr)
 		u.Frame = valueFrame(&u)
 		rep := !e.isOff("evidence.reported-change") && reportsChange(toks)
 		u.Reported = rep || u.From != nil
@@ -668,7 +668,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		}
 		units = append(units, u)
 		for _, x := range extra {
-			x.Named = namedSurface(x.Subject.Surface) && !initialCommonNoun(toks, &x)
+			x.Named = namedSurface(x.Subject.Surface) && !initialCommonNoun(toks, &x) || x.Rule == "record.header-line" && hdr != "" && namedSurface(hdr)
 			x.Frame = valueFrame(&x)
 			x.Reported = rep || x.From != nil
 			x.Still = still && !x.Negated
