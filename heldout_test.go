@@ -505,3 +505,21 @@ func TestHeldout34(t *testing.T) {
 func TestHeldout35(t *testing.T) {
 	runHeldout(t, heldoutSet{dir: "testdata/heldout35", truthPairs: 101, maxFP: 1, minRecall: 0.178, maxNegatives: 0})
 }
+
+// TestHeldout36 pins testdata/heldout36 (a harbour and marina operations
+// log; 290 memories, 100 true pairs), written blind after L9m's run beside
+// R40 (harbour-r40). First (blind) measurement, code d39168ec (main at
+// 3945cf6): TP 9 / FP 10 / FN 91, P 0.474, R 0.090, 7 candidates on labelled
+// negatives.
+func TestHeldout36(t *testing.T) {
+	runHeldout(t, heldoutSet{dir: "testdata/heldout36", truthPairs: 100, maxFP: 10, minRecall: 0.09, maxNegatives: 7})
+}
+
+// TestHeldout37 pins testdata/heldout37 (an aircraft maintenance
+// organisation's records; 291 memories, 100 true pairs), written blind after
+// L9m's run beside R41 (mro-r41). First (blind) measurement, code d39168ec
+// (main at 3945cf6): TP 15 / FP 8 / FN 85, P 0.652, R 0.150, 4 candidates on
+// labelled negatives.
+func TestHeldout37(t *testing.T) {
+	runHeldout(t, heldoutSet{dir: "testdata/heldout37", truthPairs: 100, maxFP: 8, minRecall: 0.15, maxNegatives: 4})
+}
