@@ -503,7 +503,7 @@ func TestHeldout34(t *testing.T) {
 // work in progress): TP 18 / FP 1 / FN 83, P 0.947, R 0.178, no candidate on
 // a labelled negative.
 func TestHeldout35(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout35", truthPairs: 101, maxFP: 1, minRecall: 0.178, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout35", truthPairs: 101, maxFP: 1, minRecall: 0.188, maxNegatives: 0})
 }
 
 // TestHeldout36 pins testdata/heldout36 (a harbour and marina operations

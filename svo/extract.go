@@ -262,6 +262,9 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 		note(unitID, "", fmt.Sprintf("content truncated to %d bytes", MaxContentBytes))
 	}
 	text := cleanText(raw)
+	if !e.isOff("record.header-line") {
+		text = slashRecord(text)
+	}
 	if strings.TrimSpace(text) == "" {
 		note(unitID, "", "empty content")
 		return nil, abst

@@ -117,7 +117,7 @@ func (e *Extractor) recordFieldUnit(name string, c string, trc *TraceClause) (Un
 	if !chosen || u.Negated || u.KeyOnly || u.Attribute.Canon == "be" || u.Attribute.Canon == "" {
 		return Unit{}, nil, false
 	}
-	if nm := strings.ToLower(name); u.Subject.Canon == "" || !strings.Contains(strings.ReplaceAll(nm, "'", ""), strings.Fields(u.Subject.Canon)[0]) {
+	if nm := strings.ToLower(name); u.Subject.Canon == "" || !strings.Contains(strings.ReplaceAll(nm, "'", ""), strings.Fields(u.Subject.Canon)[0]) && !strings.Contains(keyOf(fields(name)), strings.Fields(u.Subject.Canon)[0]) {
 		return Unit{}, nil, false // the restated sentence keyed something else
 	}
 	mapSpan := func(sp Span) (Span, bool) { return mapPlacedSpan(c, ps, sp, ka, Span{}) }
@@ -178,4 +178,33 @@ func bareRecordHeader(text, first string, facets []clause) string {
 		}
 	}
 	return name
+}
+
+// slashRecord writes a one-line record whose fields are separated by " / "
+// ("Dept: Make-up & Hair / HoD: Simone Achterberg / Trailer: MU2") as the
+// multi-line record it is, each " / " a line break padded to its length,
+// when every piece is a "Key: value" field and the first names the record's
+// thing (a header noun: record.header-line); anything else is returned as
+// it is.
+func slashRecord(text string) string {
+	if strings.IndexByte(text, '\n') >= 0 || !strings.Contains(text, " / ") {
+		return text
+	}
+	pieces := strings.Split(text, " / ")
+	if len(pieces) < 2 {
+		return text
+	}
+	label, _, ok := strings.Cut(pieces[0], ":")
+	if !ok {
+		return text
+	}
+	if _, isHeader := lexLookup("record_header_nouns", strings.ToLower(strings.TrimSpace(label))); !isHeader {
+		return text
+	}
+	for _, p := range pieces[1:] {
+		if _, _, _, _, ok := recordField(strings.TrimSpace(p)); !ok {
+			return text
+		}
+	}
+	return strings.Join(pieces, " \n ")
 }
