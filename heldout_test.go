@@ -475,7 +475,7 @@ func TestHeldout31(t *testing.T) {
 // measurement, code 7917080f (main at 244dd66, L9m's work in progress): TP 15
 // / FP 3 / FN 85, P 0.833, R 0.150, 1 candidate on a labelled negative.
 func TestHeldout32(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout32", truthPairs: 100, maxFP: 1, minRecall: 0.22, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout32", truthPairs: 100, maxFP: 2, minRecall: 0.23, maxNegatives: 1})
 }
 
 // TestHeldout33 pins testdata/heldout33 (an AI assistant's long-term
@@ -512,7 +512,7 @@ func TestHeldout35(t *testing.T) {
 // 3945cf6): TP 9 / FP 10 / FN 91, P 0.474, R 0.090, 7 candidates on labelled
 // negatives.
 func TestHeldout36(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout36", truthPairs: 100, maxFP: 10, minRecall: 0.09, maxNegatives: 7})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout36", truthPairs: 100, maxFP: 4, minRecall: 0.11, maxNegatives: 1})
 }
 
 // TestHeldout37 pins testdata/heldout37 (an aircraft maintenance
@@ -521,5 +521,5 @@ func TestHeldout36(t *testing.T) {
 // (main at 3945cf6): TP 15 / FP 8 / FN 85, P 0.652, R 0.150, 4 candidates on
 // labelled negatives.
 func TestHeldout37(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout37", truthPairs: 100, maxFP: 8, minRecall: 0.15, maxNegatives: 4})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout37", truthPairs: 100, maxFP: 2, minRecall: 0.15, maxNegatives: 1})
 }

@@ -32,7 +32,10 @@ func recordHeader(text string, facets []clause) string {
 		// line is a field
 		return bareRecordHeader(text, first, facets)
 	}
-	if _, isHeader := lexLookup("record_header_nouns", strings.ToLower(strings.TrimSpace(label))); !isHeader {
+	if _, isHeader := lexLookup("record_header_nouns", strings.ToLower(strings.TrimSpace(label))); !isHeader && !allFields(text) {
+		// "Berth: B3 / Vessel: ... / Owner/skipper: ...": a record of
+		// fields alone, whatever noun heads it, is about the thing its
+		// first line names
 		return ""
 	}
 	name = strings.TrimSpace(name)
@@ -147,8 +150,9 @@ func (e *Extractor) recordFieldUnit(name string, c string, trc *TraceClause) (Un
 }
 
 // bareRecordHeader returns a record's first line when it is a name alone:
-// one to six words (one only with a digit: "Home", "Dentist" name no
-// one thing), no sentence punctuation, no word a verb would be
+// one to six words opening with a code (a word with a digit: "OPP-8004
+// Wickstead yard mgmt"; "Home", "Dentist" name no one thing), no sentence
+// punctuation, no word a verb would be
 // (lowercase and ending in -ed or -ing), opening with a capital or a digit,
 // and every later line a "Key: value" field.
 func bareRecordHeader(text, first string, facets []clause) string {
@@ -162,8 +166,10 @@ func bareRecordHeader(text, first string, facets []clause) string {
 			return ""
 		}
 	}
-	if monthNum[strings.ToLower(ws[0])] != 0 || weekdays[strings.ToLower(ws[0])] || len(ws) == 1 && !containsDigit(name) {
-		return "" // "Home", "Dentist": a common noun alone names no one thing
+	if monthNum[strings.ToLower(ws[0])] != 0 || weekdays[strings.ToLower(ws[0])] || !containsDigit(ws[0]) {
+		// "Home", "Dentist", "Berth fees went up in April": a line that
+		// opens with no code names no one thing
+		return ""
 	}
 	lines := strings.Split(strings.TrimSpace(text), "\n")
 	if len(lines) < 2 {
@@ -207,4 +213,21 @@ func slashRecord(text string) string {
 		}
 	}
 	return strings.Join(pieces, " \n ")
+}
+
+// allFields: every line of text after the first is a "Key: value" field
+// (blank lines aside), and there is at least one.
+func allFields(text string) bool {
+	lines := strings.Split(strings.TrimSpace(text), "\n")
+	n := 0
+	for _, l := range lines[1:] {
+		if l = strings.TrimSpace(l); l == "" {
+			continue
+		}
+		if _, _, _, _, ok := recordField(l); !ok {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
