@@ -140,7 +140,7 @@ func TestRewriteNeeds(t *testing.T) {
 	frags := []string{"moved", "Relocated", "switched", "changed", "TRANSFERRED", "got pushed", "got married", " to Leeds", " in the ", "spring", "Summer",
 		"autumn", "fall", "WINTER", "these days", "Nowadays", "after all", "over the ", "weekend", "Holidays", "break", "latency", "p99", "duration", "max",
 		"response time", "lag", "throughput", "median", " is ", "in progress", "on hold", "in review", "Under Review", "was 52,300", " at the 2021 census",
-		" survey", ", ", ". ", " ", "status: ", "- ", "é", "K", " -> ", " → ", "base: ", "Harwell", "reassigned", "12:30"}
+		" survey", ", ", ". ", " ", "status: ", "- ", "é", "K", " -> ", " → ", "base: ", "Harwell", "reassigned", "12:30", "Penrith Marine - VHF sets - lead time 21 days"}
 	rng := rand.New(rand.NewPCG(15, 7))
 	inputs = append(inputs, joinsOf(rng, 50000, 6, frags)...)
 	for _, r := range rewriteRules {

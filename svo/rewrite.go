@@ -74,6 +74,7 @@ var rewriteRules = []struct {
 		return b.String()
 	}},
 	{"rewrite.arrow", "a change written with an arrow reads as the new value: \"Hamish Corrie home depot: Felmoor -> Tarnley\" as \"... home depot: Tarnley\", \"MD23 TLK reallocated Kelsby -> Felmoor\" as \"... reallocated to Felmoor\", \"L12 pour -> 09/07\" as \"L12 pour: 09/07\" (one arrow; none after a key of its own)", caseHas("->", "→"), rewriteArrow},
+	{"rewrite.dash-qualifier", "a line \"<owner> - <item> - <key> <value>\" keys the owner's item: \"Harrowgill Aero Spares - ATR brake units - lead time 14 days\" reads \"Harrowgill Aero Spares   ATR brake units - lead time 14 days\" (both first parts opening with a capital or a code, the last a lowercase key and a number)", caseHas(" - "), rewriteDashQualifier},
 	{"rewrite.got-passive", "\"got pushed to V\" reads \"was pushed to V\"; \"got married/cancelled\" (a state) reads \"is ...\"", caseHas("ot "), func(s string) string {
 		return gotPassive.ReplaceAllStringFunc(s, func(m string) string {
 			if strings.HasPrefix(m[4:], "used") || strings.HasPrefix(m[4:], "bored") || strings.HasPrefix(m[4:], "tired") {
@@ -526,4 +527,32 @@ func rewriteArrow(s string) string {
 		return s[:i-1] + ":" + strings.Repeat(" ", len(arrow)) + r // "L12 pour -> 09/07"
 	}
 	return s
+}
+
+// rewriteDashQualifier is rewrite.dash-qualifier: a clause of exactly three
+// parts separated by " - " whose first two parts open with a name or a code
+// (at most five words each) and whose last opens with a lowercase
+// word and holds a digit blanks the first separator, so that the dash line
+// keys the owner's item ("Harrowgill Aero Spares ATR brake units - lead time
+// 14 days" = (harrowgill aero spares atr brake units, lead time)).
+func rewriteDashQualifier(s string) string {
+	parts := strings.Split(s, " - ")
+	if len(parts) != 3 || !containsDigit(parts[2]) {
+		return s
+	}
+	last := strings.Fields(parts[2])
+	if len(last) < 2 || isLowerWord(firstChar(last[0])) == false {
+		return s
+	}
+	for _, p := range parts[:2] {
+		ws := strings.Fields(p)
+		if len(ws) == 0 || len(ws) > 5 {
+			return s
+		}
+		if isLowerWord(firstChar(ws[0])) && !containsDigit(ws[0]) {
+			return s
+		}
+	}
+	i := len(parts[0])
+	return s[:i] + "   " + s[i+3:]
 }
