@@ -1849,9 +1849,10 @@ func dueThing(subj, attr, value string) (string, bool) {
 	}
 	var out []string
 	for _, w := range fields(pre) {
-		if w != "next" && w != "user" || len(out) > 0 && w == "user" {
-			out = append(out, w)
+		if w == "next" || w == "user" && len(out) == 0 {
+			continue // "next", and "user" (the speaker) opening the thing
 		}
+		out = append(out, w)
 	}
 	if len(out) == 0 {
 		return "", false
@@ -1902,7 +1903,7 @@ var eventNouns = map[string]bool{"renewal": true, "golive": true, "launch": true
 func calendarDate(v string) bool {
 	f := fields(v)
 	if len(f) > 1 && weekdays[f[0]] {
-		f = f[1:] // "mon m03 d02"
+		f = f[1:] // a weekday's full name before the date ("monday m03 d02"; "mon m03 d02" keeps "mon" and is no date)
 	}
 	if len(f) == 0 || len(f) > 3 {
 		return false

@@ -273,6 +273,22 @@ func isWordByte(c byte) bool {
 	return c == '_' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
 }
 
+// dayMonthDate reads the two numbers a and b of a slash or dot date in year
+// y as the ISO date they name when the reading is not in doubt: equal, or
+// one of them above 12 (the day). "03/04" could be 3 April or 4 March: no
+// date.
+func dayMonthDate(y, a, b int) (string, bool) {
+	switch {
+	case a == b:
+		return isoDate(y, a, b)
+	case a > 12 && b <= 12:
+		return isoDate(y, b, a)
+	case b > 12 && a <= 12:
+		return isoDate(y, a, b)
+	}
+	return "", false
+}
+
 func canonDates(s string) string {
 	if !containsDigit(s) {
 		return s // every date and time form has a digit
@@ -293,31 +309,12 @@ func canonDates(s string) string {
 	repl(reISODate, has("-"), func(m []string) (string, bool) { return isoDate(atoi(m[1]), atoi(m[2]), atoi(m[3])) })
 	repl(reSlashYMD, has("/"), func(m []string) (string, bool) { return isoDate(atoi(m[1]), atoi(m[2]), atoi(m[3])) })
 	repl(reSlashDate, has("/", "."), func(m []string) (string, bool) {
-		a, b, y := atoi(m[1]), atoi(m[2]), atoi(m[3])
-		switch {
-		case a == b:
-			return isoDate(y, a, b)
-		case a > 12 && b <= 12:
-			return isoDate(y, b, a)
-		case b > 12 && a <= 12:
-			return isoDate(y, a, b)
-		}
-		return "", false // ambiguous: keep raw
+		return dayMonthDate(atoi(m[3]), atoi(m[1]), atoi(m[2])) // ambiguous: kept raw
 	})
 	repl(reSlashDMY2, has("/"), func(m []string) (string, bool) {
 		// "PMI due 09/06/26": a day, a month and a two-digit year of this
 		// century, read like "09/06/2026"
-		a, b, y := atoi(m[2]), atoi(m[3]), 2000+atoi(m[4])
-		var out string
-		var ok bool
-		switch {
-		case a == b:
-			out, ok = isoDate(y, a, b)
-		case a > 12 && b <= 12:
-			out, ok = isoDate(y, b, a)
-		case b > 12 && a <= 12:
-			out, ok = isoDate(y, a, b)
-		}
+		out, ok := dayMonthDate(2000+atoi(m[4]), atoi(m[2]), atoi(m[3]))
 		if !ok {
 			return "", false
 		}

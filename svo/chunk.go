@@ -1,7 +1,6 @@
 package svo
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -271,21 +270,28 @@ func numericDate(w string) bool {
 		a, b := atoi(m[1]), atoi(m[2])
 		return a >= 1 && b >= 1 && (a <= 12 && b <= 31 || b <= 12 && a <= 31)
 	}
-	for _, re := range []*regexp.Regexp{reISODate, reSlashYMD} {
-		if m := re.FindStringSubmatch(w); m != nil && len(m[0]) == len(w) {
-			_, ok := isoDate(atoi(m[1]), atoi(m[2]), atoi(m[3]))
-			return ok
+	if m := reISODate.FindStringSubmatch(w); m != nil && len(m[0]) == len(w) {
+		_, ok := isoDate(atoi(m[1]), atoi(m[2]), atoi(m[3]))
+		return ok
+	}
+	if m := reSlashYMD.FindStringSubmatch(w); m != nil && len(m[0]) == len(w) {
+		_, ok := isoDate(atoi(m[1]), atoi(m[2]), atoi(m[3]))
+		return ok
+	}
+	a, rest, ok := strings.Cut(w, "/")
+	if !ok || len(a) > 2 || !isDigits(a) {
+		return false
+	}
+	if b, y, ok := strings.Cut(rest, "/"); ok {
+		// "09/06/26": a day, a month and a two-digit year
+		if len(b) > 2 || len(y) != 2 || !isDigits(b) || !isDigits(y) {
+			return false
 		}
+		d, m := atoi(a), atoi(b)
+		return d >= 1 && m >= 1 && (d <= 12 && m <= 31 || m <= 12 && d <= 31)
 	}
-	if p := strings.Split(w, "/"); len(p) == 3 && len(p[0]) <= 2 && len(p[1]) <= 2 && len(p[2]) == 2 && isDigits(p[0]) && isDigits(p[1]) && isDigits(p[2]) {
-		a, b := atoi(p[0]), atoi(p[1])
-		return a >= 1 && b >= 1 && (a <= 12 && b <= 31 || b <= 12 && a <= 31) // "09/06/26"
-	}
-	if a, b, ok := strings.Cut(w, "/"); ok && len(a) <= 2 && len(b) == 4 && isDigits(a) && isDigits(b) {
-		mo := atoi(a)
-		return mo >= 1 && mo <= 12 && isYear(b)
-	}
-	return false
+	mo := atoi(a) // "06/2026"
+	return len(rest) == 4 && isDigits(rest) && mo >= 1 && mo <= 12 && isYear(rest)
 }
 
 // academicTerms close "this/last/next <term>" (chunk.time-occasion).

@@ -30,9 +30,9 @@ func recordHeader(text string, facets []clause) string {
 		// "OPP-8004 Wickstead yard mgmt", "Dentist", "Kelsby WH": a first
 		// line of a few words and no verb names the thing when every later
 		// line is a field
-		return bareRecordHeader(text, first, facets)
+		return bareRecordHeader(text, first)
 	}
-	if _, isHeader := lexLookup("record_header_nouns", strings.ToLower(strings.TrimSpace(label))); !isHeader && !allFields(text) {
+	if !headerNoun(label) && !allFields(text) {
 		// "Berth: B3 / Vessel: ... / Owner/skipper: ...": a record of
 		// fields alone, whatever noun heads it, is about the thing its
 		// first line names
@@ -152,17 +152,16 @@ func (e *Extractor) recordFieldUnit(name string, c string, trc *TraceClause) (Un
 // bareRecordHeader returns a record's first line when it is a name alone:
 // one to six words opening with a code (a word with a digit: "OPP-8004
 // Wickstead yard mgmt"; "Home", "Dentist" name no one thing), no sentence
-// punctuation, no word a verb would be
-// (lowercase and ending in -ed or -ing), opening with a capital or a digit,
-// and every later line a "Key: value" field.
-func bareRecordHeader(text, first string, facets []clause) string {
+// punctuation, no lowercase word in -ed or -ing (a verb's), and every later
+// line a "Key: value" field.
+func bareRecordHeader(text, first string) string {
 	name := strings.TrimSpace(first)
 	ws := fields(name)
 	if len(ws) == 0 || len(ws) > 6 || strings.ContainsAny(name, ",;:()!?.\"") || isLowerWord(firstChar(ws[0])) {
 		return ""
 	}
 	for _, w := range ws {
-		if lw := strings.ToLower(w); isLowerWord(firstChar(w)) && (strings.HasSuffix(lw, "ed") || strings.HasSuffix(lw, "ing")) || determiners[lw] && len(ws) == 1 {
+		if lw := strings.ToLower(w); isLowerWord(firstChar(w)) && (strings.HasSuffix(lw, "ed") || strings.HasSuffix(lw, "ing")) {
 			return ""
 		}
 	}
@@ -171,17 +170,8 @@ func bareRecordHeader(text, first string, facets []clause) string {
 		// opens with no code names no one thing
 		return ""
 	}
-	lines := strings.Split(strings.TrimSpace(text), "\n")
-	if len(lines) < 2 {
+	if !allFields(text) {
 		return ""
-	}
-	for _, l := range lines[1:] {
-		if l = strings.TrimSpace(l); l == "" {
-			continue
-		}
-		if _, _, _, _, ok := recordField(l); !ok {
-			return ""
-		}
 	}
 	return name
 }
@@ -204,7 +194,7 @@ func slashRecord(text string) string {
 	if !ok {
 		return text
 	}
-	if _, isHeader := lexLookup("record_header_nouns", strings.ToLower(strings.TrimSpace(label))); !isHeader {
+	if !headerNoun(label) {
 		return text
 	}
 	for _, p := range pieces[1:] {
@@ -213,6 +203,13 @@ func slashRecord(text string) string {
 		}
 	}
 	return strings.Join(pieces, " \n ")
+}
+
+// headerNoun: a record block's first-line label names the kind of thing the
+// record is about ("Patient", "Event", "Dept").
+func headerNoun(label string) bool {
+	_, ok := lexLookup("record_header_nouns", strings.ToLower(strings.TrimSpace(label)))
+	return ok
 }
 
 // allFields: every line of text after the first is a "Key: value" field

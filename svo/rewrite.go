@@ -500,7 +500,7 @@ func rewriteArrow(s string) string {
 	blank := func(from, to int) string { return s[:from] + strings.Repeat(" ", to-from) + s[to:] }
 	if n > 0 {
 		if before := strings.Fields(l[seg:a]); len(before) > 0 {
-			if v := strings.ToLower(before[len(before)-1]); strings.HasSuffix(v, "ed") && len(v) > 4 {
+			if pastVerb(before[len(before)-1]) {
 				out := blank(a, z) // "reallocated Kelsby -> Felmoor"
 				return out[:z-2] + "to" + out[z:]
 			}
@@ -520,13 +520,19 @@ func rewriteArrow(s string) string {
 			return s
 		}
 		for _, w := range ws {
-			if lw := strings.ToLower(w); strings.HasSuffix(lw, "ed") && len(lw) > 4 {
+			if pastVerb(w) {
 				return s // "restoration revised again -> 04:30": a verb, no key
 			}
 		}
 		return s[:i-1] + ":" + strings.Repeat(" ", len(arrow)) + r // "L12 pour -> 09/07"
 	}
 	return s
+}
+
+// pastVerb: a word of five letters or more in -ed, read as a verb's past
+// ("reallocated", "revised"; "red", "shed" are too short).
+func pastVerb(w string) bool {
+	return len(w) > 4 && strings.HasSuffix(strings.ToLower(w), "ed")
 }
 
 // rewriteDashQualifier is rewrite.dash-qualifier: a clause of exactly three
