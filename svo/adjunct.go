@@ -58,7 +58,7 @@ var openerHeads = map[string]bool{
 }
 
 // openerTimeHeads start a leading time or occasion phrase without a comma.
-var openerTimeHeads = map[string]bool{"in": true, "on": true, "at": true, "during": true, "with": true, "after": true, "following": true, "since": true, "throughout": true, "as": true}
+var openerTimeHeads = map[string]bool{"in": true, "on": true, "at": true, "during": true, "with": true, "after": true, "following": true, "since": true, "throughout": true, "as": true, "from": true}
 
 // placeHeads need a time cue in the opener: "In Lisbon, ..." may restrict
 // the fact, "In the 2016 shake-up, ..." dates it.
@@ -308,8 +308,8 @@ func (e *Extractor) opener(text string, toks []tok, hi int) (int, string) {
 				return 0, "" // "As the team grew ...": a subordinate clause
 			case clockTok(toks, k):
 				return 0, "" // "At 9am the shop opens ...": a clock time may be the value (the parser's)
-			case timeCue(t):
-				cue = true
+			case timeCue(t) || k == 1 && (relativeDays[l] || weekdays[l]):
+				cue = true // "From today the office is ...", "From Monday the ..."
 				continue
 			case cue && k >= 2 && !isPunct(t) && !isLowerWord(t.text[:1]) && monthNum[l] == 0 || cue && k >= 2 && (t.low == "the" || t.is(wPossessive) || t.low == "our" || t.low == "my"):
 				// the subject starts here

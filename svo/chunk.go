@@ -142,6 +142,12 @@ func chunkInto(out []mtok, toks []tok, off map[string]bool) []mtok {
 		case (l == "last" || l == "this" || l == "next") && i+1 < len(out) && (timePeriodWords[out[i+1].low] || timeOccasion && academicTerms[out[i+1].low]):
 			out[i].chunk, out[i+1].chunk = "time", "time"
 			i++
+		case dayPreps[l] && i+1 < len(out) && relativeDays[out[i+1].low] && (i+2 == len(out) || isPunct(out[i+2].tok)):
+			// "open 9 to 5 from today", "cover until tomorrow": the
+			// preposition belongs to the time word (not where a value
+			// follows: "moved from today to Friday")
+			out[i].chunk, out[i+1].chunk = "time", "time"
+			i++
 		case l == "now" || l == "today" || l == "currently" || l == "nowadays" || l == "recently" || l == "presently":
 			out[i].chunk = "time"
 		case bareDate && out[i].chunk != "time":
@@ -329,6 +335,9 @@ func timeStart(out []mtok, k int) bool {
 	}
 	return isYear(l) || isSeason(l) || monthNum[strings.TrimSuffix(l, ".")] > 0 && !(l == "may" && out[k].tag == "MD") || l == "early" || l == "late" || l == "mid"
 }
+
+// relativeDays name a day by its distance from the statement's.
+var relativeDays = map[string]bool{"today": true, "tomorrow": true, "tonight": true, "now": true, "yesterday": true}
 
 // dayPreps lead a day of the month written as an ordinal ("on the 4th").
 var dayPreps = map[string]bool{"on": true, "from": true, "by": true, "until": true, "till": true, "since": true, "before": true, "after": true}

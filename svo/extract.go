@@ -541,7 +541,11 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 				}
 			}
 			if c.via != "" {
-				trc.Stages = append(trc.Stages, TraceStage{Name: "split", Output: c.via + ": split off a clause of the subject"})
+				what := ": split off a clause of the subject"
+				if c.via == "split.dash-splice" {
+					what = ": a clause of its own after a dash"
+				}
+				trc.Stages = append(trc.Stages, TraceStage{Name: "split", Output: c.via + what})
 			}
 			traceAdjuncts(c.text, toks, cuts, trc)
 		}

@@ -1824,7 +1824,7 @@ func (p *parser) stillHeld() bool {
 
 // ownerTrailingAdverbs end an inverse copula's clause without belonging to
 // the owner it names ("leader of the Green Union again").
-var ownerTrailingAdverbs = map[string]bool{"again": true, "now": true, "still": true, "too": true, "also": true, "instead": true, "once": true, "meanwhile": true, "currently": true}
+var ownerTrailingAdverbs = map[string]bool{"again": true, "now": true, "still": true, "too": true, "also": true, "instead": true, "once": true, "meanwhile": true, "currently": true, "anymore": true, "nowadays": true, "lately": true}
 
 // commonSubject reports a subject with a lowercase word: a thing or a
 // service ("wine list", "the roaster"), not a person's name or "user".

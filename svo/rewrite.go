@@ -344,6 +344,14 @@ func (e *Extractor) eventOpener(text string, toks []tok) (string, bool) { // the
 // followed by a short subject (a pronoun, or up to three nominal words) and
 // a finite verb, or by a finite verb alone ("..., says tea upsets him").
 func (e *Extractor) spliceSplit(dst []clause, c clause) []clause {
+	if !c.vpCoord && c.conj == nil && len(c.text) <= MaxClauseBytes && strings.Contains(c.text, " - ") && !e.isOff("split.dash-splice") {
+		if k := e.dashSplice(&c); k > 0 {
+			left := clause{text: strings.TrimRight(c.text[:k], " -"), start: c.start}
+			r := k + len(" - ")
+			dst = e.spliceSplit(dst, left)
+			return append(dst, clause{text: c.text[r:], start: c.start + r, via: "split.dash-splice"})
+		}
+	}
 	if c.vpCoord || c.conj != nil || len(c.text) > MaxClauseBytes || !strings.Contains(c.text, ", ") {
 		return append(dst, c)
 	}
@@ -423,6 +431,68 @@ func (e *Extractor) spliceSplit(dst []clause, c clause) []clause {
 	}
 	c.toks = toks
 	return append(dst, c)
+}
+
+// dashSplice returns the offset of the first " - " of a dash splice in c, or
+// 0: "Shifted the fuel berth hours from 0700-1900 to 0800-1800 - Harwick
+// can't cover the early tanker slot", "card machine on the fuel pontoon is
+// dead - the bank are sending a new one". The part before it has a verb
+// and no comma or parenthesis; the part after it opens with its own
+// subject (a pronoun, a name or a noun phrase of at most four words) and a
+// finite verb or a modal, and is no list of fields. The right part is a
+// clause of its own (split.dash-splice); a dash before anything else (a
+// comment, a qualifier, "Lady Amberlyn - owner Osric Pendlebury") is left
+// alone.
+func (e *Extractor) dashSplice(c *clause) int {
+	k := strings.Index(c.text, " - ")
+	if k <= 0 || strings.ContainsAny(c.text[:k], ",(:;") {
+		return 0
+	}
+	right := c.text[k+3:]
+	if right == "" || strings.Contains(right, " - ") {
+		return 0
+	}
+	lt := e.tokens(c.text[:k])
+	if len(lt) < 3 {
+		return 0
+	}
+	if l0 := lt[0].low; bindingConnectives[l0] || l0 == "when" || l0 == "if" || l0 == "once" || l0 == "whenever" || lt[0].tag == "UH" {
+		return 0
+	}
+	p := &parser{text: c.text[:k], toks: lt}
+	verb := false
+	for j := range lt {
+		if p.isVerbAt(j) {
+			verb = true
+			break
+		}
+	}
+	if !verb {
+		return 0
+	}
+	rt := e.tokens(right)
+	if len(rt) < 3 {
+		return 0
+	}
+	finite := func(t tok) bool {
+		return t.tag == "VBZ" || t.tag == "VBD" || t.tag == "VBP" || t.tag == "MD" || t.low == "'s" || t.low == "'re" || (t.is(wBe) && t.low != "be" && t.low != "being" && t.low != "been")
+	}
+	if rt[0].tag == "PRP" && rt[0].low != "you" && rt[0].low != "me" && rt[0].low != "us" && rt[0].low != "them" && rt[0].low != "him" {
+		if finite(rt[1]) {
+			return k
+		}
+		return 0
+	}
+	for j := 0; j < len(rt) && j <= 4; j++ {
+		t := rt[j]
+		if j > 0 && finite(t) && !strings.HasPrefix(t.tag, "NN") {
+			return k
+		}
+		if !(strings.HasPrefix(t.tag, "NN") || t.tag == "JJ" || t.tag == "POS" || t.low == "'s" || j == 0 && (t.is(wDeterminer) || t.is(wPossessive))) || isPunct(t) {
+			return 0
+		}
+	}
+	return 0
 }
 
 // verblessStatement: a record's verbless statement before a comma ("Duck

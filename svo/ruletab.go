@@ -1133,7 +1133,9 @@ func checkDownTo(m *ruleMatch) string {
 			return "a verb before down/up to: left to the parser"
 		}
 	}
-	if pronounStart(&m.toks[g.i]) || m.toks[g.i].chunk == "name" && g.j-g.i == 1 {
+	if pronounStart(&m.toks[g.i]) || m.toks[g.i].chunk == "name" && g.j-g.i == 1 && !(g.i == 0 && DictionaryWord(m.toks[0].text)) {
+		// "Diesel up to 1.19 a litre": a dictionary word capitalized by its
+		// place is the thing; "Ana down to 60 kg" is a person
 		return "obj is a pronoun or a name"
 	}
 	if !isNumberTok(m.toks[m.caps["new"].i].low) {
