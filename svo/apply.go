@@ -1903,7 +1903,7 @@ var eventNouns = map[string]bool{"renewal": true, "golive": true, "launch": true
 func calendarDate(v string) bool {
 	f := fields(v)
 	if len(f) > 1 && weekdays[f[0]] {
-		f = f[1:] // a weekday's full name before the date ("monday m03 d02"; "mon m03 d02" keeps "mon" and is no date)
+		f = f[1:] // a weekday left before the date ("monday m03 d02"; canonDates drops one, short names too)
 	}
 	if len(f) == 0 || len(f) > 3 {
 		return false

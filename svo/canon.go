@@ -380,16 +380,17 @@ func canonDates(s string) string {
 }
 
 // dropDateWeekday drops a weekday before a calendar date ("thursday m05
-// d14" = "m05 d14", "friday 2025 m03 d07" = "2025 m03 d07"): the date says
+// d14" = "m05 d14", "friday 2025 m03 d07" = "2025 m03 d07", "thu m03 d12"
+// = "m03 d12"): the date says
 // the day; a weekday alone ("every thursday") stays.
 func dropDateWeekday(s string) string {
-	if !strings.Contains(s, "day ") {
-		return s
+	if !strings.Contains(s, " m") {
+		return s // no canonical month follows any word
 	}
 	f := strings.Fields(s)
 	out := f[:0:0]
 	for i := 0; i < len(f); i++ {
-		if weekdays[f[i]] && i+1 < len(f) && (isMonthCanon(f[i+1]) || isYear(f[i+1]) && i+2 < len(f) && isMonthCanon(f[i+2])) {
+		if (weekdays[f[i]] || weekdayAbbrevs[f[i]]) && i+1 < len(f) && (isMonthCanon(f[i+1]) || isYear(f[i+1]) && i+2 < len(f) && isMonthCanon(f[i+2])) {
 			continue
 		}
 		out = append(out, f[i])
@@ -399,6 +400,11 @@ func dropDateWeekday(s string) string {
 	}
 	return strings.Join(out, " ")
 }
+
+// weekdayAbbrevs are the short weekday names of notes and bookings ("Thu
+// 12 March", "Weds 20/05"), dropped before a date like the full names.
+var weekdayAbbrevs = map[string]bool{"mon": true, "tue": true, "tues": true, "wed": true, "weds": true, "thu": true, "thur": true,
+	"thurs": true, "fri": true, "sat": true, "sun": true}
 
 // isMonthCanon: a canonical month token ("m05").
 func isMonthCanon(w string) bool {

@@ -459,6 +459,9 @@ func (p *parser) inverseCopula(r parsed, sa, se int, pr rng) (parsed, bool, abst
 	// "Bob's N"
 	for k := pr.i + 1; k < pr.j-1; k++ {
 		if p.toks[k].low == "'s" || p.toks[k].low == "'" && p.toks[k].tag == "POS" {
+			if w := p.toks[k+1].text; len(w) > 1 && !isLowerWord(w) && isLowerWord(w[1:]) && isLetters(w) {
+				return r, false, "" // "remains Tanner's Field": a place's name, no one's attribute
+			}
 			return p.inverseFinish(r, sa, se, rng{pr.i, k}, rng{k + 1, pr.j})
 		}
 	}
@@ -1031,6 +1034,9 @@ func isTemporalValue(v string) bool {
 	w := f[0]
 	if weekdays[strings.TrimSuffix(w, "s")] && n == 2 && isLetters(f[1]) && !dayWords[f[1]] {
 		return false // "Sunday lunch rota", "Thursday market route": a weekday naming a thing
+	}
+	if (w == "next" || w == "this" || w == "coming") && n == 2 && (weekdays[strings.TrimSuffix(f[1], "s")] || monthNum[f[1]] != 0 || f[1] == "week" || f[1] == "month") {
+		return true // "moved to next Tuesday", "this Friday"
 	}
 	return reClock.MatchString(w) || reISODay.MatchString(v) || weekdays[strings.TrimSuffix(w, "s")] || monthNum[w] != 0 && w != "may" || isYear(w) && (n == 1 || strings.HasPrefix(f[1], "m")) || w == "tomorrow" || w == "noon" || w == "midnight"
 }
