@@ -282,6 +282,12 @@ var notesTable = []Rule{
 		Doc:     "a verbless price or amount line: \"Tote bag price £12\", \"Grocery budget £520 a month\" → (tote bag, price), (grocery, budget), keyed like \"The tote bag price is £12\"; \"Oat milk now £1.85\", \"Sourdough up to £4.00\" → (oat milk, price), keyed like \"The oat milk costs £1.85\". A percentage of a rate (\"Service charge 12.5%\", \"Agent commission now 12%\") and a starting price (\"Wedding package from £6,500\") are read too. A bare \"Taxi £24\" (a spend, not a price) is not read",
 	},
 	{
+		ID: "note.verbless-code", Stage: "note", Priority: 52,
+		Pattern: "key=.+ head=code|codes|password|passcode|pin|combination|combo|ext|extension|channel|frequency now=now? val=. tail=.*",
+		Emit:    Emit{Fn: emitVerblessCode, Conf: 0.84},
+		Doc:     "a verbless line giving a thing's code: \"Gate 4 code 4417\", \"Guest wifi password Larch-88\", \"Stores ext 2210\", \"Ops desk channel 10\" → (gate 4, code) = 4417, keyed like \"The gate 4 code is 4417\" (the key one to four words, the value one token with a digit, then nothing or a comment after a comma or a dash)",
+	},
+	{
 		ID: "note.verbless-time", Stage: "note", Priority: 52,
 		Pattern: "pre=.* head=delivery|deliveries|collection|collections|pickup|drop|dispatch|cutoff|cut-off|opening|closing|standup|stand-up|briefing|run|check-in|check-out|checkin|checkout|breakfast|brunch|curfew|kick-off|kickoff|orders|reception|dinner|lunch|keynote|rehearsal|rehearsals|training|doors|load-in|registration now=now? prep=at|on? val=%num|time|name+ tail=.*",
 		Emit:    Emit{Fn: emitVerblessTime, Conf: 0.84},
@@ -1725,6 +1731,42 @@ func emitVerblessAmount(e *Extractor, m *ruleMatch) (Unit, string) {
 	}
 	if u.Negated || u.Attribute.Canon == "be" || u.Attribute.Canon == "" {
 		return Unit{}, "the restated sentence names no amount (" + u.Attribute.Canon + ")"
+	}
+	return u, ""
+}
+
+// emitVerblessCode reads "<thing> code <value>" as "The <thing> code is
+// <value>".
+func emitVerblessCode(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := noteKey(m, "key"); w != "" {
+		return Unit{}, w
+	}
+	g := m.caps["key"]
+	if g.j-g.i > 4 {
+		return Unit{}, "the key is too long"
+	}
+	for k := g.i; k < g.j; k++ {
+		if t := &m.toks[k]; t.chunk == "vg" && !strings.HasPrefix(t.tag, "NN") || preps[t.low] || isPunct(t.tok) && t.text != "-" || t.is(wDeterminer) && k > g.i {
+			return Unit{}, "the key is no noun phrase (" + t.low + ")"
+		}
+	}
+	if t := &m.toks[g.i]; strings.HasPrefix(t.tag, "VB") && isLowerWord(t.text) {
+		return Unit{}, "the key opens with a verb (" + t.low + ")"
+	}
+	v := m.first("val")
+	if !containsDigit(v.text) || strings.ContainsAny(v.text, "$€£¥%") {
+		return Unit{}, "the value is no code (" + v.low + ")"
+	}
+	if t := m.caps["tail"]; !t.empty() && m.toks[t.i].text != "," && m.toks[t.i].text != "-" && m.toks[t.i].text != ";" && m.toks[t.i].text != "(" {
+		return Unit{}, "more than a code after the key"
+	}
+	segs := []notesSeg{{text: "The "}, {cap: "key"}, {text: " "}, {cap: "head"}, {text: " is "}, {cap: "val"}}
+	u, why := e.restateSegs(m, segs, "val", "")
+	if why != "" {
+		return Unit{}, why
+	}
+	if u.Negated || u.Attribute.Canon == "be" || u.Attribute.Canon == "" {
+		return Unit{}, "the restated sentence names no code (" + u.Attribute.Canon + ")"
 	}
 	return u, ""
 }
