@@ -531,6 +531,15 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 					trc.Stages = append(trc.Stages, TraceStage{Name: "tokens", Output: "token.name-after-verb: " + strings.Join(ws, " ") + " read as a name, not a verb"})
 				}
 			}
+			if !e.isOff("token.key-before-colon") {
+				for i := 1; i+2 < len(toks); i++ {
+					// toks are retagged already: the tagger's own tags say
+					// whether the rule fired
+					if toks[i].tag == "NN" && toks[i+2].text == ":" && e.keyVerbRetagged(c.text, toks[i].start) {
+						trc.Stages = append(trc.Stages, TraceStage{Name: "tokens", Output: "token.key-before-colon: " + toks[i].text + " read as a word of the key, not a verb"})
+					}
+				}
+			}
 			if !e.isOff("token.is-contraction") && e.isContractions(c.text) {
 				trc.Stages = append(trc.Stages, TraceStage{Name: "tokens", Output: "token.is-contraction: 's read as is, not a possessive"})
 			}
@@ -1040,6 +1049,13 @@ func (e *Extractor) tokensWith(text string, abbrev bool) []tok {
 		for i := 1; i < len(out); i++ {
 			if nameAfterVerb(&out[i-1], &out[i]) {
 				out[i].tag = "NNP"
+			}
+		}
+	}
+	if !e.isOff("token.key-before-colon") {
+		for i := 1; i+2 < len(out); i++ {
+			if keyVerbBeforeColon(out, i) {
+				out[i].tag = "NN"
 			}
 		}
 	}
@@ -1698,6 +1714,46 @@ func (e *Extractor) appendSlotUnits(units []Unit, text string, toks []tok, id, m
 // tagged as a verb, is a name.
 func nameAfterVerb(prev, t *tok) bool {
 	return strings.HasPrefix(t.tag, "VB") && t.text != "" && !isLowerWord(t.text[:1]) && (strings.HasPrefix(prev.tag, "VB") || prev.tag == "DT" || prev.tag == "IN" || prev.tag == "TO") && isLowerWord(prev.text)
+}
+
+// keyVerbBeforeColon (token.key-before-colon): "WP-2412 (G-SKRB C-check)
+// lead engineer: Tomasz Reddin": a lowercase base-form verb after a noun, a
+// name or a closing parenthesis and before a noun and the line's first
+// colon is a word of the key ("lead engineer"), not the clause's verb.
+func keyVerbBeforeColon(out []tok, i int) bool {
+	t := &out[i]
+	if t.tag != "VB" && t.tag != "VBP" || !isLowerWord(t.text) || !isLetters(t.text) {
+		return false
+	}
+	if n := &out[i+1]; !strings.HasPrefix(n.tag, "NN") || !isLowerWord(n.text) || out[i+2].text != ":" {
+		return false
+	}
+	if p := &out[i-1]; !(strings.HasPrefix(p.tag, "NN") || p.text == ")" || p.tag == "CD") {
+		return false
+	}
+	for k := 0; k < i; k++ {
+		if out[k].text == ":" {
+			return false
+		}
+	}
+	return true
+}
+
+// keyVerbRetagged reports, for a trace, whether token.key-before-colon
+// retagged the token of text at byte offset at.
+func (e *Extractor) keyVerbRetagged(text string, at int) bool {
+	pt := e.tokenizer.Tokenize(text)
+	e.tagger.TagTokens(pt)
+	ts := make([]tok, len(pt))
+	for i, t := range pt {
+		ts[i] = tok{text: t.Text, low: strings.ToLower(t.Text), tag: t.Tag, start: t.Start}
+	}
+	for i := 1; i+2 < len(ts); i++ {
+		if ts[i].start == at {
+			return keyVerbBeforeColon(ts, i)
+		}
+	}
+	return false
 }
 
 // namesAfterVerbs lists, for the trace, the words of text that
