@@ -122,7 +122,31 @@ func keyWordOf(w string) string {
 	if s, ok := keySynonyms[w]; ok {
 		w = s
 	}
+	if s, ok := numberedNoun(w); ok {
+		w = s
+	}
 	return w
+}
+
+// numberedPrefixes are the clipped nouns of a numbered part written as one
+// word with its number: "ep3", "blk2" (keySynonyms spell the nouns out).
+var numberedPrefixes = map[string]string{"ep": "episode", "episode": "episode", "blk": "block", "block": "block"}
+
+// numberedNoun spells "ep3" as "episode 3" and "blk2" as "block 2", so
+// that "Ep3 status" and "Ep 3 status" share a key.
+func numberedNoun(w string) (string, bool) {
+	i := 0
+	for i < len(w) && isLowerAlpha(w[i]) {
+		i++
+	}
+	if i == 0 || i == len(w) || !isDigits(w[i:]) || len(w)-i > 3 {
+		return "", false
+	}
+	noun, ok := numberedPrefixes[w[:i]]
+	if !ok {
+		return "", false
+	}
+	return noun + " " + w[i:], true
 }
 
 func isLetters(s string) bool {

@@ -515,7 +515,7 @@ var keySynonyms = map[string]string{
 	"addr": "address", "fav": "favorite", "favourite": "favorite", "tz": "timezone",
 	"env": "environment", "config": "configuration", "num": "number", "bday": "birthday",
 	"hq": "headquarters", "dob": "date of birth", "mgr": "manager", "k8s": "kubernetes",
-	"tel": "phone", "e-mail": "email", "consult": "consultation", "appt": "appointment", "vacc": "vaccination", "dept": "department",
+	"tel": "phone", "e-mail": "email", "ep": "episode", "blk": "block", "consult": "consultation", "appt": "appointment", "vacc": "vaccination", "dept": "department",
 }
 
 // transientAdjectives add nothing to an attribute's identity: "the current
