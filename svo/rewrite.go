@@ -345,11 +345,15 @@ func (e *Extractor) eventOpener(text string, toks []tok) (string, bool) { // the
 // a finite verb, or by a finite verb alone ("..., says tea upsets him").
 func (e *Extractor) spliceSplit(dst []clause, c clause) []clause {
 	if !c.vpCoord && c.conj == nil && len(c.text) <= MaxClauseBytes && strings.Contains(c.text, " - ") && !e.isOff("split.dash-splice") {
-		if k := e.dashSplice(&c); k > 0 {
+		if k, lt, rt := e.dashSplice(&c); k > 0 {
+			// the parts' tokens are kept: the later stages need not tag them again
 			left := clause{text: strings.TrimRight(c.text[:k], " -"), start: c.start}
+			if left.text == c.text[:k] {
+				left.toks = lt
+			}
 			r := k + len(" - ")
 			dst = e.spliceSplit(dst, left)
-			return append(dst, clause{text: c.text[r:], start: c.start + r, via: "split.dash-splice"})
+			return append(dst, clause{text: c.text[r:], start: c.start + r, via: "split.dash-splice", toks: rt})
 		}
 	}
 	if c.vpCoord || c.conj != nil || len(c.text) > MaxClauseBytes || !strings.Contains(c.text, ", ") {
@@ -433,8 +437,8 @@ func (e *Extractor) spliceSplit(dst []clause, c clause) []clause {
 	return append(dst, c)
 }
 
-// dashSplice returns the offset of the first " - " of a dash splice in c, or
-// 0: "Shifted the fuel berth hours from 0700-1900 to 0800-1800 - Harwick
+// dashSplice returns the offset of the first " - " of a dash splice in c
+// and the tokens of the parts before and after it, or 0: "Shifted the fuel berth hours from 0700-1900 to 0800-1800 - Harwick
 // can't cover the early tanker slot", "card machine on the fuel pontoon is
 // dead - the bank are sending a new one". The part before it has a verb
 // and no comma or parenthesis; the part after it opens with its own
@@ -443,21 +447,21 @@ func (e *Extractor) spliceSplit(dst []clause, c clause) []clause {
 // clause of its own (split.dash-splice); a dash before anything else (a
 // comment, a qualifier, "Lady Amberlyn - owner Osric Pendlebury") is left
 // alone.
-func (e *Extractor) dashSplice(c *clause) int {
+func (e *Extractor) dashSplice(c *clause) (int, []tok, []tok) {
 	k := strings.Index(c.text, " - ")
 	if k <= 0 || strings.ContainsAny(c.text[:k], ",(:;") {
-		return 0
+		return 0, nil, nil
 	}
 	right := c.text[k+3:]
 	if right == "" || strings.Contains(right, " - ") {
-		return 0
+		return 0, nil, nil
 	}
 	lt := e.tokens(c.text[:k])
 	if len(lt) < 3 {
-		return 0
+		return 0, nil, nil
 	}
 	if l0 := lt[0].low; bindingConnectives[l0] || l0 == "when" || l0 == "if" || l0 == "once" || l0 == "whenever" || lt[0].tag == "UH" {
-		return 0
+		return 0, nil, nil
 	}
 	p := &parser{text: c.text[:k], toks: lt}
 	verb := false
@@ -468,31 +472,31 @@ func (e *Extractor) dashSplice(c *clause) int {
 		}
 	}
 	if !verb {
-		return 0
+		return 0, nil, nil
 	}
 	rt := e.tokens(right)
 	if len(rt) < 3 {
-		return 0
+		return 0, nil, nil
 	}
 	finite := func(t tok) bool {
 		return t.tag == "VBZ" || t.tag == "VBD" || t.tag == "VBP" || t.tag == "MD" || t.low == "'s" || t.low == "'re" || (t.is(wBe) && t.low != "be" && t.low != "being" && t.low != "been")
 	}
 	if rt[0].tag == "PRP" && rt[0].low != "you" && rt[0].low != "me" && rt[0].low != "us" && rt[0].low != "them" && rt[0].low != "him" {
 		if finite(rt[1]) {
-			return k
+			return k, lt, rt
 		}
-		return 0
+		return 0, nil, nil
 	}
 	for j := 0; j < len(rt) && j <= 4; j++ {
 		t := rt[j]
 		if j > 0 && finite(t) && !strings.HasPrefix(t.tag, "NN") {
-			return k
+			return k, lt, rt
 		}
 		if !(strings.HasPrefix(t.tag, "NN") || t.tag == "JJ" || t.tag == "POS" || t.low == "'s" || j == 0 && (t.is(wDeterminer) || t.is(wPossessive))) || isPunct(t) {
-			return 0
+			return 0, nil, nil
 		}
 	}
-	return 0
+	return 0, nil, nil
 }
 
 // verblessStatement: a record's verbless statement before a comma ("Duck
