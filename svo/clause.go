@@ -1247,11 +1247,18 @@ func (p *parser) attrRelation(at rng) (string, Cardinality) {
 	if i := strings.LastIndexByte(head, ' '); i >= 0 {
 		head = head[i+1:]
 	}
+	if plural && onePluralHeads[head] {
+		return attr, CardFunctional // "the depot hours are 05:00-22:00": one timetable
+	}
 	if plural || setNouns[head] {
 		card = CardSetValued
 	}
 	return attr, card
 }
+
+// onePluralHeads are attribute heads whose plural names one value: a
+// place's hours are one timetable ("opening hours", "gatehouse hours").
+var onePluralHeads = map[string]bool{"hour": true}
 
 // phoneLike: a value of 7 or more digits written with dashes, dots, spaces
 // or a leading +.

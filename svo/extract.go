@@ -1518,8 +1518,8 @@ func toksBeforeAside(toks []tok, end int) []tok {
 
 func stillStated(toks []tok) bool {
 	for i, t := range toks {
-		if (t.low == "remains" || t.low == "stays") && i > 0 && i+1 < len(toks) && toks[i+1].low != "to" && toks[i+1].low != "of" && !strings.HasPrefix(toks[i-1].tag, "DT") {
-			return true // "Pollard's window remains 10-12": a re-assertion
+		if (t.low == "remains" || t.low == "stays" || (t.low == "remain" || t.low == "stay") && t.tag == "VBP") && i > 0 && i+1 < len(toks) && toks[i+1].low != "to" && toks[i+1].low != "of" && !strings.HasPrefix(toks[i-1].tag, "DT") {
+			return true // "Pollard's window remains 10-12", "Quayside hours remain 10-6": a re-assertion
 		}
 		if t.low != "still" || i == 0 && len(toks) > 1 && strings.HasPrefix(toks[1].tag, "NN") {
 			continue

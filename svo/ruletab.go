@@ -840,7 +840,9 @@ func changeObject(m *ruleMatch, name string) string {
 	if g.empty() || g.j-g.i > 7 {
 		return name + " empty or too long"
 	}
-	if h := &m.toks[g.j-1]; h.tag == "NNS" && h.chunk != "name" && (g.j-g.i >= 2 || !versionIn(m, "new")) {
+	if h := &m.toks[g.j-1]; h.tag == "NNS" && h.chunk != "name" && h.low != "hours" && (g.j-g.i >= 2 || !versionIn(m, "new")) {
+		// ("shifted the fuel berth hours from 0700-1900 to 0800-1800": a
+		// timetable, one value)
 		// ("upgraded postgres from 14.9 to 15.4": a bare product name the
 		// tagger reads as plural, with a version as the new value)
 		return name + " is plural (things moved, not a value changed)"

@@ -283,9 +283,9 @@ var notesTable = []Rule{
 	},
 	{
 		ID: "note.verbless-code", Stage: "note", Priority: 52,
-		Pattern: "key=.+ head=code|codes|password|passcode|pin|combination|combo|ext|extension|channel|frequency now=now? val=. tail=.*",
+		Pattern: "key=.+ head=code|codes|password|passcode|pin|combination|combo|ext|extension|channel|frequency|hours now=now? val=. tail=.*",
 		Emit:    Emit{Fn: emitVerblessCode, Conf: 0.84},
-		Doc:     "a verbless line giving a thing's code: \"Gate 4 code 4417\", \"Guest wifi password Larch-88\", \"Stores ext 2210\", \"Ops desk channel 10\" → (gate 4, code) = 4417, keyed like \"The gate 4 code is 4417\" (the key one to four words, the value one token with a digit, then nothing or a comment after a comma or a dash)",
+		Doc:     "a verbless line giving a thing's code or hours: \"Gate 4 code 4417\", \"Guest wifi password Larch-88\", \"Stores ext 2210\", \"Ops desk channel 10\", \"Kelsby gatehouse hours 05:30-23:00\" → (gate 4, code) = 4417, keyed like \"The gate 4 code is 4417\" (the key one to four words, the value one token with a digit, then nothing or a comment after a comma or a dash)",
 	},
 	{
 		ID: "note.verbless-time", Stage: "note", Priority: 52,
