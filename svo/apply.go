@@ -610,6 +610,13 @@ func (e *Extractor) normalizeRelation(u *Unit) string {
 			u.Cardinality = CardFunctional
 		}
 	}
+	if !e.isOff("relation.mass-weight") && u.Attribute.Canon == "be" && u.Rule == "parse.copula" && !u.Negated && massValue(u.Value.Canon) && !massOfNouns[lastField(u.Subject.Canon)] {
+		// "Pickle is 14.1 kg now" = "Pickle weighs 14.1 kg": a mass says
+		// a weight, one at a time
+		did = append(did, "relation.mass-weight: be → weight")
+		u.Attribute.Canon = "weight"
+		u.Cardinality = CardFunctional
+	}
 	if !e.isOff("relation.role-synonym") {
 		if a, ok := lexLookup("role_nouns", u.Attribute.Canon); ok {
 			if a != u.Attribute.Canon {
@@ -1816,6 +1823,29 @@ func codeAfter(text string, at int) string {
 // thingLocationAttrs are the relations that say where a thing is
 // (relation.thing-location).
 var thingLocationAttrs = map[string]bool{"residence": true, "location": true, "base at": true, "move to": true, "move within": true, "locate in": true, "locate at": true}
+
+// massOfNouns name an amount that is a mass without being a thing's
+// weight: "the dose is 20 mg", "the baggage allowance is 23 kg".
+var massOfNouns = map[string]bool{"dose": true, "dosage": true, "amount": true, "portion": true, "serving": true, "limit": true,
+	"allowance": true, "capacity": true, "load": true, "payload": true, "quantity": true, "order": true, "delivery": true, "target": true}
+
+// massValue: a canonical value that is a mass and nothing else ("14100 g").
+func massValue(v string) bool {
+	n, unit, ok := strings.Cut(v, " ")
+	if !ok || unit != "g" || n == "" {
+		return false
+	}
+	dot := false
+	for i := 0; i < len(n); i++ {
+		switch c := n[i]; {
+		case c == '.' && !dot && i > 0:
+			dot = true
+		case c < '0' || c > '9':
+			return false
+		}
+	}
+	return true
+}
 
 // numberedThing reports a subject that names a numbered thing ("van 5",
 // "nas-01", "t2", "crate 0419"): a word with a digit, no person's name.

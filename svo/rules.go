@@ -247,6 +247,7 @@ var relationRules = []RuleInfo{
 	{"relation.event-date", "relation", "an event's date is the event's value: (v4, feature freeze date) = (v4, feature freeze), like the change \"Feature freeze for v4 got pushed to March 21\" (a moment word before \"date\", \"end date\", stays)"},
 	{"relation.event-verb-time", "relation", "a bare event verb's temporal object is its date or time, one at a time: \"SQ317 departs 21:25\" = (sq317, depart time), like \"departs at 22:10\" (renew, expire, depart, arrive)"},
 	{"relation.possessive-time", "relation", "a time or date of a possessed noun is that noun's value: \"Leo's bedtime was pushed to 8:30pm\" = (leo, bedtime), like \"Leo's bedtime is 8pm\""},
+	{"relation.mass-weight", "relation", "a copula whose value is a mass and nothing else states a weight, one at a time: \"Pickle is 14.1 kg now\" = (pickle, weight) = 14100 g, like \"Pickle weighs 13.4 kg\" and \"Pickle's weight: 13.4 kg\" (not a dose, an allowance, a limit or another amount: \"The dose is 20 mg\")"},
 	{"relation.thing-location", "relation", "where a numbered thing is (a subject word with a digit: \"van 5\", \"nas-01\"), whatever the verb said it (residence, based at, moved to, located in), is its location, one at a time: \"NAS-01 located in the finance office cupboard\" and \"NAS-01 moved to the server room\" are (nas-01, location)"},
 	{"relation.role-synonym", "relation", "office and title synonyms (lex/role_nouns.tsv): chairperson = chairman = chair; head coach = coach"},
 }
