@@ -288,6 +288,12 @@ var notesTable = []Rule{
 		Doc:     "a verbless line giving a thing's code or hours: \"Gate 4 code 4417\", \"Guest wifi password Larch-88\", \"Stores ext 2210\", \"Ops desk channel 10\", \"Kelsby gatehouse hours 05:30-23:00\" → (gate 4, code) = 4417, keyed like \"The gate 4 code is 4417\" (the key one to four words, the value one token with a digit, then nothing or a comment after a comma or a dash)",
 	},
 	{
+		ID: "note.verbless-measure", Stage: "note", Priority: 52,
+		Pattern: "key=.+ now=now? val=%num unit=. tail=.*",
+		Emit:    Emit{Fn: emitVerblessMeasure, Conf: 0.82},
+		Doc:     "a verbless line giving a thing's measurement: \"Hollin Tor BP 42 t\", \"Quillon LOA 10.4 m\", \"Visitor pontoon max LOA 14 m\" → (hollin tor, bp) = 42 t, keyed like \"Hollin Tor BP: 42 t\" (the key one to five words of a noun phrase ending in a lowercase noun or an acronym, the value a number and a unit of mass, length, speed, power or volume, then nothing or a comment after a comma, a dash or a parenthesis)",
+	},
+	{
 		ID: "note.verbless-time", Stage: "note", Priority: 52,
 		Pattern: "pre=.* head=delivery|deliveries|collection|collections|pickup|drop|dispatch|cutoff|cut-off|opening|closing|standup|stand-up|briefing|run|check-in|check-out|checkin|checkout|breakfast|brunch|curfew|kick-off|kickoff|orders|reception|dinner|lunch|keynote|rehearsal|rehearsals|training|doors|load-in|registration now=now? prep=at|on? val=%num|time|name+ tail=.*",
 		Emit:    Emit{Fn: emitVerblessTime, Conf: 0.84},
@@ -1729,7 +1735,10 @@ func emitVerblessAmount(e *Extractor, m *ruleMatch) (Unit, string) {
 	if why != "" {
 		return Unit{}, why
 	}
-	if u.Negated || u.Attribute.Canon == "be" || u.Attribute.Canon == "" {
+	if u.Negated || u.Attribute.Canon == "" || u.Attribute.Canon == "be" && !strings.Contains(u.Subject.Canon, " ") {
+		// "Slipway launch fee £12/day" restates as "The Slipway launch fee
+		// is £12/day": (slipway launch fee, be), the key its "K: V" line
+		// has; a one-word key is no amount's
 		return Unit{}, "the restated sentence names no amount (" + u.Attribute.Canon + ")"
 	}
 	return u, ""
@@ -1767,6 +1776,49 @@ func emitVerblessCode(e *Extractor, m *ruleMatch) (Unit, string) {
 	}
 	if u.Negated || u.Attribute.Canon == "be" || u.Attribute.Canon == "" {
 		return Unit{}, "the restated sentence names no code (" + u.Attribute.Canon + ")"
+	}
+	return u, ""
+}
+
+// measureUnits are the units of note.verbless-measure's value.
+var measureUnits = map[string]bool{"t": true, "tonne": true, "tonnes": true, "kg": true, "m": true, "metre": true, "metres": true, "meter": true, "meters": true,
+	"ft": true, "feet": true, "mm": true, "cm": true, "km": true, "kn": true, "kt": true, "knots": true, "mph": true, "kw": true, "kwh": true,
+	"hp": true, "l": true, "litres": true, "liters": true, "v": true, "nm": true}
+
+// emitVerblessMeasure reads "<thing> <key> <number> <unit>" as "<thing>
+// <key>: <number> <unit>", the key its record line has.
+func emitVerblessMeasure(e *Extractor, m *ruleMatch) (Unit, string) {
+	if w := noteKey(m, "key"); w != "" {
+		return Unit{}, w
+	}
+	g := m.caps["key"]
+	if g.j-g.i < 2 {
+		return Unit{}, "the key names no thing and no measure"
+	}
+	for k := g.i; k < g.j; k++ {
+		if t := &m.toks[k]; t.chunk == "vg" && !strings.HasPrefix(t.tag, "NN") || preps[t.low] || isPunct(t.tok) && t.text != "-" || t.is(wDeterminer) && k > g.i || containsDigit(t.text) && k == g.j-1 {
+			return Unit{}, "the key is no noun phrase (" + t.low + ")"
+		}
+	}
+	if t := &m.toks[g.i]; strings.HasPrefix(t.tag, "VB") && isLowerWord(t.text) {
+		return Unit{}, "the key opens with a verb (" + t.low + ")"
+	}
+	if h := m.toks[g.j-1].text; !(isAcronym(h) || isLowerWord(h) && isLetters(h)) {
+		return Unit{}, "the key's head is no noun or acronym (" + h + ")"
+	}
+	if u := m.first("unit"); !measureUnits[u.low] {
+		return Unit{}, "no unit of measure after the number (" + u.low + ")"
+	}
+	if t := m.caps["tail"]; !t.empty() && m.toks[t.i].text != "," && m.toks[t.i].text != "-" && m.toks[t.i].text != ";" && m.toks[t.i].text != "(" {
+		return Unit{}, "more than a measure after the key"
+	}
+	segs := []notesSeg{{cap: "key"}, {text: ": "}, {cap: "val"}, {text: " "}, {cap: "unit"}}
+	u, why := e.restateSegs(m, segs, "val", "")
+	if why != "" {
+		return Unit{}, why
+	}
+	if u.Negated || u.Attribute.Canon == "" {
+		return Unit{}, "the restated line names no measure"
 	}
 	return u, ""
 }
