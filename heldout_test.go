@@ -466,7 +466,7 @@ func TestHeldout30(t *testing.T) {
 // (blind) measurement, code 606a4eb0 (main at 07a375f, before L9k's run):
 // TP 15 / FP 4 / FN 85, P 0.789, R 0.150, no candidate on a labelled negative.
 func TestHeldout31(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout31", truthPairs: 100, maxFP: 3, minRecall: 0.16, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout31", truthPairs: 100, maxFP: 3, minRecall: 0.17, maxNegatives: 0})
 }
 
 // TestHeldout32 pins testdata/heldout32 (a B2B sales team's CRM and account
@@ -484,7 +484,7 @@ func TestHeldout32(t *testing.T) {
 // 7917080f (main at 244dd66): TP 15 / FP 6 / FN 85, P 0.714, R 0.150, 4
 // candidates on labelled negatives.
 func TestHeldout33(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout33", truthPairs: 100, maxFP: 1, minRecall: 0.19, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout33", truthPairs: 100, maxFP: 1, minRecall: 0.20, maxNegatives: 1})
 }
 
 // TestHeldout34 pins testdata/heldout34 (a distribution company's
@@ -503,7 +503,7 @@ func TestHeldout34(t *testing.T) {
 // work in progress): TP 18 / FP 1 / FN 83, P 0.947, R 0.178, no candidate on
 // a labelled negative.
 func TestHeldout35(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout35", truthPairs: 101, maxFP: 1, minRecall: 0.188, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout35", truthPairs: 101, maxFP: 0, minRecall: 0.198, maxNegatives: 0})
 }
 
 // TestHeldout36 pins testdata/heldout36 (a harbour and marina operations
@@ -512,7 +512,7 @@ func TestHeldout35(t *testing.T) {
 // 3945cf6): TP 9 / FP 10 / FN 91, P 0.474, R 0.090, 7 candidates on labelled
 // negatives.
 func TestHeldout36(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout36", truthPairs: 100, maxFP: 4, minRecall: 0.11, maxNegatives: 1})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout36", truthPairs: 100, maxFP: 4, minRecall: 0.14, maxNegatives: 1})
 }
 
 // TestHeldout37 pins testdata/heldout37 (an aircraft maintenance
@@ -521,5 +521,5 @@ func TestHeldout36(t *testing.T) {
 // (main at 3945cf6): TP 15 / FP 8 / FN 85, P 0.652, R 0.150, 4 candidates on
 // labelled negatives.
 func TestHeldout37(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout37", truthPairs: 100, maxFP: 1, minRecall: 0.15, maxNegatives: 0})
+	runHeldout(t, heldoutSet{dir: "testdata/heldout37", truthPairs: 100, maxFP: 0, minRecall: 0.17, maxNegatives: 0})
 }
