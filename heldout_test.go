@@ -532,3 +532,21 @@ func TestHeldout37(t *testing.T) {
 func TestHeldout38(t *testing.T) {
 	runHeldout(t, heldoutSet{dir: "testdata/heldout38", truthPairs: 101, maxFP: 14, minRecall: 0.128, maxNegatives: 2})
 }
+
+// TestHeldout39 pins testdata/heldout39 (a bus and coach operator's depot
+// log; 292 memories, 102 true pairs), written blind after L9o's run beside
+// R43 (bus-r43). First (blind) measurement, code 49a40822 (main at aee9ba4,
+// L9o's code): TP 13 / FP 17 / FN 89, P 0.433, R 0.127, 8 candidates on
+// labelled negatives.
+func TestHeldout39(t *testing.T) {
+	runHeldout(t, heldoutSet{dir: "testdata/heldout39", truthPairs: 102, maxFP: 17, minRecall: 0.127, maxNegatives: 8})
+}
+
+// TestHeldout40 pins testdata/heldout40 (a research expedition's field
+// logistics notes; 292 memories, 102 true pairs), written blind after L9o's
+// run beside R44 (field-r44). First (blind) measurement, code 49a40822 (main
+// at aee9ba4, L9o's code): TP 17 / FP 2 / FN 85, P 0.895, R 0.167, 1
+// candidate on labelled negatives.
+func TestHeldout40(t *testing.T) {
+	runHeldout(t, heldoutSet{dir: "testdata/heldout40", truthPairs: 102, maxFP: 2, minRecall: 0.166, maxNegatives: 1})
+}
