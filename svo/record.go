@@ -47,10 +47,34 @@ func recordHeader(text string, facets []clause) string {
 		return ""
 	}
 	c := firstChar(ws[0])
+	if isDigits(c) {
+		// "Fleet no: 2207", "Job #: 4411": a number names the thing when
+		// the label says it is one (an identifier's label) and it is one
+		// word; "Qty: 4", "Date: 12 March" are fields
+		if len(ws) != 1 || !idLabel(label) {
+			return ""
+		}
+		return name
+	}
 	if isLowerWord(c) || monthNum[strings.ToLower(ws[0])] != 0 || weekdays[strings.ToLower(ws[0])] {
 		return ""
 	}
 	return name
+}
+
+// idLabel: a record's first-line label is an identifier's ("Fleet no",
+// "Job number", "Unit #", "Asset ID", "Ref"): its last word says the value
+// names one thing.
+func idLabel(label string) bool {
+	ws := fields(strings.ToLower(strings.TrimSpace(label)))
+	if len(ws) == 0 || len(ws) > 3 {
+		return false
+	}
+	switch strings.TrimSuffix(ws[len(ws)-1], ".") {
+	case "no", "number", "num", "#", "id", "ref", "code":
+		return true
+	}
+	return false
 }
 
 // recordNoteKeys label a comment inside a record, not a field of it.
