@@ -201,16 +201,23 @@ func bareRecordHeader(text, first string) string {
 }
 
 // slashRecord writes a one-line record whose fields are separated by " / "
-// ("Dept: Make-up & Hair / HoD: Simone Achterberg / Trailer: MU2") as the
-// multi-line record it is, each " / " a line break padded to its length,
-// when every piece is a "Key: value" field and the first names the record's
-// thing (a header noun: record.header-line); anything else is returned as
-// it is.
+// or " | " ("Dept: Make-up & Hair / HoD: Simone Achterberg / Trailer: MU2",
+// "Cand: Ines Varga (#4420) | Role: TS-112 | Stage: shortlisted") as the
+// multi-line record it is, each separator a line break padded to its
+// length, when every piece is a "Key: value" field and the first names the
+// record's thing (a header noun or an identifier's label:
+// record.header-line); anything else is returned as it is.
 func slashRecord(text string) string {
-	if strings.IndexByte(text, '\n') >= 0 || !strings.Contains(text, " / ") {
+	if strings.IndexByte(text, '\n') >= 0 {
 		return text
 	}
-	pieces := strings.Split(text, " / ")
+	sep := " / "
+	if !strings.Contains(text, sep) {
+		if sep = " | "; !strings.Contains(text, sep) {
+			return text
+		}
+	}
+	pieces := strings.Split(text, sep)
 	if len(pieces) < 2 {
 		return text
 	}
@@ -218,7 +225,7 @@ func slashRecord(text string) string {
 	if !ok {
 		return text
 	}
-	if !headerNoun(label) {
+	if !headerNoun(label) && !idLabel(label) {
 		return text
 	}
 	for _, p := range pieces[1:] {
