@@ -342,6 +342,15 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 				continue // "1.", "--", "***": list markers and rules, not facets
 			}
 			w := appendLower(lb[:0], firstWord(c2.text))
+			if string(w) == "so" && !e.isOff("split.so-result") {
+				if k := resultSo(c2.text); k > 0 {
+					// "..., so the rent now goes to Castlegate Lettings": a
+					// result clause states a fact of its own
+					c2.start += k
+					c2.text, c2.toks, c2.via = c2.text[k:], nil, "split.so-result"
+					w = appendLower(lb[:0], firstWord(c2.text))
+				}
+			}
 			if bindingConnectives[string(w)] && !strings.Contains(c2.text, ",") && string(w) != "that" && !asOfOpener(c2.text) {
 				note("", c2.text, "dropped: fragment led by binding connective ("+string(w)+")")
 				continue
@@ -551,8 +560,11 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			}
 			if c.via != "" {
 				what := ": split off a clause of the subject"
-				if c.via == "split.dash-splice" {
+				switch c.via {
+				case "split.dash-splice":
 					what = ": a clause of its own after a dash"
+				case "split.so-result":
+					what = ": a result clause after \"so\", a fact of its own"
 				}
 				trc.Stages = append(trc.Stages, TraceStage{Name: "split", Output: c.via + what})
 			}

@@ -208,3 +208,34 @@ func dottedInitials(w string) bool {
 	}
 	return true
 }
+
+// purposeWords after "so" make it no result: "so that", "so as to", "so
+// far", "so much"; a modal in the clause's first words makes it a purpose
+// or a forecast ("so she can take the Lyon calls", "so it will close").
+var soNotResult = map[string]bool{"that": true, "as": true, "far": true, "much": true, "many": true, "long": true, "to": true, "too": true, "yes": true, "no": true}
+
+var soModals = map[string]bool{"can": true, "could": true, "will": true, "would": true, "should": true, "might": true, "may": true, "must": true, "shall": true,
+	"can't": true, "cannot": true, "won't": true, "wouldn't": true, "couldn't": true, "shouldn't": true, "needs": true, "need": true, "'ll": true}
+
+// resultSo returns the offset of the clause after a leading "so" of a
+// result clause ("so the CRM admin is Wendeline Acker now", "so LT-042 has
+// gone over to Teodor Quist"), or 0: "so" alone or before a word of
+// purpose or degree, or a modal (or a "'ll", "'d" contraction) in the next
+// four words.
+func resultSo(text string) int {
+	ws := strings.Fields(text)
+	if len(ws) < 3 || !strings.EqualFold(ws[0], "so") || strings.HasSuffix(ws[0], ",") {
+		return 0
+	}
+	if soNotResult[strings.ToLower(strings.Trim(ws[1], ",."))] {
+		return 0
+	}
+	for _, w := range ws[1:min(len(ws), 5)] {
+		lw := strings.ToLower(strings.Trim(w, ",."))
+		if soModals[lw] || strings.HasSuffix(lw, "'ll") || strings.HasSuffix(lw, "'d") || strings.HasSuffix(lw, "’ll") {
+			return 0
+		}
+	}
+	k := strings.Index(text, ws[1])
+	return k
+}
