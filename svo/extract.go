@@ -1313,6 +1313,9 @@ func (e *Extractor) slotUnits(text string, toks []tok) []Unit {
 			break
 		}
 	}
+	if v < 0 && !e.isOff("frame.verbless-slot") {
+		return verblessSlotUnits(text, mt)
+	}
 	if v <= 0 {
 		return nil
 	}
@@ -1435,6 +1438,93 @@ func (e *Extractor) slotUnits(text string, toks []tok) []Unit {
 		out = append(out, u)
 	}
 	return out
+}
+
+// verblessSlotUnits implements rule frame.verbless-slot, frame.slot for a
+// line with no verb ("X12 last dep Skellow 19:40", "Duty 14 sign on 05:12
+// Ashgill", "X7 PVR 6 (Mon-Fri)"): the slot is the line's last number,
+// clock time or amount (a run of num chunks), the key every other word of
+// the line, day and time words included (a board line's days are its
+// scope, not a date of the clause). No unit when the line has a list
+// ("and", "or", ";", a comma), a personal pronoun (chat: "See you at 5."),
+// more than three number runs, fewer than three other words with a letter, or the slot bounds an interval ("from",
+// "until", "by", ...). A bare number after a capitalized word with more
+// words after it ("Van 31 parks in bay B4") is part of a name, no slot; at
+// the line's end or before a parenthesis ("X7 PVR 6 (Mon-Fri)") it is one.
+func verblessSlotUnits(text string, mt []mtok) []Unit {
+	if len(mt) > 12 {
+		return nil
+	}
+	for k := range mt {
+		switch mt[k].low {
+		case "and", "or", "but", ";", ",", "&", "+", "also", "/":
+			return nil
+		case "i", "you", "we", "he", "she", "they", "it", "me", "us", "him", "her", "them":
+			return nil // "See you at 5.": chat, no board line
+		}
+	}
+	isNum := func(t *mtok) bool { return t.chunk == "num" && containsDigit(t.low) }
+	runs := 0
+	si, sj := -1, -1
+	for k := 0; k < len(mt); k++ {
+		if !isNum(&mt[k]) {
+			continue
+		}
+		j := k + 1
+		for j < len(mt) && isNum(&mt[j]) {
+			j++
+		}
+		runs++
+		k0 := k
+		k = j - 1
+		if j == k0+1 && isDigits(mt[k0].low) && k0 > 0 && !isLowerWord(mt[k0-1].text) && j < len(mt) && mt[j].text != "(" {
+			continue // "Van 31 parks in bay B4": a number after a name, words after it, is the name's
+		}
+		si, sj = k0, j
+	}
+	if si <= 0 || runs > 3 {
+		return nil
+	}
+	if lw := mt[si-1].low; lw == "from" || lw == "until" || lw == "till" || lw == "since" || lw == "between" || lw == "by" || lw == "before" || lw == "after" || lw == "to" || lw == "-" {
+		return nil
+	}
+	words := 0
+	for k := range mt {
+		if (k < si || k >= sj) && hasLetter(mt[k].low) && mt[k].chunk != "punct" {
+			words++
+		}
+	}
+	if words < 3 {
+		return nil
+	}
+	var fw []string
+	for k := range mt {
+		if k == si {
+			fw = append(fw, frameMask)
+			continue
+		}
+		if k > si && k < sj {
+			continue
+		}
+		t := mt[k]
+		t.noFrame = false
+		if w := frameWord(&t); w != "" {
+			fw = append(fw, w)
+		}
+	}
+	a, z := mt[si].start, mt[sj-1].end
+	if a >= z || z > len(text) {
+		return nil
+	}
+	val := Span{Surface: text[a:z], Start: a, End: z, Canon: valueCanonOf(text[a:z])}
+	if val.Canon == "" {
+		return nil
+	}
+	u := Unit{Text: text, Rule: "frame.verbless-slot", Form: "frame.verbless-slot", Cardinality: CardUnknown, Confidence: 0.7}
+	u.Subject = Span{Surface: text[:mt[si].start], Start: 0, End: mt[si].start, Canon: strings.Join(fw, " ")}
+	u.Attribute = Span{Start: a, End: a, Canon: "slot"}
+	u.Value = val
+	return []Unit{u}
 }
 
 // hedged reports a hedge or plan word in a clause ("I think", "plans to",
