@@ -147,16 +147,44 @@ func (e *Extractor) recordFieldUnit(name string, c string, trc *TraceClause) (Un
 	if nm := strings.ToLower(name); u.Subject.Canon == "" || !strings.Contains(strings.ReplaceAll(nm, "'", ""), strings.Fields(u.Subject.Canon)[0]) && !strings.Contains(keyOf(fields(name)), strings.Fields(u.Subject.Canon)[0]) {
 		return Unit{}, nil, false // the restated sentence keyed something else
 	}
+	keyA, keyZ := ps[1].at, ps[1].at+len(key)
+	keyed := func(x *Unit) bool {
+		return x.Attribute.End > x.Attribute.Start && x.Attribute.Start >= keyA && x.Attribute.End <= keyZ && x.Subject.End <= keyA
+	}
+	restated := false
+	if !keyed(&u) && !e.isOff("record.field-key") {
+		// "Stage: shortlisted" read as "Viktor Hale's stage is shortlisted"
+		// parses as a state of "viktor hale stage": the field's key is the
+		// attribute whatever its value looks like. The key and the name are
+		// read from "<name>'s <key> is 7", the value is the field's.
+		v := strings.ToLower(c[va:vz])
+		if strings.HasPrefix(v, "no ") || strings.HasPrefix(v, "not ") || v == "no" || v == "none" || v == "n/a" || strings.ContainsAny(v, ";") {
+			return Unit{}, nil, false
+		}
+		synth2 := name + "'s " + key + " is 7"
+		toks2 := e.tokens(synth2)
+		r2, why2 := parseClauseNamed(synth2, toks2, "", false, false)
+		u2, _, chosen2 := e.choose(synth2, toks2, r2, why2, true, nil)
+		if !chosen2 || u2.Negated || u2.KeyOnly || !keyed(&u2) || u2.Value.Canon != "7" {
+			return Unit{}, nil, false
+		}
+		u, extra, restated = u2, nil, true
+		u.Confidence *= 0.95
+	}
 	mapSpan := func(sp Span) (Span, bool) { return mapPlacedSpan(c, ps, sp, ka, Span{}) }
 	fix := func(x *Unit) bool {
 		var ok1, ok2, ok3 bool
 		x.Subject, ok1 = mapSpan(x.Subject)
 		x.Attribute, ok2 = mapSpan(x.Attribute)
 		x.Value, ok3 = mapSpan(x.Value)
+		if restated {
+			x.Value, ok3 = Span{Surface: c[va:vz], Start: va, End: vz, Canon: valueCanonOf(c[va:vz])}, x.Value.Canon != ""
+			x.Form = "record.field-key+" + x.Form
+		}
 		x.Text = c
 		x.Rule = "record.header-line"
 		x.Form = "record.header-line+" + x.Form
-		return ok1 && ok2 && ok3
+		return ok1 && ok2 && ok3 && x.Value.Canon != ""
 	}
 	if !fix(&u) {
 		return Unit{}, nil, false
@@ -169,6 +197,9 @@ func (e *Extractor) recordFieldUnit(name string, c string, trc *TraceClause) (Un
 	}
 	if trc != nil {
 		trc.Stages = append(trc.Stages, TraceStage{Name: "record", Output: "record.header-line: a field of " + name + "'s record, read as \"" + synth + "\""})
+		if restated {
+			trc.Stages = append(trc.Stages, TraceStage{Name: "record", Output: "record.field-key: the key " + u.Attribute.Canon + " is the attribute, the value the field's"})
+		}
 	}
 	return u, kept, true
 }
