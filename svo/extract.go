@@ -563,6 +563,8 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 				switch c.via {
 				case "split.dash-splice":
 					what = ": a clause of its own after a dash"
+				case "split.comma-name":
+					what = ": a clause of its own after a comma, opening with a name"
 				case "split.so-result":
 					what = ": a result clause after \"so\", a fact of its own"
 				}

@@ -387,7 +387,7 @@ func (e *Extractor) spliceSplit(dst []clause, c clause) []clause {
 			return t.tag == "VBZ" || t.tag == "VBD" || t.tag == "VBP" || t.low == "'s" || t.low == "'re" || (t.is(wBe) && t.low != "be" && t.low != "being" && t.low != "been")
 		}
 		pron := toks[r].tag == "PRP" && toks[r].low != "you" && toks[r].low != "them" && toks[r].low != "him" && toks[r].low != "her" && toks[r].low != "me" && toks[r].low != "us"
-		ok, verbLed := false, false
+		ok, verbLed, named := false, false, false
 		switch {
 		case pron && finite(toks[r+1]):
 			ok = true
@@ -404,6 +404,20 @@ func (e *Extractor) spliceSplit(dst []clause, c clause) []clause {
 				}
 				if !(strings.HasPrefix(t.tag, "NN") || t.tag == "JJ" || t.low == "one" || (j == r && (t.is(wDeterminer) || t.is(wPossessive)))) || !isLowerWord(t.text) {
 					break
+				}
+			}
+			if !ok && v0 >= 0 && finite(toks[v0]) && !e.isOff("split.comma-name") {
+				// "..., Dr Garrow is back to clinical only", "..., Priya's
+				// gone to Tarnley": a name of one to three capitalized
+				// words and a finite verb open a clause of their own
+				// after a part with a subject and a finite verb ("Based
+				// on the latest roster, Theo is ..." is an opener)
+				j := r
+				for j < len(toks) && j < r+3 && toks[j].tag == "NNP" && !isLowerWord(firstChar(toks[j].text)) && hasLetter(toks[j].text) {
+					j++
+				}
+				if j > r && j < len(toks) && finite(toks[j]) && !strings.HasPrefix(toks[j].tag, "NN") && (j+1 < len(toks) || toks[j].low != "'s") {
+					ok, named = true, true
 				}
 			}
 		}
@@ -431,7 +445,11 @@ func (e *Extractor) spliceSplit(dst []clause, c clause) []clause {
 			}
 		}
 		// a verb-led part shares the left clause's subject
-		return append(dst, clause{text: left, start: c.start}, clause{text: right, start: c.start + toks[r].start, vpCoord: verbLed})
+		via := ""
+		if named {
+			via = "split.comma-name"
+		}
+		return append(dst, clause{text: left, start: c.start}, clause{text: right, start: c.start + toks[r].start, vpCoord: verbLed, via: via})
 	}
 	c.toks = toks
 	return append(dst, c)
