@@ -365,6 +365,16 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 		}
 	}
 	if v < 0 {
+		if k := p.telegraphicVerb(a, b); k > 0 {
+			// "504 transferred to Pellbridge", "Route 22 run by Morrow Lane
+			// depot", "Kofi picking up CSM duties": a note's verb without
+			// its auxiliary
+			v = k
+			p.conf *= 0.9
+			p.telegraphic = true
+		}
+	}
+	if v < 0 {
 		if a < b && p.isVerbAt(a) && isTag(p.toks[a], "VB") && p.toks[a].tag != "VBZ" {
 			return parsed{}, "no subject (imperative or fragment)"
 		}
@@ -1811,4 +1821,35 @@ func (p *parser) jointKey(a, c int) bool {
 		}
 	}
 	return n == 1
+}
+
+// telegraphicVerb returns the index of a note's verb written without its
+// auxiliary (parse.telegraphic), or -1: a lowercase past participle before
+// "by", "to", "into", "onto", "from" or "for", or a present participle of a
+// known verb before a particle, a determiner, a possessive, a preposition or
+// "back" (not before a noun it modifies: "passing rent"), after a subject of one to five nominal words (nouns, names,
+// numbers, adjectives, a possessive, a leading determiner) with no
+// punctuation.
+func (p *parser) telegraphicVerb(a, b int) int {
+	for k := a + 1; k < b && k <= a+5; k++ {
+		t := &p.toks[k]
+		if (t.tag == "VBN" || t.tag == "VBG") && isLowerWord(t.text) && t.is(wKnownLemma) && k+1 < b {
+			n := &p.toks[k+1]
+			if t.tag == "VBN" {
+				switch n.low {
+				case "by", "to", "into", "onto", "from", "for":
+				default:
+					return -1
+				}
+			}
+			if t.tag == "VBG" && !(n.tag == "RP" || n.tag == "DT" || n.tag == "PRP$" || n.is(wPrep) || n.low == "back") {
+				return -1 // "Unit 3 passing rent £18,500": a participle before a noun modifies it
+			}
+			return k
+		}
+		if !(strings.HasPrefix(t.tag, "NN") || t.tag == "CD" || t.tag == "JJ" || t.tag == "POS" || t.low == "'s" && t.tag != "VBZ") {
+			return -1
+		}
+	}
+	return -1
 }

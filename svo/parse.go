@@ -53,6 +53,9 @@ type parser struct {
 	compoundSplit bool
 	// anteNamed: the antecedent is a name, which "the company" may refer to
 	anteNamed bool
+	// telegraphic: the clause's verb is a note's participle without its
+	// auxiliary (parse.telegraphic)
+	telegraphic bool
 }
 
 // abstain is a reason the clause yields no unit.

@@ -1650,6 +1650,9 @@ func (p *parser) finish(r parsed) (parsed, abstain) {
 		r.valCanon = w // "Dark mode: enabled" = "Dark mode is on"
 	}
 	p.normalize(&r)
+	if p.telegraphic && !strings.HasSuffix(r.form, "+telegraphic") {
+		r.form += "+telegraphic" // the rule is parse.telegraphic, the form says what it read
+	}
 	conf := r.conf * p.conf
 	if r.subj.j-r.subj.i > 4 {
 		conf *= 0.92
