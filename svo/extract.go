@@ -650,6 +650,14 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			// only when it is unambiguous; keep the previous antecedent
 			continue
 		}
+		if c.conj == nil && !c.vpCoord && !e.isOff("frame.key-slot") && u.Attribute.Canon == "be" && u.Cardinality == CardSetValued && strings.HasSuffix(u.Form, "keyvalue") && !u.Negated && !hedged(toks) {
+			// "Salt Loft - deliver Weds", "Brackwater Hazy - 5.8% ABV": a
+			// note about a name is no relation of it, but a value of one
+			// slot is that slot's version (frame.key-slot)
+			if su := slotLineUnits(c.text, chunkTokens(toks, e.off), true); len(su) > 0 {
+				units = e.appendKeySlot(units, su, id, memID, compound || isFacet, m, trc)
+			}
+		}
 		if c.conj == nil && !c.vpCoord && !e.isOff("frame.slot") && u.Confidence < 0.5 && !hedged(toks) {
 			// a reading below the threshold (a past count, a hedge) cannot
 			// pair: the clause also gets its fallback frame keys
@@ -1454,18 +1462,39 @@ func (e *Extractor) slotUnits(text string, toks []tok) []Unit {
 // words after it ("Van 31 parks in bay B4") is part of a name, no slot; at
 // the line's end or before a parenthesis ("X7 PVR 6 (Mon-Fri)") it is one.
 func verblessSlotUnits(text string, mt []mtok) []Unit {
+	return slotLineUnits(text, mt, false)
+}
+
+// slotLineUnits reads a line's one slot (verblessSlotUnits); keyed, for a
+// "<name>: <value>" note (frame.key-slot), a comma may part the value's
+// pieces and a weekday name (or a range of them) may be the slot.
+func slotLineUnits(text string, mt []mtok, keyed bool) []Unit {
 	if len(mt) > 12 {
 		return nil
 	}
 	for k := range mt {
 		switch mt[k].low {
-		case "and", "or", "but", ";", ",", "&", "+", "also", "/":
+		case ",":
+			if !keyed {
+				return nil
+			}
+		case "+":
+			if k+1 < len(mt) && mt[k+1].low == "vat" {
+				continue // "£92 + VAT": one amount
+			}
+			return nil
+		case "and", "or", "but", ";", "&", "also", "/":
 			return nil
 		case "i", "you", "we", "he", "she", "they", "it", "me", "us", "him", "her", "them":
 			return nil // "See you at 5.": chat, no board line
 		}
 	}
-	isNum := func(t *mtok) bool { return t.chunk == "num" && containsDigit(t.low) }
+	isNum := func(t *mtok) bool {
+		if keyed && dayToken(t.low) {
+			return true
+		}
+		return t.chunk == "num" && containsDigit(t.low)
+	}
 	runs := 0
 	si, sj := -1, -1
 	for k := 0; k < len(mt); k++ {
@@ -1473,8 +1502,9 @@ func verblessSlotUnits(text string, mt []mtok) []Unit {
 			continue
 		}
 		j := k + 1
-		for j < len(mt) && isNum(&mt[j]) {
-			j++
+		day := keyed && dayToken(mt[k].low)
+		for j < len(mt) && isNum(&mt[j]) && (!keyed || dayToken(mt[j].low) == day) {
+			j++ // a weekday and a time are two slots: "Tue 9-5"
 		}
 		runs++
 		k0 := k
@@ -1487,7 +1517,7 @@ func verblessSlotUnits(text string, mt []mtok) []Unit {
 	if si <= 0 || runs > 3 {
 		return nil
 	}
-	if lw := mt[si-1].low; lw == "from" || lw == "until" || lw == "till" || lw == "since" || lw == "between" || lw == "by" || lw == "before" || lw == "after" || lw == "to" || lw == "-" {
+	if lw := mt[si-1].low; lw == "from" || lw == "until" || lw == "till" || lw == "since" || lw == "between" || lw == "by" || lw == "before" || lw == "after" || lw == "to" || lw == "-" && !keyed {
 		return nil
 	}
 	words := 0
@@ -1522,11 +1552,25 @@ func verblessSlotUnits(text string, mt []mtok) []Unit {
 	if val.Canon == "" {
 		return nil
 	}
-	u := Unit{Text: text, Rule: "frame.verbless-slot", Form: "frame.verbless-slot", Cardinality: CardUnknown, Confidence: 0.7}
+	rule := "frame.verbless-slot"
+	if keyed {
+		rule = "frame.key-slot"
+	}
+	u := Unit{Text: text, Rule: rule, Form: rule, Cardinality: CardUnknown, Confidence: 0.7}
 	u.Subject = Span{Surface: text[:mt[si].start], Start: 0, End: mt[si].start, Canon: strings.Join(fw, " ")}
 	u.Attribute = Span{Start: a, End: a, Canon: "slot"}
 	u.Value = val
 	return []Unit{u}
+}
+
+// dayToken: a weekday name, short or long, or a range of them ("mon-wed",
+// "weds", "fri-sun").
+func dayToken(w string) bool {
+	if a, z, ok := strings.Cut(w, "-"); ok {
+		return dayToken(a) && dayToken(z)
+	}
+	w = strings.TrimSuffix(w, ".")
+	return weekdays[w] || weekdayAbbrevs[w] || weekdays[strings.TrimSuffix(w, "s")] || weekdayAbbrevs[strings.TrimSuffix(w, "s")]
 }
 
 // hedged reports a hedge or plan word in a clause ("I think", "plans to",
@@ -1809,6 +1853,21 @@ func (e *Extractor) appendSlotUnits(units []Unit, text string, toks []tok, id, m
 			su.CreatedAt, su.ObservedAt, su.EffectiveAt, su.ExpiresAt = m.CreatedAt, copyTime(m.ObservedAt), copyTime(m.EffectiveAt), copyTime(m.ExpiresAt)
 		}
 		units = append(units, su)
+	}
+	return units
+}
+
+// appendKeySlot appends frame.key-slot's units of a clause (slotLineUnits).
+func (e *Extractor) appendKeySlot(units, su []Unit, id, memID string, facet bool, m *memory.Memory, trc *TraceClause) []Unit {
+	for _, x := range su {
+		if trc != nil {
+			trc.Stages = append(trc.Stages, TraceStage{Name: "frame", Output: fmt.Sprintf("frame.key-slot: (%s | %s | %s) %s %.2f", x.Subject.Canon, x.Attribute.Canon, x.Value.Canon, x.Cardinality, x.Confidence)})
+		}
+		x.ID, x.MemoryID, x.IsFacet = id, memID, facet
+		if m != nil {
+			x.CreatedAt, x.ObservedAt, x.EffectiveAt, x.ExpiresAt = m.CreatedAt, copyTime(m.ObservedAt), copyTime(m.EffectiveAt), copyTime(m.ExpiresAt)
+		}
+		units = append(units, x)
 	}
 	return units
 }
