@@ -36,6 +36,7 @@ var adjunctRules = []RuleInfo{
 	{"token.abbrev-period", "chunk", "the period of an abbreviation inside a clause (\"Prof. Olaf Berg\", \"Capt. Ivo Rask\", \"No. 4\", \"Jr.\") is part of the abbreviation's token, so it breaks neither the clause nor the name"},
 	{"frame.no-time-words", "frame", "a time adjunct's words are no part of a frame key: \"Tarn Rovers this term have lifted the Fen Shield 4 times\" and \"Tarn Rovers have lifted the Fen Shield 5 times\" share one frame"},
 	{"token.name-after-verb", "chunk", "a capitalized word after a verb, a determiner or a preposition that the tagger reads as a verb is a name (\"runs Postgres 12\", \"moved to Slack\")"},
+	{"token.day-key", "chunk", "a line-initial \"Sat\", \"Sun\" or \"Wed\" before a noun and a colon is the key's weekday, not a verb: \"Sat desk: Marta\" = (sat, desk) = marta, not \"(user) sat desk\""},
 	{"token.key-before-colon", "chunk", "a lowercase base-form verb after a noun, a name or a closing parenthesis and before a noun and the line's first colon is a word of the key: \"WP-2412 (G-SKRB C-check) lead engineer: Tomasz Reddin\" = (wp-2412, lead engineer), not \"WP-2412 leads ...\""},
 	{"token.is-contraction", "chunk", "an \"'s\" the tagger read as a possessive before a preposition or an adverb of state is \"is\": \"User's on the Flex tariff\", \"Mum's back at the day centre\""},
 	{"token.name-no", "chunk", "a capitalized \"No\" inside a clause before a capitalized word opens a name (\"signed to No Ember\"), never a negation"},

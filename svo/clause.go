@@ -246,7 +246,7 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 			break
 		}
 	}
-	if t := p.toks[a]; inflected(t) && !(a+1 < b && isTag(p.toks[a+1], "VBD", "VBZ", "VBP", "MD") && (p.toks[a+1].tag == "MD" || p.toks[a+1].is(wBe) || p.toks[a+1].is(wHave) || p.toks[a+1].is(wDo) || p.toks[a+1].is(wKnownLemma))) && !(a+1 < b && p.toks[a+1].low == "'s") && !(a+2 < b && p.toks[a+1].is(wVerbAdverb) && p.toks[a+2].is(wKnownLemma)) {
+	if t := p.toks[a]; inflected(t) && !(t.tag == "NNP" && dayToken(t.low)) && !(a+1 < b && isTag(p.toks[a+1], "VBD", "VBZ", "VBP", "MD") && (p.toks[a+1].tag == "MD" || p.toks[a+1].is(wBe) || p.toks[a+1].is(wHave) || p.toks[a+1].is(wDo) || p.toks[a+1].is(wKnownLemma))) && !(a+1 < b && p.toks[a+1].low == "'s") && !(a+2 < b && p.toks[a+1].is(wVerbAdverb) && p.toks[a+2].is(wKnownLemma)) {
 		if !isTag(t, "VB") && !t.is(wBe) && !t.is(wHave) && !t.is(wDo) {
 			p.toks[a].tag = "VBZ" // the tagger reads a sentence-initial "Owns" or "Speaks" as IN or JJ
 			if strings.HasSuffix(t.low, "ed") {

@@ -549,6 +549,9 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 					}
 				}
 			}
+			if !e.isOff("token.day-key") && len(toks) > 3 && toks[0].tag == "NNP" && (toks[0].text == "Sat" || toks[0].text == "Sun" || toks[0].text == "Wed") && (toks[2].text == ":" || toks[3].text == ":") {
+				trc.Stages = append(trc.Stages, TraceStage{Name: "tokens", Output: "token.day-key: " + toks[0].text + " read as the key's weekday, not a verb"})
+			}
 			if !e.isOff("token.is-contraction") && e.isContractions(c.text) {
 				trc.Stages = append(trc.Stages, TraceStage{Name: "tokens", Output: "token.is-contraction: 's read as is, not a possessive"})
 			}
@@ -1078,6 +1081,17 @@ func (e *Extractor) tokensWith(text string, abbrev bool) []tok {
 		for i := 1; i+2 < len(out); i++ {
 			if keyVerbBeforeColon(out, i) {
 				out[i].tag = "NN"
+			}
+		}
+	}
+	if !e.isOff("token.day-key") && len(out) > 3 && (out[0].text == "Sat" || out[0].text == "Sun" || out[0].text == "Wed") {
+		// "Sat desk: Marta", "Sun cover: Ade": a key's weekday, no verb
+		for j := 2; j < len(out) && j <= 3; j++ {
+			if out[j].text == ":" {
+				if n := &out[1]; isLowerWord(n.text) && strings.HasPrefix(n.tag, "NN") || n.tag == "VB" || n.tag == "JJ" {
+					out[0].tag = "NNP"
+				}
+				break
 			}
 		}
 	}
