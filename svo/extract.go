@@ -658,7 +658,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			// note about a name is no relation of it, but a value of one
 			// slot is that slot's version (frame.key-slot)
 			if su := slotLineUnits(c.text, chunkTokens(toks, e.off), true); len(su) > 0 {
-				units = e.appendKeySlot(units, su, id, memID, compound || isFacet, m, trc)
+				units = appendFrameUnits(units, su, id, memID, compound || isFacet, m, trc)
 			}
 		}
 		if c.conj == nil && !c.vpCoord && !e.isOff("frame.slot") && u.Confidence < 0.5 && !hedged(toks) {
@@ -1866,27 +1866,20 @@ func coupleUnit(text string, toks []tok, a, b rng) (Unit, bool) {
 	return u, u.Subject.Canon != "" && u.Value.Canon != ""
 }
 
-// appendSlotUnits appends the clause's fallback frame units (frame.slot),
-// stamped like the clause's other units, and traces them.
+// appendSlotUnits appends the clause's fallback frame units (frame.slot,
+// frame.verbless-slot), stamped like the clause's other units, and traces
+// them.
 func (e *Extractor) appendSlotUnits(units []Unit, text string, toks []tok, id, memID string, facet bool, m *memory.Memory, trc *TraceClause) []Unit {
-	for _, su := range e.slotUnits(text, toks) {
-		if trc != nil {
-			trc.Stages = append(trc.Stages, TraceStage{Name: "frame", Output: fmt.Sprintf("frame.slot: (%s | %s | %s) %s %.2f", su.Subject.Canon, su.Attribute.Canon, su.Value.Canon, su.Cardinality, su.Confidence)})
-		}
-		su.ID, su.MemoryID, su.IsFacet = id, memID, facet
-		if m != nil {
-			su.CreatedAt, su.ObservedAt, su.EffectiveAt, su.ExpiresAt = m.CreatedAt, copyTime(m.ObservedAt), copyTime(m.EffectiveAt), copyTime(m.ExpiresAt)
-		}
-		units = append(units, su)
-	}
-	return units
+	return appendFrameUnits(units, e.slotUnits(text, toks), id, memID, facet, m, trc)
 }
 
-// appendKeySlot appends frame.key-slot's units of a clause (slotLineUnits).
-func (e *Extractor) appendKeySlot(units, su []Unit, id, memID string, facet bool, m *memory.Memory, trc *TraceClause) []Unit {
+// appendFrameUnits appends frame units (appendSlotUnits, frame.key-slot)
+// stamped with the clause's ids and the memory's times, each traced under
+// its rule.
+func appendFrameUnits(units, su []Unit, id, memID string, facet bool, m *memory.Memory, trc *TraceClause) []Unit {
 	for _, x := range su {
 		if trc != nil {
-			trc.Stages = append(trc.Stages, TraceStage{Name: "frame", Output: fmt.Sprintf("frame.key-slot: (%s | %s | %s) %s %.2f", x.Subject.Canon, x.Attribute.Canon, x.Value.Canon, x.Cardinality, x.Confidence)})
+			trc.Stages = append(trc.Stages, TraceStage{Name: "frame", Output: fmt.Sprintf("%s: (%s | %s | %s) %s %.2f", x.Rule, x.Subject.Canon, x.Attribute.Canon, x.Value.Canon, x.Cardinality, x.Confidence)})
 		}
 		x.ID, x.MemoryID, x.IsFacet = id, memID, facet
 		if m != nil {
