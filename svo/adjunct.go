@@ -28,6 +28,7 @@ var adjunctRules = []RuleInfo{
 	{"adjunct.appositive", "adjunct", "an appositive after the value: \"The head chef of Y is X, the first woman to run its kitchen\" ends at X"},
 	{"adjunct.participle", "adjunct", "a participle clause after the value: \", signing a two-year contract\", \", beating Z in the final\", \", set by Y\""},
 	{"adjunct.relative", "adjunct", "a relative or subordinate clause after the value: \", which ...\", \"now that his loan has ended\", \"when Y moved to Z\""},
+	{"adjunct.day-scope", "adjunct", "a trailing parenthesis of weekday names alone is the unit's scope: \"Route 14 - first bus 05:55 (Mon-Fri)\" and \"... 07:10 (Sundays)\" are (route 14, first bus) on mon-fri and on sundays, two facts"},
 	{"adjunct.trailing-phrase", "adjunct", "a trailing circumstance after the value (lex/trailing_adjuncts.tsv): \"starting with the 2024 accounts\", \"with effect from 1 June\", \"on loan ...\", \"as a free agent\", \"for the 2019-20 season\", \"on a free transfer\", \"with 61% of the vote\""},
 	{"adjunct.occasion", "adjunct", "a trailing occasion after the value: \"is mayor of W after winning the recount\", \"raised the fee to $40 after the audit\" (not a time: \"is open after 5pm\" keeps it)"},
 	{"adjunct.time-occasion", "adjunct", "a dated occasion after the value is a time adjunct, never part of the value: \"was elected mayor of W in the June 2021 local election\" ends at \"mayor of W\"; \"for 2019-20\", \"this term\" (not with a recency marker: \"last won ... in the 2016 final\" keeps its date)"},
@@ -566,6 +567,16 @@ func fromTokens(toks []tok, a, hi int) rng {
 // replacing phrase gives the old value.
 func (e *Extractor) adjunctEvidence(text string, toks []tok, cuts []adjunctCut, u *Unit, trc *TraceClause) {
 	for _, c := range cuts {
+		if c.rule == "adjunct.trailing-phrase" && u.Scope == "" && !u.KeyOnly && !e.isOff("adjunct.day-scope") {
+			if sc, ok := dayParenScope(toks, c.a, c.b); ok {
+				// "Route 14 - first bus 05:55 from Ashgill (Mon-Fri)": the
+				// days in the parenthesis are where the value holds
+				u.Scope = sc
+				if trc != nil {
+					trc.Stages = append(trc.Stages, TraceStage{Name: "adjunct", Output: "adjunct.day-scope: scope " + sc})
+				}
+			}
+		}
 		if c.rule == "adjunct.opener" || c.rule == "adjunct.opener-time" {
 			// the parser's own charge for a dropped opener: a subordinate
 			// connective ("While A is away, ...") ×0.9, a phrase ×0.95
@@ -728,4 +739,42 @@ func (e *Extractor) splitRelative(dst []clause, c clause) []clause {
 func isChangeVerb(w string) bool {
 	_, ok := lexLookup("change_verbs", lemmaVerb(w))
 	return ok
+}
+
+// dayParenScope reads toks[a:b], a parenthesis, as weekday names alone
+// ("(Mon-Fri)", "(Sundays)", "(Sat & Sun only)"): the scope "on <days>" in
+// lower case (adjunct.day-scope).
+func dayParenScope(toks []tok, a, b int) (string, bool) {
+	if b-a < 2 || toks[a].text != "(" {
+		return "", false
+	}
+	if toks[b-1].text == ")" {
+		b--
+	}
+	var ws []string
+	for j := a + 1; j < b; j++ {
+		switch l := toks[j].low; {
+		case l == "only" || l == "-" || l == "&" || l == "and" || l == ",":
+		case dayToken(l) || dayList(l) || l == "weekdays" || l == "weekends":
+			ws = append(ws, l)
+		default:
+			return "", false
+		}
+	}
+	if len(ws) == 0 {
+		return "", false
+	}
+	return "on " + strings.Join(ws, " "), true
+}
+
+// dayList: a list of weekday names written as one token ("mon/wed/fri",
+// "mon,wed").
+func dayList(w string) bool {
+	ds := strings.FieldsFunc(w, func(r rune) bool { return r == '/' || r == ',' })
+	for _, d := range ds {
+		if !dayToken(d) {
+			return false
+		}
+	}
+	return len(ds) > 0
 }

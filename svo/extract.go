@@ -658,7 +658,7 @@ func (e *Extractor) extractWith(unitID, memID, content string, m *memory.Memory,
 			// note about a name is no relation of it, but a value of one
 			// slot is that slot's version (frame.key-slot)
 			if su := slotLineUnits(c.text, chunkTokens(toks, e.off), true); len(su) > 0 {
-				units = e.appendKeySlot(units, su, id, memID, compound || isFacet, m, trc)
+				units = appendFrameUnits(units, su, id, memID, compound || isFacet, m, trc)
 			}
 		}
 		if c.conj == nil && !c.vpCoord && !e.isOff("frame.slot") && u.Confidence < 0.5 && !hedged(toks) {
@@ -1469,7 +1469,8 @@ func (e *Extractor) slotUnits(text string, toks []tok) []Unit {
 // Ashgill", "X7 PVR 6 (Mon-Fri)"): the slot is the line's last number,
 // clock time or amount (a run of num chunks), the key every other word of
 // the line, day and time words included (a board line's days are its
-// scope, not a date of the clause). No unit when the line has a list
+// scope, not a date of the clause); a date is a slot too, and "available
+// from <date>" states the date, no bound. No unit when the line has a list
 // ("and", "or", ";", a comma), a personal pronoun (chat: "See you at 5."),
 // more than three number runs, fewer than three other words with a letter, or the slot bounds an interval ("from",
 // "until", "by", ...). A bare number after a capitalized word with more
@@ -1507,6 +1508,9 @@ func slotLineUnits(text string, mt []mtok, keyed bool) []Unit {
 		if keyed && dayToken(t.low) {
 			return true
 		}
+		if t.chunk == "time" && (containsDigit(t.low) || monthNum[strings.TrimSuffix(t.low, ".")] > 0) {
+			return true // "available from 5 Oct": a date
+		}
 		return t.chunk == "num" && containsDigit(t.low)
 	}
 	runs := 0
@@ -1531,7 +1535,14 @@ func slotLineUnits(text string, mt []mtok, keyed bool) []Unit {
 	if si <= 0 || runs > 3 {
 		return nil
 	}
-	if lw := mt[si-1].low; lw == "from" || lw == "until" || lw == "till" || lw == "since" || lw == "between" || lw == "by" || lw == "before" || lw == "after" || lw == "to" || lw == "-" && !keyed {
+	if mt[si].chunk == "time" && (mt[si-1].low == "in" || mt[si-1].low == "on" || mt[si-1].low == "since") {
+		return nil // "Left Google in March": a date that dates the line
+	}
+	if t0 := mt[0].tag; t0 == "VBD" || t0 == "VBN" || t0 == "VBZ" || t0 == "VBG" {
+		return nil // a line led by a verb has an implicit subject, no board line
+	}
+	avail := si >= 2 && mt[si-1].low == "from" && (mt[si-2].low == "available" || mt[si-2].low == "free" || mt[si-2].low == "unavailable")
+	if lw := mt[si-1].low; !avail && lw == "from" || lw == "until" || lw == "till" || lw == "since" || lw == "between" || lw == "by" || lw == "before" || lw == "after" || lw == "to" || lw == "-" && !keyed {
 		return nil
 	}
 	words := 0
@@ -1855,27 +1866,20 @@ func coupleUnit(text string, toks []tok, a, b rng) (Unit, bool) {
 	return u, u.Subject.Canon != "" && u.Value.Canon != ""
 }
 
-// appendSlotUnits appends the clause's fallback frame units (frame.slot),
-// stamped like the clause's other units, and traces them.
+// appendSlotUnits appends the clause's fallback frame units (frame.slot,
+// frame.verbless-slot), stamped like the clause's other units, and traces
+// them.
 func (e *Extractor) appendSlotUnits(units []Unit, text string, toks []tok, id, memID string, facet bool, m *memory.Memory, trc *TraceClause) []Unit {
-	for _, su := range e.slotUnits(text, toks) {
-		if trc != nil {
-			trc.Stages = append(trc.Stages, TraceStage{Name: "frame", Output: fmt.Sprintf("frame.slot: (%s | %s | %s) %s %.2f", su.Subject.Canon, su.Attribute.Canon, su.Value.Canon, su.Cardinality, su.Confidence)})
-		}
-		su.ID, su.MemoryID, su.IsFacet = id, memID, facet
-		if m != nil {
-			su.CreatedAt, su.ObservedAt, su.EffectiveAt, su.ExpiresAt = m.CreatedAt, copyTime(m.ObservedAt), copyTime(m.EffectiveAt), copyTime(m.ExpiresAt)
-		}
-		units = append(units, su)
-	}
-	return units
+	return appendFrameUnits(units, e.slotUnits(text, toks), id, memID, facet, m, trc)
 }
 
-// appendKeySlot appends frame.key-slot's units of a clause (slotLineUnits).
-func (e *Extractor) appendKeySlot(units, su []Unit, id, memID string, facet bool, m *memory.Memory, trc *TraceClause) []Unit {
+// appendFrameUnits appends frame units (appendSlotUnits, frame.key-slot)
+// stamped with the clause's ids and the memory's times, each traced under
+// its rule.
+func appendFrameUnits(units, su []Unit, id, memID string, facet bool, m *memory.Memory, trc *TraceClause) []Unit {
 	for _, x := range su {
 		if trc != nil {
-			trc.Stages = append(trc.Stages, TraceStage{Name: "frame", Output: fmt.Sprintf("frame.key-slot: (%s | %s | %s) %s %.2f", x.Subject.Canon, x.Attribute.Canon, x.Value.Canon, x.Cardinality, x.Confidence)})
+			trc.Stages = append(trc.Stages, TraceStage{Name: "frame", Output: fmt.Sprintf("%s: (%s | %s | %s) %s %.2f", x.Rule, x.Subject.Canon, x.Attribute.Canon, x.Value.Canon, x.Cardinality, x.Confidence)})
 		}
 		x.ID, x.MemoryID, x.IsFacet = id, memID, facet
 		if m != nil {

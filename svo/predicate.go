@@ -1453,6 +1453,13 @@ func (p *parser) value(r *parsed, a, b int, prepObj bool) abstain {
 			k = e - 1
 			continue
 		}
+		if sc, ok := bareScopeWord(p.toks[k].low); ok && k > vr.i && !dayToken(p.toks[k-1].low) {
+			// "every 30 mins daytime Mon-Sat", "hourly evenings": a bare
+			// part of the day or week is the value's scope ("Monday
+			// mornings" is one value)
+			cuts = append(cuts, cut{k, k + 1, sc, "scope"})
+			continue
+		}
 		if e, kind, ok := p.temporalPhrase(k, vr.j); ok && kind != "clock" && (k > vr.i || !prepObj) {
 			cuts = append(cuts, cut{k, e, "", "time:" + kind})
 			k = e - 1
@@ -1861,4 +1868,19 @@ func (p *parser) firmAmpersand(ps []rng) bool {
 		}
 	}
 	return n == 1 && amp
+}
+
+// bareScopeWord: a part of the day or the week written without a
+// preposition inside a value ("daytime", "evenings", "weekends") and the
+// scope it states ("in daytime", "in evening", "on weekend").
+func bareScopeWord(w string) (string, bool) {
+	switch w {
+	case "daytime", "nighttime", "evenings", "mornings", "afternoons", "nights", "weekends", "weekdays", "weeknights":
+		n, _ := singular(w)
+		if n == "" {
+			n = w
+		}
+		return scopeCanonPrep[n] + " " + n, scopeCanonPrep[n] != ""
+	}
+	return "", false
 }
