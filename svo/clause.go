@@ -1833,7 +1833,7 @@ func (p *parser) jointKey(a, c int) bool {
 func (p *parser) telegraphicVerb(a, b int) int {
 	for k := a + 1; k < b && k <= a+5; k++ {
 		t := &p.toks[k]
-		if (t.tag == "VBN" || t.tag == "VBG") && isLowerWord(t.text) && t.is(wKnownLemma) && k+1 < b {
+		if (t.tag == "VBN" || t.tag == "VBG") && isLowerWord(t.text) && (t.is(wKnownLemma) || t.tag == "VBN" && strings.HasSuffix(t.low, "ed") && k+1 < b && p.toks[k+1].low == "by") && k+1 < b {
 			n := &p.toks[k+1]
 			if t.tag == "VBN" {
 				switch n.low {

@@ -169,7 +169,7 @@ var parseForms = []struct{ form, doc string }{
 	{"owner-keyvalue", "a record's key with its owner in parentheses: \"Falls risk (Mrs Pell): medium\", \"Usual GP: Dr Hale (Mr Ito)\" = Mrs Pell's falls risk is medium; a course or grant in parentheses before the colon keys it the same way, and so does one numbered or coded thing after the value (\"MOT due: 14/05/2024 (van 17)\" is van 17's)"},
 	{"not-fragment", "a note's verbless negation of a state, the user its implicit subject: \"Not vegetarian anymore\", \"No longer on metformin\" = User is not ..."},
 	{"passive", "a passive outside the lexicon: \"is V-ed by Y\""},
-	{"telegraphic", "a note's verb without its auxiliary, read as if it had one: \"Route 22 run by Morrow Lane depot\" as \"... is run by ...\", \"Kofi picking up CSM duties\" as \"Kofi is picking up ...\" (a lowercase past participle before by/to/into/onto/from/for, or a present participle of a known verb, after one to five nominal words)"},
+	{"telegraphic", "a note's verb without its auxiliary, read as if it had one: \"Route 22 run by Morrow Lane depot\" as \"... is run by ...\", \"Kofi picking up CSM duties\" as \"Kofi is picking up ...\" (a lowercase past participle of a known verb before by/to/into/onto/from/for, or any regular one before \"by\": \"Harbury sheds creosoted by Tam Ruskin\"; or a present participle of a known verb, after one to five nominal words)"},
 	{"property", "descriptive adjectives"},
 	{"school", "\"goes to <X School>\""},
 	{"state", "states: up/down/open/closed/on/off"},
