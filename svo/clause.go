@@ -375,6 +375,36 @@ func (p *parser) clause(a, b int, noSubject bool) (parsed, abstain) {
 		}
 	}
 	if v < 0 {
+		if k := p.droppedCopula(a, b); k > 0 {
+			// "Van 30 now insured with Halden Mutual", "Porto still at the
+			// Pestana Vintage": a note's copula left out before "now" or
+			// "still", read as "Van 30 is now insured ..."
+			// (parse.telegraphic-copula). The tokens are shared, so the
+			// reading works on a copy with "is" in the adverb's place, and
+			// on a copy of the parser: when it yields nothing the clause
+			// abstains as before, so that the table rules still read it.
+			q := *p
+			q.scope = append([]string(nil), p.scope...)
+			q.toks = append([]tok(nil), p.toks...)
+			q.toks[k].low, q.toks[k].tag, q.toks[k].f = "is", "VBZ", nil
+			q.conf *= 0.9
+			q.copulaDropped = true
+			e := b
+			for j := k + 2; j < b; j++ {
+				if amountReasonWords[q.toks[j].low] {
+					e = j // "Backlog now 1.1k after the Tollmere transfer": the reason is no part of the value
+					break
+				}
+			}
+			if q.checkSubject(a, k) == "" {
+				if r, why := q.predicateFrom(a, k, k, e); why == "" {
+					*p = q
+					return r, ""
+				}
+			}
+		}
+	}
+	if v < 0 {
 		if a < b && p.isVerbAt(a) && isTag(p.toks[a], "VB") && p.toks[a].tag != "VBZ" {
 			return parsed{}, "no subject (imperative or fragment)"
 		}
@@ -1821,6 +1851,29 @@ func (p *parser) jointKey(a, c int) bool {
 		}
 	}
 	return n == 1
+}
+
+// droppedCopula returns the index of "now" or "still" after a note's
+// subject whose copula is left out (parse.telegraphic-copula), or -1: one
+// to five nominal words (nouns, names, numbers, adjectives, a possessive)
+// with no punctuation, then the adverb, then a predicate that does not open
+// with punctuation, a verb or a conjunction ("X now deliver on Wednesdays"
+// has its verb).
+func (p *parser) droppedCopula(a, b int) int {
+	for k := a + 1; k < b-1 && k <= a+5; k++ {
+		t := &p.toks[k]
+		if t.low == "now" || t.low == "still" {
+			n := &p.toks[k+1]
+			if isPunct(*n) || n.tag == "CC" || strings.HasPrefix(n.tag, "VB") && n.tag != "VBN" || n.tag == "MD" {
+				return -1
+			}
+			return k
+		}
+		if !(strings.HasPrefix(t.tag, "NN") || t.tag == "CD" || t.tag == "JJ" || t.tag == "POS" || t.low == "'s" && t.tag != "VBZ") {
+			return -1
+		}
+	}
+	return -1
 }
 
 // telegraphicVerb returns the index of a note's verb written without its

@@ -56,6 +56,9 @@ type parser struct {
 	// telegraphic: the clause's verb is a note's participle without its
 	// auxiliary (parse.telegraphic)
 	telegraphic bool
+	// copulaDropped: the clause's copula is a note's "now" or "still"
+	// without it (parse.telegraphic-copula)
+	copulaDropped bool
 }
 
 // abstain is a reason the clause yields no unit.

@@ -1660,6 +1660,9 @@ func (p *parser) finish(r parsed) (parsed, abstain) {
 	if p.telegraphic && !strings.HasSuffix(r.form, "+telegraphic") {
 		r.form += "+telegraphic" // the rule is parse.telegraphic, the form says what it read
 	}
+	if p.copulaDropped && !strings.HasSuffix(r.form, "+telegraphic:copula") {
+		r.form += "+telegraphic:copula"
+	}
 	conf := r.conf * p.conf
 	if r.subj.j-r.subj.i > 4 {
 		conf *= 0.92

@@ -170,6 +170,7 @@ var parseForms = []struct{ form, doc string }{
 	{"not-fragment", "a note's verbless negation of a state, the user its implicit subject: \"Not vegetarian anymore\", \"No longer on metformin\" = User is not ..."},
 	{"passive", "a passive outside the lexicon: \"is V-ed by Y\""},
 	{"telegraphic", "a note's verb without its auxiliary, read as if it had one: \"Route 22 run by Morrow Lane depot\" as \"... is run by ...\", \"Kofi picking up CSM duties\" as \"Kofi is picking up ...\" (a lowercase past participle of a known verb before by/to/into/onto/from/for, or any regular one before \"by\": \"Harbury sheds creosoted by Tam Ruskin\"; or a present participle of a known verb, after one to five nominal words)"},
+	{"telegraphic:copula", "a note's copula left out before \"now\" or \"still\", read as if it were there: \"Van 30 now insured with Halden Mutual\" as \"Van 30 is now insured ...\", \"Porto still at the Pestana Vintage\" (one to five nominal words, then the adverb, then no verb)"},
 	{"property", "descriptive adjectives"},
 	{"school", "\"goes to <X School>\""},
 	{"state", "states: up/down/open/closed/on/off"},
