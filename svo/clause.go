@@ -1869,11 +1869,18 @@ func (p *parser) droppedCopula(a, b int) int {
 			}
 			return k
 		}
-		if !(strings.HasPrefix(t.tag, "NN") || t.tag == "CD" || t.tag == "JJ" || t.tag == "POS" || t.low == "'s" && t.tag != "VBZ") {
+		if !noteSubjectWord(t) {
 			return -1
 		}
 	}
 	return -1
+}
+
+// noteSubjectWord reports a word of a note's subject before a verb or
+// copula left without its auxiliary (parse.telegraphic,
+// parse.telegraphic-copula): a noun, name, number, adjective or possessive.
+func noteSubjectWord(t *tok) bool {
+	return strings.HasPrefix(t.tag, "NN") || t.tag == "CD" || t.tag == "JJ" || t.tag == "POS" || t.low == "'s" && t.tag != "VBZ"
 }
 
 // telegraphicVerb returns the index of a note's verb written without its
@@ -1900,7 +1907,7 @@ func (p *parser) telegraphicVerb(a, b int) int {
 			}
 			return k
 		}
-		if !(strings.HasPrefix(t.tag, "NN") || t.tag == "CD" || t.tag == "JJ" || t.tag == "POS" || t.low == "'s" && t.tag != "VBZ") {
+		if !noteSubjectWord(t) {
 			return -1
 		}
 	}
