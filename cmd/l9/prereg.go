@@ -13,9 +13,9 @@ import (
 	"l9/prereg"
 )
 
-const defaultPrereg = "prereg/L9q.toml"
+const defaultPrereg = "prereg/L9r.toml"
 
-// cmdPrereg: l9 prereg freeze|verify|show [--file prereg/L9q.toml]
+// cmdPrereg: l9 prereg freeze|verify|show [--file prereg/L9r.toml]
 func cmdPrereg(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
 		return usageErrorf("usage: l9 prereg freeze|verify|show [--file %s]", defaultPrereg)

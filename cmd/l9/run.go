@@ -18,7 +18,7 @@ import (
 // can count or replace it).
 var newComponents = l9.Default
 
-// cmdRun: l9 run [--prereg prereg/L9q.toml] [--out results] [--root .] [--mutants=true] [--gate]
+// cmdRun: l9 run [--prereg prereg/L9r.toml] [--out results] [--root .] [--mutants=true] [--gate]
 //
 // Verifies the registration against its lock (exit 3 on any difference),
 // runs every arm on every seed and on every registered real-text corpus, the
