@@ -110,18 +110,27 @@ func (e *Extractor) All(ms []memory.Memory) []Unit {
 // own workers over blocks of an input (internal/stage1): All's workers
 // would only add a hand-off per memory. The units are All's.
 func (e *Extractor) AllSerial(ms []memory.Memory) []Unit {
-	us, _ := e.explainAll(ms, 1)
+	us, _ := e.explainAll(ms, 1, nil)
+	return us
+}
+
+// AllSerialMemo is AllSerial looking up and remembering each content's
+// extraction in memo (nil: AllSerial), so that contents repeated across
+// the blocks of one input are extracted once while memo holds them. The
+// units are All's whatever memo holds.
+func (e *Extractor) AllSerialMemo(ms []memory.Memory, memo *Memo) []Unit {
+	us, _ := e.explainAll(ms, 1, memo)
 	return us
 }
 
 // ExplainAll is All plus the abstentions, in the same order.
 func (e *Extractor) ExplainAll(ms []memory.Memory) ([]Unit, []Abstention) {
-	return e.explainAll(ms, runtime.GOMAXPROCS(0))
+	return e.explainAll(ms, runtime.GOMAXPROCS(0), nil)
 }
 
 // explainAll is ExplainAll on at most workers goroutines (the result does
-// not depend on how many).
-func (e *Extractor) explainAll(ms []memory.Memory, workers int) ([]Unit, []Abstention) {
+// not depend on how many), looking contents up in memo when it is not nil.
+func (e *Extractor) explainAll(ms []memory.Memory, workers int, memo *Memo) ([]Unit, []Abstention) {
 	ids := make(map[string]bool, len(ms))
 	for i := range ms {
 		ids[ms[i].ID] = true
@@ -173,6 +182,15 @@ func (e *Extractor) explainAll(ms []memory.Memory, workers int) ([]Unit, []Abste
 		}
 		// Extraction is a function of the content alone (ids and times are
 		// filled in afterwards), so repeated content is extracted once.
+		if memo != nil {
+			me, ok := memo.get(m.Content)
+			if !ok {
+				me.us, me.as = e.extract(placeholderID, placeholderID, m.Content, nil, false)
+				memo.put(m.Content, me)
+			}
+			res[i] = result{us: me.us, as: me.as, stamp: m}
+			return
+		}
 		mu.Lock()
 		c, ok := cache[m.Content]
 		mu.Unlock()

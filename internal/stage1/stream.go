@@ -59,7 +59,17 @@ type StreamOptions struct {
 	// SkipUnit, when set, drops the units it is true of before the rule
 	// (l9 propose: facets already superseded).
 	SkipUnit func(id string) bool
+	// MemoContents bounds the extraction memo the workers share across
+	// blocks (svo.Memo: a content repeated while it is recent is extracted
+	// once): at most 2×MemoContents contents are remembered (0:
+	// DefaultMemoContents; negative: no memo, each block's own repeats
+	// only). The output does not depend on it.
+	MemoContents int
 }
+
+// DefaultMemoContents is the extraction memo's generation size: about
+// 2×16,384 remembered contents, a few tens of MiB at most.
+const DefaultMemoContents = 16384
 
 // DefaultRunBytes is each worker's in-memory run budget.
 const DefaultRunBytes = 16 << 20
@@ -566,6 +576,13 @@ type extracted struct {
 
 // streamExtract is pass 2: extraction into sorted runs of unit records.
 func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detector.Config, opt StreamOptions, dir string, p1 *pass1) (extracted, error) {
+	var memo *svo.Memo // nil: AllSerial's per-block cache only
+	switch {
+	case opt.MemoContents == 0:
+		memo = svo.NewMemo(DefaultMemoContents)
+	case opt.MemoContents > 0:
+		memo = svo.NewMemo(opt.MemoContents)
+	}
 	jobs := make(chan job, opt.Workers)
 	sorters := make([]*sorter, opt.Workers)
 	skipped := make([][]int, opt.Workers)
@@ -596,7 +613,7 @@ func streamExtract(ctx context.Context, ex *svo.Extractor, src source, cfg detec
 				if errs[w] != nil || ctx.Err() != nil {
 					continue // drain
 				}
-				units := ex.AllSerial(j.ms) // the workers are these
+				units := ex.AllSerialMemo(j.ms, memo) // the workers are these
 				ni := j.ns
 				for i := range units {
 					u := &units[i]

@@ -129,9 +129,11 @@ func TestProposeStreamIdentical(t *testing.T) {
 					facetEntries++
 				}
 			}
-			for _, c := range []struct{ procs, run, batch int }{{1, 0, 0}, {2, 0, 0}, {8, 0, 0}, {2, 300, 1}} {
+			// memo: the extraction memo's generation size (0: the
+			// default; 1: every content evicted at once; -1: none)
+			for _, c := range []struct{ procs, run, batch, memo int }{{1, 0, 0, 0}, {2, 0, 0, 0}, {8, 0, 0, 0}, {2, 300, 1, 0}, {2, 0, 0, 1}, {8, 0, 0, 3}, {1, 0, 0, -1}} {
 				runtime.GOMAXPROCS(c.procs)
-				got, err := p.ProposeStream(context.Background(), in.ms, sk, StreamOptions{RunBytes: c.run, BatchUnits: c.batch, TempDir: t.TempDir()})
+				got, err := p.ProposeStream(context.Background(), in.ms, sk, StreamOptions{RunBytes: c.run, BatchUnits: c.batch, MemoContents: c.memo, TempDir: t.TempDir()})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -141,8 +143,8 @@ func TestProposeStreamIdentical(t *testing.T) {
 				}
 				if !bytes.Equal(gb, wb) {
 					// the position only: some inputs are registered corpora
-					t.Errorf("%s, %d skipped units, GOMAXPROCS %d, runs of %d bytes, batches of %d: the streaming diff differs at byte %d (%d vs %d bytes)",
-						in.name, len(sk), c.procs, c.run, c.batch, firstDiffByte(gb, wb), len(gb), len(wb))
+					t.Errorf("%s, %d skipped units, GOMAXPROCS %d, runs of %d bytes, batches of %d, memo %d: the streaming diff differs at byte %d (%d vs %d bytes)",
+						in.name, len(sk), c.procs, c.run, c.batch, c.memo, firstDiffByte(gb, wb), len(gb), len(wb))
 				}
 			}
 		}
